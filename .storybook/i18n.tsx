@@ -1,0 +1,40 @@
+/// <reference types="vite/client" />
+import { createContext, useContext, type ReactNode } from 'react';
+import { languages, type Language, type Namespace } from '../locales/config';
+
+// Stories render the real catalogue so designers see real (and long German) text.
+const files = import.meta.glob<Record<string, string>>('../locales/*/*.json', { eager: true, import: 'default' });
+
+const catalogue: Record<string, Record<string, Record<string, string>>> = {};
+for (const [path, messages] of Object.entries(files)) {
+  const match = /locales\/([a-z]{2})\/(.+)\.json$/.exec(path);
+  if (!match) continue;
+  const [, lng, ns] = match as unknown as [string, string, string];
+  (catalogue[lng] ??= {})[ns] = messages;
+}
+
+const LocaleContext = createContext<Language>('ru');
+
+export function LocaleProvider({ locale, children }: { locale: Language; children: ReactNode }) {
+  return <LocaleContext.Provider value={locale}>{children}</LocaleContext.Provider>;
+}
+
+export function useLocale(): Language {
+  return useContext(LocaleContext);
+}
+
+export type Translate = (key: string, values?: Record<string, string | number>) => string;
+
+/** i18next-style lookup with `{{name}}` interpolation; a missing key renders loudly. */
+export function translate(locale: Language, ns: Namespace, key: string, values?: Record<string, string | number>): string {
+  const message = catalogue[locale]?.[ns]?.[key];
+  if (message === undefined) return `⟦missing ${ns}:${key}⟧`;
+  return message.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(values?.[name] ?? `{{${name}}}`));
+}
+
+export function useT(ns: Namespace): Translate {
+  const locale = useLocale();
+  return (key, values) => translate(locale, ns, key, values);
+}
+
+export { languages };

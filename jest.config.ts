@@ -1,0 +1,32 @@
+import type { Config } from 'jest';
+
+// One Jest run over every package. Each package is a project so that it gets its own
+// environment (jsdom for React code, node for the wire protocol and the API).
+const swc: [string, Record<string, unknown>] = [
+  '@swc/jest',
+  { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' } },
+];
+
+const transform = {
+  // vanilla-extract must run before swc, or swc would turn .css.ts into plain TS.
+  '\\.css\\.ts$': '@vanilla-extract/jest-transform',
+  '^.+\\.(t|j)sx?$': swc,
+} as Config['transform'];
+
+const base = {
+  transform,
+  moduleNameMapper: { '^@chameleon/(ui|contract)$': '<rootDir>/../$1/src/index.ts' },
+  extensionsToTreatAsEsm: [],
+};
+
+const config: Config = {
+  projects: [
+    { ...base, displayName: 'ui', rootDir: '<rootDir>/ui', testEnvironment: 'jsdom', setupFilesAfterEnv: ['<rootDir>/../jest.setup.ts'], testMatch: ['<rootDir>/src/**/*.test.ts?(x)'] },
+    { ...base, displayName: 'contract', rootDir: '<rootDir>/contract', testEnvironment: 'node', testMatch: ['<rootDir>/src/**/*.test.ts'] },
+    { ...base, displayName: 'api', rootDir: '<rootDir>/api', testEnvironment: 'node', testMatch: ['<rootDir>/test/**/*.test.ts', '<rootDir>/src/**/*.test.ts'] },
+    { ...base, displayName: 'site', rootDir: '<rootDir>/site', testEnvironment: 'jsdom', setupFilesAfterEnv: ['<rootDir>/../jest.setup.ts'], testMatch: ['<rootDir>/src/**/*.test.ts?(x)'] },
+    { ...base, displayName: 'locales', rootDir: '<rootDir>/locales', testEnvironment: 'node', testMatch: ['<rootDir>/*.test.ts'] },
+  ],
+};
+
+export default config;

@@ -1,0 +1,153 @@
+/**
+ * Theme tokens as data. Both themes share one shape; `theme.css.ts` turns the shape
+ * into a vanilla-extract contract and each token set into CSS variables.
+ * Colour pairs were chosen for WCAG AA contrast (4.5:1 for text) against the
+ * surfaces they are used on.
+ */
+export const themeNames = ['dark', 'light'] as const;
+export type ThemeName = (typeof themeNames)[number];
+export const defaultTheme: ThemeName = 'dark';
+
+const shared = {
+  font: {
+    body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif',
+    mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace',
+  },
+  fontSize: { xs: '0.75rem', sm: '0.875rem', md: '1rem', lg: '1.125rem', xl: '1.5rem', xxl: '2rem', display: 'clamp(2rem, 6vw, 3.25rem)' },
+  lineHeight: { tight: '1.2', normal: '1.5' },
+  fontWeight: { regular: '400', medium: '500', bold: '700' },
+  space: { none: '0', xxs: '0.25rem', xs: '0.5rem', sm: '0.75rem', md: '1rem', lg: '1.5rem', xl: '2rem', xxl: '3rem' },
+  radius: { sm: '6px', md: '10px', lg: '16px', pill: '999px' },
+  motion: { fast: '120ms', base: '200ms', easing: 'cubic-bezier(0.2, 0, 0, 1)' },
+  size: { control: '2.75rem', controlSmall: '2.25rem', controlLarge: '3.25rem', content: '72rem', narrow: '28rem' },
+};
+
+export interface ColorTokens {
+  background: string;
+  surface: string;
+  surfaceRaised: string;
+  surfaceSunken: string;
+  border: string;
+  borderStrong: string;
+  text: string;
+  textMuted: string;
+  link: string;
+  primary: string;
+  primaryHover: string;
+  onPrimary: string;
+  secondary: string;
+  secondaryHover: string;
+  onSecondary: string;
+  danger: string;
+  dangerHover: string;
+  onDanger: string;
+  dangerText: string;
+  successText: string;
+  successSurface: string;
+  warningText: string;
+  warningSurface: string;
+  infoText: string;
+  infoSurface: string;
+  dangerSurface: string;
+  focusRing: string;
+  overlay: string;
+  skeleton: string;
+}
+
+export interface ThemeTokens {
+  color: ColorTokens;
+  shadow: { sm: string; md: string; lg: string };
+  font: typeof shared.font;
+  fontSize: typeof shared.fontSize;
+  lineHeight: typeof shared.lineHeight;
+  fontWeight: typeof shared.fontWeight;
+  space: typeof shared.space;
+  radius: typeof shared.radius;
+  motion: typeof shared.motion;
+  size: typeof shared.size;
+}
+
+export const darkTokens: ThemeTokens = {
+  ...shared,
+  color: {
+    background: '#0e1116',
+    surface: '#161a21',
+    surfaceRaised: '#1e232c',
+    surfaceSunken: '#0a0c10',
+    border: '#2c333f',
+    borderStrong: '#5a6577',
+    text: '#eef1f6',
+    textMuted: '#a9b2c1',
+    link: '#6ee7a4',
+    primary: '#34d17f',
+    primaryHover: '#5ee39b',
+    onPrimary: '#06150d',
+    secondary: '#2a313c',
+    secondaryHover: '#353e4b',
+    onSecondary: '#eef1f6',
+    danger: '#f0616b',
+    dangerHover: '#f58891',
+    onDanger: '#1a0506',
+    dangerText: '#ff9aa1',
+    successText: '#7ff0b2',
+    successSurface: '#113523',
+    warningText: '#ffd27a',
+    warningSurface: '#3a2c0c',
+    infoText: '#9cc8ff',
+    infoSurface: '#12263f',
+    dangerSurface: '#3d1418',
+    focusRing: '#8fb8ff',
+    overlay: 'rgba(3, 5, 8, 0.72)',
+    skeleton: '#262c36',
+  },
+  shadow: {
+    sm: '0 1px 2px rgba(0, 0, 0, 0.4)',
+    md: '0 4px 16px rgba(0, 0, 0, 0.45)',
+    lg: '0 16px 48px rgba(0, 0, 0, 0.55)',
+  },
+};
+
+export const lightTokens: ThemeTokens = {
+  ...shared,
+  color: {
+    background: '#f6f7f9',
+    surface: '#ffffff',
+    surfaceRaised: '#ffffff',
+    surfaceSunken: '#eceff3',
+    border: '#d5dae1',
+    borderStrong: '#7b8594',
+    text: '#14181f',
+    textMuted: '#4d5665',
+    link: '#0b6b38',
+    primary: '#0f7a41',
+    primaryHover: '#0b6336',
+    onPrimary: '#ffffff',
+    secondary: '#e6e9ee',
+    secondaryHover: '#d8dce3',
+    onSecondary: '#14181f',
+    danger: '#c62833',
+    dangerHover: '#a81f29',
+    onDanger: '#ffffff',
+    dangerText: '#b3202b',
+    successText: '#0b6336',
+    successSurface: '#dff5e8',
+    warningText: '#7a4d00',
+    warningSurface: '#fff1d1',
+    infoText: '#0b4f9c',
+    infoSurface: '#e1eeff',
+    dangerSurface: '#fde4e6',
+    focusRing: '#1f5fd1',
+    overlay: 'rgba(15, 20, 28, 0.55)',
+    skeleton: '#e3e7ec',
+  },
+  shadow: {
+    sm: '0 1px 2px rgba(16, 24, 40, 0.08)',
+    md: '0 4px 16px rgba(16, 24, 40, 0.12)',
+    lg: '0 16px 48px rgba(16, 24, 40, 0.18)',
+  },
+};
+
+export const themeTokens: Record<ThemeName, ThemeTokens> = { dark: darkTokens, light: lightTokens };
+
+/** The attribute on `<html>` (and `<body>`, for portals) that selects a theme. */
+export const themeAttribute = 'data-theme';
