@@ -23,7 +23,16 @@ const config: Config = {
   projects: [
     { ...base, displayName: 'ui', rootDir: '<rootDir>/ui', testEnvironment: 'jsdom', setupFilesAfterEnv: ['<rootDir>/../jest.setup.ts'], testMatch: ['<rootDir>/src/**/*.test.ts?(x)'] },
     { ...base, displayName: 'contract', rootDir: '<rootDir>/contract', testEnvironment: 'node', testMatch: ['<rootDir>/src/**/*.test.ts'] },
-    { ...base, displayName: 'api', rootDir: '<rootDir>/api', testEnvironment: 'node', testMatch: ['<rootDir>/test/**/*.test.ts', '<rootDir>/src/**/*.test.ts'] },
+    {
+      ...base,
+      displayName: 'api',
+      rootDir: '<rootDir>/api',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/test/**/*.test.ts', '<rootDir>/src/**/*.test.ts'],
+      // PGlite's CommonJS build uses import() for Node built-ins; see the transform's comment.
+      transform: { '@electric-sql/pglite/dist/.+\\.cjs$': '<rootDir>/test/support/dynamic-import-transform.cjs', ...transform },
+      transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/@electric-sql\\+pglite[^/]*/node_modules/)?@electric-sql/pglite/)'],
+    },
     { ...base, displayName: 'site', rootDir: '<rootDir>/site', testEnvironment: 'jsdom', setupFilesAfterEnv: ['<rootDir>/../jest.setup.ts'], testMatch: ['<rootDir>/src/**/*.test.ts?(x)'] },
     { ...base, displayName: 'locales', rootDir: '<rootDir>/locales', testEnvironment: 'node', testMatch: ['<rootDir>/*.test.ts'] },
   ],

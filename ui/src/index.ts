@@ -1,1 +1,4 @@
 export * from './theme';
+export * from './Button';
+export * from './IconButton';
+export * from './Spinner';

@@ -1,0 +1,107 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import isChromatic from 'chromatic/isChromatic';
+import { defaultTheme, themeAttribute, themeNames, type ThemeName } from '../ui/src/theme';
+import { sourceLanguage, type Language } from '../locales/config';
+import { LocaleProvider, languages } from './i18n';
+import { themeModes } from './modes';
+
+const nativeNames: Record<Language, string> = {
+  ru: 'Русский',
+  en: 'English',
+  de: 'Deutsch',
+  es: 'Español',
+  fr: 'Français',
+};
+
+const motionStyleId = 'chameleon-motion-off';
+
+/**
+ * Screenshots and contrast checks must not catch a frame mid-animation. `animation: none`
+ * (rather than pausing) also lets Radix Presence mount and unmount at once, so play
+ * functions that open and close dialogs behave as with animations on.
+ */
+function setMotion(enabled: boolean) {
+  const existing = document.getElementById(motionStyleId);
+  if (enabled) {
+    existing?.remove();
+    return;
+  }
+  if (existing) return;
+  const style = document.createElement('style');
+  style.id = motionStyleId;
+  style.textContent = `*, *::before, *::after {
+    animation: none !important;
+    transition: none !important;
+    scroll-behavior: auto !important;
+    caret-color: transparent !important;
+  }`;
+  document.head.appendChild(style);
+}
+
+/** The Storybook test-runner marks its browser in the user agent; Chromatic has its own probe. */
+const isAutomatedRun = /StorybookTestRunner/.test(navigator.userAgent) || isChromatic();
+
+const pick = <T extends string>(allowed: readonly T[], value: unknown, fallback: T): T =>
+  allowed.includes(value as T) ? (value as T) : fallback;
+
+const withThemeAndLocale: Decorator = (Story, { globals }) => {
+  const theme: ThemeName = pick(themeNames, globals.theme, defaultTheme);
+  const locale: Language = pick(languages, globals.locale, sourceLanguage);
+  // Radix portals (dialogs, the toast viewport) render into <body>, outside the story root.
+  document.documentElement.setAttribute(themeAttribute, theme);
+  document.body.setAttribute(themeAttribute, theme);
+  document.documentElement.lang = locale;
+  setMotion(globals.motion !== 'off' && !isAutomatedRun);
+  return (
+    <LocaleProvider locale={locale}>
+      <Story />
+    </LocaleProvider>
+  );
+};
+
+const preview: Preview = {
+  decorators: [withThemeAndLocale],
+  globalTypes: {
+    theme: {
+      description: 'Colour theme',
+      toolbar: {
+        title: 'Theme',
+        icon: 'paintbrush',
+        items: themeNames.map((name) => ({ value: name, title: name === 'dark' ? 'Dark' : 'Light' })),
+        dynamicTitle: true,
+      },
+    },
+    locale: {
+      description: 'Language of the story texts',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: languages.map((lng) => ({ value: lng, title: nativeNames[lng], right: lng })),
+        dynamicTitle: true,
+      },
+    },
+    motion: {
+      description: 'Animations and transitions',
+      toolbar: {
+        title: 'Motion',
+        icon: 'play',
+        items: [
+          { value: 'on', title: 'Animations on' },
+          { value: 'off', title: 'Animations off' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: defaultTheme, locale: sourceLanguage, motion: 'on' },
+  parameters: {
+    layout: 'padded',
+    // The theme owns the page background; the backgrounds toolbar would fight it.
+    backgrounds: { disable: true },
+    controls: { matchers: { color: /(background|color)$/i } },
+    a11y: { test: 'error' },
+    chromatic: { modes: themeModes, prefersReducedMotion: 'reduce' },
+  },
+};
+
+export default preview;

@@ -1,0 +1,98 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { getStoryContext, type TestRunnerConfig } from '@storybook/test-runner';
+import type { Page } from 'playwright-core';
+// The token module only (not the theme index): the index pulls in `.css.ts` files,
+// which need the vanilla-extract compiler and cannot load in the runner's Node process.
+import { defaultTheme, themeAttribute, themeNames, type ThemeName } from '../ui/src/theme/tokens';
+
+type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
+type Violation = AxeResults['violations'][number];
+
+/** The part of a story's `parameters.a11y` that @storybook/addon-a11y also honours. */
+interface A11yParameter {
+  disable?: boolean;
+  test?: 'error' | 'todo' | 'off';
+  config?: { rules?: { id: string; enabled?: boolean }[] };
+  options?: { rules?: Record<string, { enabled: boolean }> } & Record<string, unknown>;
+  context?: { include?: string | string[]; exclude?: string | string[] } | string;
+}
+
+// Same exclusions as the addon: Storybook's own chrome is always in the document, and a
+// component on its own has no landmarks (`region`).
+const storybookChrome = ['.sb-wrapper', '#storybook-docs', '#storybook-highlights-root'];
+
+const asList = (value: string | string[] | undefined) => (value === undefined ? [] : ([] as string[]).concat(value));
+
+async function setTheme(page: Page, theme: ThemeName) {
+  await page.evaluate(
+    ([attribute, name]) => {
+      document.documentElement.setAttribute(attribute, name);
+      document.body.setAttribute(attribute, name);
+      // Two frames: the first applies the new custom properties, the second paints them.
+      return new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
+    },
+    [themeAttribute, theme] as const,
+  );
+}
+
+async function runAxe(page: Page, a11y: A11yParameter): Promise<Violation[]> {
+  const builder = new AxeBuilder({ page }).setLegacyMode(true);
+  const context = typeof a11y.context === 'string' ? { include: a11y.context } : (a11y.context ?? {});
+  const include = asList(context.include);
+  for (const selector of include.length > 0 ? include : ['body']) builder.include(selector);
+  for (const selector of [...storybookChrome, ...asList(context.exclude)]) builder.exclude(selector);
+  const disabledByConfig = (a11y.config?.rules ?? []).filter((rule) => rule.enabled === false).map((rule) => rule.id);
+  builder.options({
+    ...a11y.options,
+    rules: {
+      ...Object.fromEntries(['region', ...disabledByConfig].map((id) => [id, { enabled: false }])),
+      ...a11y.options?.rules,
+    },
+  });
+  const { violations } = await builder.analyze();
+  return violations;
+}
+
+function describe(theme: ThemeName, violations: Violation[]): string {
+  const lines = [`${theme} theme: ${violations.length} axe violation(s)`];
+  for (const violation of violations) {
+    lines.push(`  - ${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help}`, `    ${violation.helpUrl}`);
+    for (const node of violation.nodes) {
+      lines.push(`    at ${node.target.join(' ')}`);
+      for (const summary of (node.failureSummary ?? '').split('\n').filter(Boolean)) lines.push(`      ${summary.trim()}`);
+    }
+  }
+  return lines.join('\n');
+}
+
+/**
+ * Every story passes axe in every theme. The addon's own check (parameters.a11y.test)
+ * covers only the theme the story rendered in, so after the story (and its play
+ * function) finished, we flip the theme attribute on <html> and <body> and run axe per theme.
+ */
+const config: TestRunnerConfig = {
+  async postVisit(page, context) {
+    const { parameters } = await getStoryContext(page, context);
+    const a11y: A11yParameter = parameters.a11y ?? {};
+    if (a11y.disable === true || a11y.test === 'off') return;
+
+    const failures: string[] = [];
+    const ordered = [defaultTheme, ...themeNames.filter((name) => name !== defaultTheme)];
+    for (const theme of ordered) {
+      await setTheme(page, theme);
+      const violations = await runAxe(page, a11y);
+      if (violations.length > 0) failures.push(describe(theme, violations));
+    }
+    await setTheme(page, defaultTheme);
+
+    if (failures.length === 0) return;
+    const report = `Accessibility violations in ${context.id}:\n${failures.join('\n')}`;
+    if (a11y.test === 'todo') {
+      console.warn(report);
+      return;
+    }
+    throw new Error(report);
+  },
+};
+
+export default config;

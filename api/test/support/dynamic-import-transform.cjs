@@ -1,0 +1,25 @@
+// PGlite's CommonJS build loads Node built-ins with dynamic import(). Jest runs CommonJS
+// in a vm context that only supports import() under --experimental-vm-modules, so the
+// api project rewrites those built-in imports to require() while transforming the file.
+const { createHash } = require('node:crypto');
+const { readFileSync } = require('node:fs');
+const { builtinModules } = require('node:module');
+
+const ownSource = readFileSync(__filename, 'utf8');
+
+const builtins = new Set([...builtinModules, ...builtinModules.map((name) => `node:${name}`)]);
+
+module.exports = {
+  // Jest's cache key ignores a transformer's own code unless it says otherwise.
+  getCacheKey(source, path) {
+    return createHash('sha256').update(ownSource).update(path).update(source).digest('hex');
+  },
+  process(source) {
+    // The bundle declares its own `var require` inside functions, so keep a handle on the
+    // module's require under a name nothing shadows.
+    const body = source.replace(/\bimport\((["'])([^"']+)\1\)/g, (call, _quote, name) =>
+      builtins.has(name) ? `Promise.resolve(__moduleRequire(${JSON.stringify(name)}))` : call,
+    );
+    return { code: `const __moduleRequire = require;${body}` };
+  },
+};

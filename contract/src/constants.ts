@@ -1,0 +1,53 @@
+// Business constants of the product spec (section 9) plus the few the API decided
+// (see docs/decisions.md). Time spans are given in the unit their name says.
+
+export const LOCALES = ['ru', 'en', 'de', 'es', 'fr'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'ru';
+
+export const ACCESS_TOKEN_COOKIE = 'access_token';
+export const TOKEN_LIFETIME_DAYS = 14;
+export const LOCALE_COOKIE_LIFETIME_DAYS = 365;
+
+export const TRANSACTIONS_PAGE_SIZE = 10;
+/** The largest page the API serves in one transactions call. */
+export const TRANSACTIONS_MAX_PAGE_SIZE = 100;
+
+export const MIN_PASSWORD_LENGTH = 8;
+export const MAX_PASSWORD_LENGTH = 128;
+export const LOGIN_PATTERN = /^[A-Za-z0-9_.-]{3,32}$/;
+
+export const DEFAULT_CHEAT_ID = 1;
+export const DEFAULT_SHOPPING_AREA = 'global';
+
+export const THEMES = ['dark', 'light'] as const;
+export type Theme = (typeof THEMES)[number];
+export const DEFAULT_THEME: Theme = 'dark';
+
+export const DEFAULT_ERROR_STATUS = 500;
+export const API_RETRIES = 0;
+
+/** Readable dates: day.month.year hour:minute. */
+export const READABLE_DATE_FORMAT = 'DD.MM.YYYY HH:mm';
+
+export const RELOAD_GUARD_TIMEOUT_MS = 10_000;
+export const PREFETCH_DELAY_MS = 1_000;
+export const NAVIGATION_WAIT_MS = 100;
+
+/** After an unfreeze, the next freeze is allowed this many days later (next_froze_date). */
+export const FREEZE_COOLDOWN_DAYS = 7;
+
+/** A password-reset code is valid this long after it was mailed. */
+export const RESET_CODE_LIFETIME_MINUTES = 60;
+
+/** A launcher sign-in request waits this long for the user to authorize it. */
+export const SSO_REQUEST_LIFETIME_MINUTES = 10;
+
+/**
+ * Accepted as a captcha answer when the API runs without RECAPTCHA_SECRET
+ * (development and tests); a server with a secret asks Google instead.
+ */
+export const DEVELOPMENT_CAPTCHA_TOKEN = 'development-captcha-token';
+
+export const CONFIRMATION_BOTS = ['telegram', 'vk'] as const;
+export type ConfirmationBot = (typeof CONFIRMATION_BOTS)[number];

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+
+/** The auth error catalogue of spec section 8; the site translates these in `errors.auth`. */
+export const AUTH_ERROR_CODES = [
+  'INVALID_LOGIN',
+  'INVALID_PASSWORD',
+  'INVALID_CREDENTIALS',
+  'TO_MANY_REQUESTS',
+  'INVALID_EMAIL',
+  'EMAIL_NOT_FOUND',
+  'INVALID_CAPTCHA',
+  'LOGIN_EXISTS',
+  'EMAIL_EXISTS',
+  'PASSWORD_REPEAT_MISMATCH',
+  'INVALID_RESPONSE',
+  'INVALID_CODE',
+] as const;
+
+/** Codes the API needs beyond the spec's catalogue (docs/decisions.md). */
+export const API_ERROR_CODES = [
+  'PASSWORD_TOO_SHORT',
+  'INVALID_REQUEST',
+  'UNAUTHORIZED',
+  'NOT_FOUND',
+  'EMAIL_SEND_FAILED',
+  'SUBSCRIPTION_NOT_FOUND',
+  'SUBSCRIPTION_EXPIRED',
+  'SUBSCRIPTION_FROZEN',
+  'SUBSCRIPTION_NOT_FROZEN',
+  'FREEZE_COOLDOWN',
+  'PRODUCT_NOT_FOUND',
+  'PAYMENT_NOT_FOUND',
+  'SSO_REQUEST_NOT_FOUND',
+] as const;
+
+export const ERROR_CODES = [...AUTH_ERROR_CODES, ...API_ERROR_CODES] as const;
+
+export const authErrorCodeSchema = z.enum(AUTH_ERROR_CODES);
+export const errorCodeSchema = z.enum(ERROR_CODES);
+export type AuthErrorCode = z.infer<typeof authErrorCodeSchema>;
+export type ErrorCode = z.infer<typeof errorCodeSchema>;
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return errorCodeSchema.safeParse(value).success;
+}
+
+/** The HTTP status the API answers each code with: 4xx for the caller's mistakes, 5xx for its own. */
+export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
+  INVALID_LOGIN: 400,
+  INVALID_PASSWORD: 400,
+  INVALID_CREDENTIALS: 401,
+  TO_MANY_REQUESTS: 429,
+  INVALID_EMAIL: 400,
+  EMAIL_NOT_FOUND: 404,
+  INVALID_CAPTCHA: 400,
+  LOGIN_EXISTS: 409,
+  EMAIL_EXISTS: 409,
+  PASSWORD_REPEAT_MISMATCH: 400,
+  INVALID_RESPONSE: 500,
+  INVALID_CODE: 400,
+  PASSWORD_TOO_SHORT: 400,
+  INVALID_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  NOT_FOUND: 404,
+  EMAIL_SEND_FAILED: 503,
+  SUBSCRIPTION_NOT_FOUND: 404,
+  SUBSCRIPTION_EXPIRED: 409,
+  SUBSCRIPTION_FROZEN: 409,
+  SUBSCRIPTION_NOT_FROZEN: 409,
+  FREEZE_COOLDOWN: 409,
+  PRODUCT_NOT_FOUND: 404,
+  PAYMENT_NOT_FOUND: 404,
+  SSO_REQUEST_NOT_FOUND: 404,
+};
+
+/** Every failed call of the API answers with this body (and the status above). */
+export const errorReplySchema = z.object({
+  status: z.literal(false),
+  message: errorCodeSchema,
+});
+export type ErrorReply = z.infer<typeof errorReplySchema>;

@@ -1,0 +1,63 @@
+import { readFileSync, readdirSync, statSync, existsSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { languages, namespaces, sourceLanguage, type Language, type Namespace } from './config';
+import { dynamicMessageKeys } from './dynamicKeys';
+
+/**
+ * The catalogue's completeness rules: every language has every namespace and every key of
+ * the source language (and nothing else), no message is blank, interpolation placeholders
+ * agree, and every key is used by the code (as a literal), or is produced at run time from a
+ * list the code owns (see dynamicKeys.ts).
+ */
+const root = __dirname;
+const repo = join(root, '..');
+
+function load(lng: Language, ns: Namespace): Record<string, string> {
+  return JSON.parse(readFileSync(join(root, lng, `${ns}.json`), 'utf8')) as Record<string, string>;
+}
+
+const placeholders = (message: string) => [...message.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+
+describe.each(namespaces)('namespace %s', (ns) => {
+  const source = load(sourceLanguage, ns);
+
+  it.each(languages.filter((l) => l !== sourceLanguage))('%s has exactly the source keys', (lng) => {
+    const messages = load(lng, ns);
+    expect(Object.keys(messages).sort()).toEqual(Object.keys(source).sort());
+  });
+
+  it.each(languages)('%s has no blank message and matching placeholders', (lng) => {
+    const messages = load(lng, ns);
+    for (const [key, message] of Object.entries(messages)) {
+      expect({ key, blank: typeof message !== 'string' || message.trim() === '' }).toEqual({ key, blank: false });
+      expect({ key, placeholders: placeholders(message) }).toEqual({ key, placeholders: placeholders(source[key] ?? '') });
+    }
+  });
+});
+
+function sourceFiles(dir: string, out: string[] = []): string[] {
+  if (!existsSync(dir)) return out;
+  for (const name of readdirSync(dir)) {
+    if (name === 'node_modules' || name === '.cache' || name === 'public' || name.startsWith('.')) continue;
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) sourceFiles(path, out);
+    else if (/\.(tsx?|mjs|js)$/.test(name) && !/\.test\.tsx?$/.test(name)) out.push(path);
+  }
+  return out;
+}
+
+it('every key is used by the code', () => {
+  const files = [join(repo, 'ui', 'src'), join(repo, 'site', 'src'), join(repo, '.storybook')]
+    .flatMap((dir) => sourceFiles(dir))
+    .concat(['gatsby-config.ts', 'gatsby-node.ts', 'gatsby-ssr.tsx', 'gatsby-browser.tsx'].map((f) => join(repo, 'site', f)).filter(existsSync));
+  const code = files.map((f) => readFileSync(f, 'utf8')).join('\n');
+  const unused: string[] = [];
+  for (const ns of namespaces) {
+    const dynamic = new Set(dynamicMessageKeys[ns] ?? []);
+    for (const key of Object.keys(load(sourceLanguage, ns))) {
+      const literal = [`'${key}'`, `"${key}"`, `\`${key}\``].some((quoted) => code.includes(quoted));
+      if (!literal && !dynamic.has(key)) unused.push(`${ns}:${key}`);
+    }
+  }
+  expect({ unused, scanned: files.map((f) => relative(repo, f)).length > 0 }).toEqual({ unused: [], scanned: true });
+});

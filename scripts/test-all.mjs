@@ -1,0 +1,83 @@
+#!/usr/bin/env node
+// `pnpm test`: every check and every test runner, in order, with one closing line
+// `N passed, N failed` that sums them all. A runner that crashes before reporting counts
+// as one failure, so a broken runner can never look green.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repo = join(dirname(fileURLToPath(import.meta.url)), '..');
+const artifacts = join(repo, '.artifacts');
+mkdirSync(artifacts, { recursive: true });
+
+const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+if (!existsSync(chrome)) {
+  console.error(`No Chromium at ${chrome}. Install Debian's chromium (apt-get install -y chromium) or set CHROME_PATH.`);
+  process.exit(1);
+}
+process.env.CHROME_PATH = chrome;
+
+const only = process.argv.slice(2);
+const results = [];
+
+function run(name, command, args, { env = {}, report } = {}) {
+  if (only.length && !only.includes(name)) return;
+  console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
+  const started = Date.now();
+  const child = spawnSync(command, args, { cwd: repo, stdio: 'inherit', env: { ...process.env, ...env } });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  let counts = report?.();
+  if (!counts) counts = child.status === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
+  else if (child.status !== 0 && counts.failed === 0) counts = { ...counts, failed: 1 }; // crashed after reporting
+  results.push({ name, ...counts, seconds });
+  console.log(`=== ${name}: ${counts.passed} passed, ${counts.failed} failed (${seconds}s)`);
+}
+
+const readJson = (file) => {
+  const path = join(artifacts, file);
+  if (!existsSync(path)) return undefined;
+  try { return JSON.parse(readFileSync(path, 'utf8')); } catch { return undefined; }
+};
+const fresh = (file) => rmSync(join(artifacts, file), { force: true });
+const jestCounts = (file) => () => {
+  const r = readJson(file);
+  return r && { passed: r.numPassedTests, failed: r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0) };
+};
+
+run('typecheck', 'pnpm', ['typecheck']);
+run('lint', 'pnpm', ['lint']);
+
+fresh('jest.json');
+run('unit', 'pnpm', ['exec', 'jest', '--ci', '--json', '--outputFile', join(artifacts, 'jest.json')], { report: jestCounts('jest.json') });
+
+// The API suite runs a second time against a real PostgreSQL when one is given.
+if (process.env.TEST_DATABASE_URL) {
+  fresh('jest-postgres.json');
+  run('api-postgres', 'pnpm', ['exec', 'jest', '--ci', '--selectProjects', 'api', '--json', '--outputFile', join(artifacts, 'jest-postgres.json')], { report: jestCounts('jest-postgres.json') });
+} else if (!only.length) {
+  console.log('\n(TEST_DATABASE_URL not set: the API suite ran on embedded PGlite only)');
+}
+
+fresh('storybook.json');
+run('storybook', 'pnpm', ['test:storybook'], { report: jestCounts('storybook.json') });
+
+fresh('visual.json');
+run('visual', 'pnpm', ['test:visual', '--no-build'], { report: () => readJson('visual.json') });
+
+if (existsSync(join(repo, 'e2e', 'playwright.config.ts'))) {
+  fresh('e2e.json');
+  run('e2e', 'pnpm', ['--filter', '@chameleon/e2e', 'test'], {
+    report: () => {
+      const r = readJson('e2e.json');
+      return r?.stats && { passed: r.stats.expected + (r.stats.flaky ?? 0), failed: r.stats.unexpected };
+    },
+  });
+}
+
+console.log('\n=== summary');
+for (const r of results) console.log(`${r.name.padEnd(14)} ${String(r.passed).padStart(5)} passed ${String(r.failed).padStart(4)} failed  ${r.seconds}s`);
+const passed = results.reduce((n, r) => n + r.passed, 0);
+const failed = results.reduce((n, r) => n + r.failed, 0);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 && results.length > 0 ? 0 : 1);

@@ -1,0 +1,121 @@
+import { createHash } from 'node:crypto';
+import { readFileSync, statSync } from 'node:fs';
+
+// reCAPTCHA loads its script from both hosts and renders its challenge in a frame;
+// the hosts are allowed only when a site key is configured.
+const recaptchaScriptHosts = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'];
+const recaptchaFrameHosts = ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'];
+
+export interface PolicyInputs {
+  /** `'sha256-…'` sources of the inline scripts of the document being served. */
+  scriptHashes: readonly string[];
+  /** Origin of the account API, when it is not this server. */
+  apiOrigin: string | null;
+  captcha: boolean;
+  https: boolean;
+}
+
+export function contentSecurityPolicy({ scriptHashes, apiOrigin, captcha, https }: PolicyInputs): string {
+  const scriptSrc = ["'self'", ...scriptHashes, ...(captcha ? recaptchaScriptHosts : [])];
+  const connectSrc = ["'self'", ...(apiOrigin ? [apiOrigin] : []), ...(captcha ? ['https://www.google.com/recaptcha/'] : [])];
+  const directives = [
+    "default-src 'self'",
+    `script-src ${scriptSrc.join(' ')}`,
+    // Styles cannot be hashed: Radix's scroll lock injects <style> elements with
+    // computed content at run time, and server-rendered markup carries style attributes.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self' data:",
+    `connect-src ${connectSrc.join(' ')}`,
+    `frame-src ${captcha ? recaptchaFrameHosts.join(' ') : "'none'"}`,
+    "manifest-src 'self'",
+    "worker-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    ...(https ? ['upgrade-insecure-requests'] : []),
+  ];
+  return directives.join('; ');
+}
+
+const scriptElement = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+const srcAttribute = /\ssrc\s*=/i;
+
+/** Hash sources for every inline script of an HTML document, in document order, without repeats. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes = '', body = ''] of html.matchAll(scriptElement)) {
+    if (srcAttribute.test(attributes)) continue;
+    // The browser hashes the parsed text, in which the HTML parser has normalised newlines.
+    const text = body.replace(/\r\n?/g, '\n');
+    hashes.add(`'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`);
+  }
+  return [...hashes];
+}
+
+interface CachedHashes {
+  mtimeMs: number;
+  size: number;
+  hashes: string[];
+}
+
+/**
+ * Inline-script hashes per HTML file. A new build replaces the files in place, so an
+ * entry is recomputed when the file's modification time or size changes.
+ */
+export class InlineScriptHashCache {
+  private readonly entries = new Map<string, CachedHashes>();
+
+  get(file: string): string[] {
+    const { mtimeMs, size } = statSync(file);
+    const cached = this.entries.get(file);
+    if (cached && cached.mtimeMs === mtimeMs && cached.size === size) return cached.hashes;
+    const hashes = inlineScriptHashes(readFileSync(file, 'utf8'));
+    this.entries.set(file, { mtimeMs, size, hashes });
+    return hashes;
+  }
+}
+
+export interface RuntimeConfigSummary {
+  apiOrigin: string | null;
+  captcha: boolean;
+}
+
+/**
+ * The parts of `runtime-config.json` the policy depends on. The deploy may replace the
+ * file without a rebuild, so it is re-read whenever it changes on disk.
+ */
+export class RuntimeConfigWatcher {
+  private stamp = '';
+  private summary: RuntimeConfigSummary = { apiOrigin: null, captcha: false };
+
+  constructor(private readonly file: string) {}
+
+  get(): RuntimeConfigSummary {
+    let stamp: string;
+    try {
+      const { mtimeMs, size } = statSync(this.file);
+      stamp = `${mtimeMs}:${size}`;
+    } catch {
+      stamp = 'missing';
+    }
+    if (stamp !== this.stamp) {
+      this.summary = stamp === 'missing' ? { apiOrigin: null, captcha: false } : summarizeRuntimeConfig(readFileSync(this.file, 'utf8'));
+      this.stamp = stamp;
+    }
+    return this.summary;
+  }
+}
+
+export function summarizeRuntimeConfig(text: string): RuntimeConfigSummary {
+  const config: unknown = JSON.parse(text);
+  if (typeof config !== 'object' || config === null) throw new Error('runtime-config.json must hold a JSON object');
+  const record = config as Record<string, unknown>;
+  const apiBaseUrl = record.apiBaseUrl;
+  let apiOrigin: string | null = null;
+  // A relative base URL ("/api") is this server's origin, which 'self' already covers.
+  if (typeof apiBaseUrl === 'string' && /^https?:\/\//i.test(apiBaseUrl)) apiOrigin = new URL(apiBaseUrl).origin;
+  const captchaKey = record.captchaSiteKey ?? record.recaptchaSiteKey;
+  return { apiOrigin, captcha: typeof captchaKey === 'string' && captchaKey.length > 0 };
+}

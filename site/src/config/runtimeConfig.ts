@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import buildDefaults from '../../static/runtime-config.json';
+
+/** A same-site path (`/api`) or an absolute http(s) URL. */
+const location = z.union([z.string().regex(/^\/(?!\/)/), z.url({ protocol: /^https?$/ })]);
+
+/**
+ * Settings the deploy may change without a rebuild: `public/runtime-config.json` is read in the
+ * browser at start. The copy in `static/` is also compiled in as the build default, so a page
+ * renders the same during SSR and hydration and only then switches to the deployed values.
+ */
+export const runtimeConfigSchema = z.object({
+  apiBaseUrl: location,
+  captchaSiteKey: z.string().min(1),
+  telegramBotUrl: z.url({ protocol: /^https?$/ }),
+  vkBotUrl: z.url({ protocol: /^https?$/ }),
+  launcherDownloadUrl: location,
+  supportEmail: z.email(),
+});
+
+export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
+
+export const defaultRuntimeConfig: RuntimeConfig = runtimeConfigSchema.parse(buildDefaults);
+
+export const runtimeConfigUrl = '/runtime-config.json';
+
+type Fetch = (url: string, init?: RequestInit) => Promise<Pick<Response, 'ok' | 'status' | 'json'>>;
+
+/**
+ * Reads the deployed configuration. Never throws: a missing, unreadable or invalid file keeps
+ * the build defaults and says why on the console, because a broken config file must not take
+ * the whole site down.
+ */
+export async function loadRuntimeConfig(fetchImpl: Fetch = fetch): Promise<RuntimeConfig> {
+  try {
+    const response = await fetchImpl(runtimeConfigUrl, { cache: 'no-cache', headers: { Accept: 'application/json' } });
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    const parsed = runtimeConfigSchema.safeParse(await response.json());
+    if (!parsed.success) throw new Error(z.prettifyError(parsed.error));
+    return parsed.data;
+  } catch (error) {
+    console.warn(`${runtimeConfigUrl} could not be used, keeping the build defaults:`, error instanceof Error ? error.message : error);
+    return defaultRuntimeConfig;
+  }
+}

@@ -1,0 +1,38 @@
+// Ejected config of @storybook/test-runner (`test-storybook --eject`), adapted to run
+// in the machine's Debian Chromium: Playwright's own browser downloads are not
+// reachable here. The runner package is ESM-only and this file is CommonJS, hence the
+// async export with a dynamic import.
+const chromiumArgs = [
+  '--no-sandbox',
+  '--headless',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** @returns {Promise<import('@jest/types').Config.InitialOptions>} */
+module.exports = async () => {
+  const { getJestConfig } = await import('@storybook/test-runner');
+  const testRunnerConfig = getJestConfig();
+  const playwrightOptions = testRunnerConfig.testEnvironmentOptions['jest-playwright'];
+  return {
+    ...testRunnerConfig,
+    testEnvironmentOptions: {
+      ...testRunnerConfig.testEnvironmentOptions,
+      'jest-playwright': {
+        ...playwrightOptions,
+        browsers: ['chromium'],
+        launchOptions: {
+          ...playwrightOptions.launchOptions,
+          executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+          args: chromiumArgs,
+        },
+        contextOptions: { ...playwrightOptions.contextOptions, reducedMotion: 'reduce' },
+      },
+    },
+    // Two themes per story, each with a full axe pass: more than the 15 s default on 2 cores.
+    testTimeout: 60_000,
+  };
+};

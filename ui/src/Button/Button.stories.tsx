@@ -1,0 +1,140 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { AnchorHTMLAttributes } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { useT } from '../../../.storybook/i18n';
+import { Button, buttonSizes, buttonVariants, type NativeButtonProps } from './Button';
+
+type Args = Omit<NativeButtonProps, 'children'>;
+
+function DownloadIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2">
+      <path d="M12 4v11m0 0-4-4m4 4 4-4M5 20h14" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+function SignInButton(args: Args) {
+  const t = useT('auth');
+  return <Button {...args}>{t('signIn.submit')}</Button>;
+}
+
+function SignUpButton(args: Args) {
+  const t = useT('auth');
+  return <Button {...args}>{t('signUp.submit')}</Button>;
+}
+
+function CloseButton(args: Args) {
+  const t = useT('main');
+  return <Button {...args}>{t('close')}</Button>;
+}
+
+function LogoutButton(args: Args) {
+  const t = useT('profile');
+  return <Button {...args}>{t('logout')}</Button>;
+}
+
+function DownloadButton(args: Args) {
+  const t = useT('main');
+  return (
+    <Button {...args} icon={<DownloadIcon />}>
+      {t('downloadLauncher')}
+    </Button>
+  );
+}
+
+function DownloadLink({ variant, size }: Args) {
+  const t = useT('main');
+  return (
+    <Button href="#download" variant={variant} size={size} icon={<DownloadIcon />}>
+      {t('downloadLauncher')}
+    </Button>
+  );
+}
+
+function RouterLink({ to, children, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { to: string }) {
+  return (
+    <a href={to} {...rest}>
+      {children}
+    </a>
+  );
+}
+
+function ProfileLink({ variant, size }: Args) {
+  const t = useT('auth');
+  return (
+    <Button as={RouterLink} to="#sign-up" variant={variant} size={size}>
+      {t('signUp.title')}
+    </Button>
+  );
+}
+
+const meta = {
+  title: 'Components/Button',
+  component: SignInButton,
+  argTypes: {
+    variant: { control: 'inline-radio', options: buttonVariants },
+    size: { control: 'inline-radio', options: buttonSizes },
+    loading: { control: 'boolean' },
+    disabled: { control: 'boolean' },
+    fullWidth: { control: 'boolean' },
+  },
+  args: { variant: 'primary', size: 'md', loading: false, disabled: false, fullWidth: false, onClick: fn() },
+} satisfies Meta<typeof SignInButton>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Primary: Story = {
+  play: async ({ args, canvasElement }) => {
+    const button = within(canvasElement).getByRole('button');
+    await userEvent.click(button);
+    await expect(args.onClick).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Secondary: Story = { args: { variant: 'secondary' }, render: (args) => <SignUpButton {...args} /> };
+
+export const Ghost: Story = { args: { variant: 'ghost' }, render: (args) => <CloseButton {...args} /> };
+
+export const Danger: Story = { args: { variant: 'danger' }, render: (args) => <LogoutButton {...args} /> };
+
+export const Small: Story = { args: { size: 'sm' } };
+
+export const Large: Story = { args: { size: 'lg' } };
+
+export const Loading: Story = {
+  args: { loading: true },
+  play: async ({ args, canvasElement }) => {
+    const button = within(canvasElement).getByRole('button');
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(button);
+    await expect(args.onClick).not.toHaveBeenCalled();
+  },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button')).toBeDisabled();
+  },
+};
+
+export const FullWidth: Story = { args: { fullWidth: true } };
+
+export const WithIcon: Story = { render: (args) => <DownloadButton {...args} /> };
+
+export const AsAnchor: Story = {
+  render: (args) => <DownloadLink {...args} />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link')).toHaveAttribute('href', '#download');
+  },
+};
+
+export const AsLinkComponent: Story = {
+  args: { variant: 'secondary' },
+  render: (args) => <ProfileLink {...args} />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link')).toHaveAttribute('href', '#sign-up');
+  },
+};

@@ -1,0 +1,141 @@
+import {
+  forwardRef,
+  type ComponentPropsWithoutRef,
+  type ComponentPropsWithRef,
+  type ElementType,
+  type HTMLAttributes,
+  type MouseEvent,
+  type ReactElement,
+  type ReactNode,
+  type Ref,
+} from 'react';
+import { Spinner } from '../Spinner';
+import { cx } from '../utils';
+import * as styles from './Button.css';
+
+export const buttonVariants = ['primary', 'secondary', 'ghost', 'danger'] as const;
+export type ButtonVariant = (typeof buttonVariants)[number];
+export const buttonSizes = ['sm', 'md', 'lg'] as const;
+export type ButtonSize = (typeof buttonSizes)[number];
+
+interface ButtonOwnProps {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  /** Shows a spinner, sets `aria-busy` and swallows clicks (and form submits) until it ends. */
+  loading?: boolean;
+  disabled?: boolean;
+  fullWidth?: boolean;
+  /** A leading icon; it is decorative, the children name the button. */
+  icon?: ReactNode;
+  children: ReactNode;
+  className?: string;
+}
+
+/** A native `<button>`; `type` defaults to `"button"` so it never submits a form by accident. */
+export type NativeButtonProps = ButtonOwnProps &
+  Omit<ComponentPropsWithoutRef<'button'>, keyof ButtonOwnProps> & {
+    as?: never;
+    href?: never;
+    ref?: Ref<HTMLButtonElement>;
+  };
+
+/** `href` turns the button into a plain `<a>`. */
+export type AnchorButtonProps = ButtonOwnProps &
+  Omit<ComponentPropsWithoutRef<'a'>, keyof ButtonOwnProps | 'href'> & {
+    as?: never;
+    href: string;
+    ref?: Ref<HTMLAnchorElement>;
+  };
+
+/** `as` renders any link component (Gatsby's `Link` with `to`, say) with the button's look. */
+export type LinkButtonProps<C extends ElementType> = ButtonOwnProps & {
+  as: C;
+} & Omit<ComponentPropsWithRef<C>, keyof ButtonOwnProps | 'as'>;
+
+export type ButtonProps = NativeButtonProps | AnchorButtonProps;
+
+export interface ButtonComponent {
+  (props: NativeButtonProps): ReactElement | null;
+  (props: AnchorButtonProps): ReactElement | null;
+  <C extends ElementType>(props: LinkButtonProps<C>): ReactElement | null;
+  displayName?: string;
+}
+
+// The single implementation behind the public overloads above.
+type AnyButtonProps = ButtonOwnProps &
+  Omit<HTMLAttributes<HTMLElement>, keyof ButtonOwnProps> & {
+    as?: ElementType;
+    href?: string;
+    type?: string;
+  };
+
+export const Button = forwardRef<HTMLElement, AnyButtonProps>(function Button(
+  {
+    as,
+    href,
+    variant = 'primary',
+    size = 'md',
+    loading = false,
+    disabled = false,
+    fullWidth = false,
+    icon,
+    children,
+    className,
+    onClick,
+    type,
+    ...rest
+  },
+  ref,
+) {
+  const Element: ElementType = as ?? (href === undefined ? 'button' : 'a');
+  const isNativeButton = Element === 'button';
+  const blocked = loading || disabled;
+
+  const handleClick = (event: MouseEvent<HTMLElement>) => {
+    // A native disabled button never fires; a busy one or a disabled link must be stopped here,
+    // including the default action (form submit, navigation).
+    if (blocked) {
+      event.preventDefault();
+      return;
+    }
+    onClick?.(event);
+  };
+
+  // Only props that have a value: an explicit `href: undefined` would override the
+  // href a link component computes from its own props (Gatsby's `to`).
+  const elementProps: Record<string, unknown> = isNativeButton
+    ? { type: type ?? 'button', disabled: disabled && !loading }
+    : { ...(href === undefined ? {} : { href }), ...(type === undefined ? {} : { type }) };
+
+  return (
+    <Element
+      ref={ref}
+      className={cx(styles.root, styles.variant[variant], styles.size[size], fullWidth && styles.fullWidth, className)}
+      data-variant={variant}
+      data-size={size}
+      data-loading={loading ? 'true' : undefined}
+      aria-busy={loading || undefined}
+      // Keeps a busy button focusable (native `disabled` would drop keyboard focus to <body>).
+      aria-disabled={(loading || (disabled && !isNativeButton)) || undefined}
+      {...elementProps}
+      {...rest}
+      onClick={handleClick}
+    >
+      <span className={styles.content}>
+        {icon ? (
+          <span className={styles.icon} aria-hidden="true">
+            {icon}
+          </span>
+        ) : null}
+        {children}
+      </span>
+      {loading ? (
+        <span className={styles.spinner}>
+          <Spinner decorative size={size === 'lg' ? 'md' : 'sm'} />
+        </span>
+      ) : null}
+    </Element>
+  );
+}) as unknown as ButtonComponent;
+
+Button.displayName = 'Button';

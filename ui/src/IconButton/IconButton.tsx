@@ -1,0 +1,41 @@
+import { forwardRef, type ButtonHTMLAttributes, type ReactNode } from 'react';
+import type { ButtonSize, ButtonVariant } from '../Button/Button';
+import * as buttonStyles from '../Button/Button.css';
+import { cx } from '../utils';
+import * as styles from './IconButton.css';
+
+export interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children' | 'aria-label'> {
+  /** The button's accessible name: with no visible text, this is all a screen reader hears. */
+  label: string;
+  /** The icon; decorative, hidden from assistive technology. */
+  children: ReactNode;
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+}
+
+export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(function IconButton(
+  { label, children, variant = 'ghost', size = 'md', type = 'button', className, ...rest },
+  ref,
+) {
+  return (
+    <button
+      ref={ref}
+      type={type}
+      aria-label={label}
+      className={cx(
+        buttonStyles.root,
+        buttonStyles.variant[variant],
+        styles.root,
+        styles.size[size],
+        className,
+      )}
+      data-variant={variant}
+      data-size={size}
+      {...rest}
+    >
+      <span className={styles.icon} aria-hidden="true">
+        {children}
+      </span>
+    </button>
+  );
+});

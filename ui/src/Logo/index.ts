@@ -1,0 +1,2 @@
+export { Logo, logoVariants } from './Logo';
+export type { LogoProps, LogoVariant } from './Logo';

@@ -1,0 +1,38 @@
+import { forwardRef, type HTMLAttributes } from 'react';
+import { cx, visuallyHidden } from '../utils';
+import * as styles from './Spinner.css';
+
+export const spinnerSizes = ['sm', 'md', 'lg'] as const;
+export type SpinnerSize = (typeof spinnerSizes)[number];
+
+interface SpinnerBaseProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'children' | 'role'> {
+  size?: SpinnerSize;
+}
+
+/**
+ * Either the spinner speaks for itself (`label`, announced as a status), or it sits
+ * inside a control that already says it is busy (`decorative`, e.g. a loading
+ * Button with `aria-busy`), where a second announcement would only be noise.
+ */
+export type SpinnerProps = SpinnerBaseProps &
+  ({ label: string; decorative?: never } | { decorative: true; label?: never });
+
+export const Spinner = forwardRef<HTMLSpanElement, SpinnerProps>(function Spinner(
+  { size = 'md', label, decorative, className, ...rest },
+  ref,
+) {
+  const ring = <span className={cx(styles.ring, styles.size[size])} aria-hidden="true" />;
+  if (decorative) {
+    return (
+      <span ref={ref} className={cx(styles.root, className)} data-size={size} aria-hidden="true" {...rest}>
+        {ring}
+      </span>
+    );
+  }
+  return (
+    <span ref={ref} role="status" className={cx(styles.root, className)} data-size={size} {...rest}>
+      {ring}
+      <span className={visuallyHidden}>{label}</span>
+    </span>
+  );
+});

@@ -1,0 +1,2 @@
+export { formatDateTime } from './formatDateTime';
+export type { FormatDateTimeOptions } from './formatDateTime';

@@ -1,0 +1,26 @@
+import { useId, type HTMLAttributes, type ReactNode } from 'react';
+import { cx } from '../../utils';
+import * as styles from './LandingSection.css';
+
+export interface LandingSectionProps extends Omit<HTMLAttributes<HTMLElement>, 'title' | 'children'> {
+  /** The section's `h2`; it also names the section for assistive technology. */
+  heading: string;
+  lead?: string;
+  children: ReactNode;
+}
+
+/** The frame every landing section shares: a named `<section>` with an `h2` and an optional lead. */
+export function LandingSection({ heading, lead, children, className, ...rest }: LandingSectionProps) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className={cx(styles.root, className)} {...rest}>
+      <header className={styles.header}>
+        <h2 id={headingId} className={styles.heading}>
+          {heading}
+        </h2>
+        {lead ? <p className={styles.lead}>{lead}</p> : null}
+      </header>
+      {children}
+    </section>
+  );
+}

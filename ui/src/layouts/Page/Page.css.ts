@@ -1,0 +1,41 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme';
+import { media } from './media';
+
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  minHeight: '100vh',
+  '@supports': { '(min-height: 100dvh)': { minHeight: '100dvh' } },
+  background: vars.color.background,
+  color: vars.color.text,
+});
+
+// Off screen until focused, then drawn over the header: it never takes layout space.
+export const skipLink = style({
+  position: 'absolute',
+  insetInlineStart: vars.space.md,
+  top: vars.space.xs,
+  zIndex: 100,
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.primary,
+  color: vars.color.onPrimary,
+  fontWeight: vars.fontWeight.medium,
+  textDecoration: 'none',
+  transform: 'translateY(calc(-100% - 1rem))',
+  selectors: { '&:focus': { transform: 'none' } },
+});
+
+export const main = style({
+  flex: '1 0 auto',
+  width: '100%',
+  // Focus lands here only through the skip link; a ring round the whole page helps nobody.
+  selectors: { '&:focus': { outline: 'none' } },
+});
+
+/** Side padding of every chrome row and content column: narrow on phones, roomier above. */
+export const gutter = style({
+  paddingInline: vars.space.md,
+  '@media': { [media.tablet]: { paddingInline: vars.space.lg } },
+});

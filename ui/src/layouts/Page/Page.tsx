@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import { cx } from '../../utils';
+import * as styles from './Page.css';
+
+export interface PageFrameProps {
+  /** Text of the "skip to content" link, the first stop of the keyboard. */
+  skipLinkLabel: string;
+  /** The `id` of `<main>`, the skip link's target. */
+  mainId?: string;
+  /** The site header (renders its own `<header>` landmark). */
+  header?: ReactNode;
+  /** The site footer (renders its own `<footer>` landmark). */
+  footer?: ReactNode;
+  children: ReactNode;
+  /** Which layout this frame serves; exposed as `data-layout` for styling and tests. */
+  layout: string;
+  mainClassName?: string;
+}
+
+export const defaultMainId = 'main';
+
+/**
+ * The frame every layout with chrome shares: skip link, header, main, footer. The column
+ * fills the viewport so a short page keeps its footer at the bottom instead of jumping.
+ */
+export function PageFrame({ skipLinkLabel, mainId = defaultMainId, header, footer, children, layout, mainClassName }: PageFrameProps) {
+  return (
+    <div className={styles.root} data-layout={layout}>
+      <a className={styles.skipLink} href={`#${mainId}`}>
+        {skipLinkLabel}
+      </a>
+      {header}
+      {/* tabIndex -1: the skip link's jump moves keyboard focus here in every browser. */}
+      <main id={mainId} tabIndex={-1} className={cx(styles.main, mainClassName)}>
+        {children}
+      </main>
+      {footer}
+    </div>
+  );
+}

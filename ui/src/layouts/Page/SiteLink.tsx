@@ -1,0 +1,70 @@
+import { forwardRef, type AnchorHTMLAttributes, type ComponentType, type ReactNode } from 'react';
+import { cx, visuallyHidden } from '../../utils';
+import * as styles from './SiteLink.css';
+
+/** What a router link receives: Gatsby's `Link` (and most others) take `to` instead of `href`. */
+export interface LinkComponentProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
+  to: string;
+  children?: ReactNode;
+}
+
+/** A link component the site passes in so in-app links navigate without a page load. */
+export type LinkComponent = ComponentType<LinkComponentProps>;
+
+/** The default when no router is given: a plain anchor. */
+export const AnchorLink = forwardRef<HTMLAnchorElement, LinkComponentProps>(function AnchorLink({ to, ...rest }, ref) {
+  return <a ref={ref} href={to} {...rest} />;
+});
+
+export interface SiteLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'target' | 'rel'> {
+  href: string;
+  /** Opens in a new tab, never through the router. */
+  external?: boolean;
+  /** Read after the label of an external link, e.g. "(opens in a new tab)". */
+  newTabHint?: string;
+  linkAs?: LinkComponent;
+  children: ReactNode;
+}
+
+/**
+ * One link for the whole chrome: in-app links go through the caller's router link,
+ * external documents open in a new tab with the opener cut off and say so.
+ */
+export function SiteLink({ href, external = false, newTabHint, linkAs: Link = AnchorLink, children, className, ...rest }: SiteLinkProps) {
+  if (external) {
+    return (
+      <a
+        {...rest}
+        href={href}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={cx(styles.external, className)}
+        data-external="true"
+      >
+        {children}
+        <ExternalIcon />
+        {newTabHint ? <span className={visuallyHidden}> {newTabHint}</span> : null}
+      </a>
+    );
+  }
+  return (
+    <Link {...rest} to={href} className={className}>
+      {children}
+    </Link>
+  );
+}
+
+function ExternalIcon() {
+  return (
+    <svg className={styles.externalIcon} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+      <path
+        d="M9 2.75h4.25V7M13 3 7.5 8.5M6.5 3.25h-3a.75.75 0 0 0-.75.75v8.5c0 .41.34.75.75.75H12a.75.75 0 0 0 .75-.75v-3"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
