@@ -1,6 +1,9 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import isChromatic from 'chromatic/isChromatic';
 import { defaultTheme, themeAttribute, themeNames, type ThemeName } from '../ui/src/theme';
+// Named on its own: the ui package marks only `*.css.ts` as having side effects, so the
+// bundler may drop the theme index's own import of the global styles.
+import '../ui/src/theme/global.css';
 import { sourceLanguage, type Language } from '../locales/config';
 import { LocaleProvider, languages } from './i18n';
 import { themeModes } from './modes';

@@ -3,7 +3,7 @@ import { getStoryContext, type TestRunnerConfig } from '@storybook/test-runner';
 import type { Page } from 'playwright-core';
 // The token module only (not the theme index): the index pulls in `.css.ts` files,
 // which need the vanilla-extract compiler and cannot load in the runner's Node process.
-import { defaultTheme, themeAttribute, themeNames, type ThemeName } from '../ui/src/theme/tokens';
+import { defaultTheme, themeAttribute, themeNames, type ThemeName } from '../ui/src/theme/tokens.ts';
 
 type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
 type Violation = AxeResults['violations'][number];

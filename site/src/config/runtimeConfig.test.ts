@@ -7,6 +7,7 @@ const deployed = {
   telegramBotUrl: 'https://t.me/other_bot',
   vkBotUrl: 'https://vk.com/other',
   launcherDownloadUrl: 'https://cdn.example.org/Launcher.exe',
+  launcherVersion: '3.0.0',
   supportEmail: 'help@example.org',
 };
 

@@ -15,6 +15,8 @@ export const runtimeConfigSchema = z.object({
   telegramBotUrl: z.url({ protocol: /^https?$/ }),
   vkBotUrl: z.url({ protocol: /^https?$/ }),
   launcherDownloadUrl: location,
+  /** Shown beside the download button; changing it changes only that short line. */
+  launcherVersion: z.string().regex(/^\d+(\.\d+){0,3}$/),
   supportEmail: z.email(),
 });
 

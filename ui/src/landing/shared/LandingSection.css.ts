@@ -1,13 +1,19 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme';
+import { media } from '../../layouts/Page/media';
 
-// Sections do not pad the page sides: gutters belong to the layout that places them.
+// The home layout runs sections edge to edge, so each keeps its own gutters, matching
+// the header's, and centres its content at the site's content width.
 export const root = style({
   width: '100%',
+  paddingInline: vars.space.md,
+  paddingBlock: vars.space.xl,
+  '@media': { [media.tablet]: { paddingInline: vars.space.lg, paddingBlock: vars.space.xxl } },
+});
+
+export const inner = style({
   maxWidth: vars.size.content,
   marginInline: 'auto',
-  paddingBlock: vars.space.xl,
-  '@media': { '(min-width: 48em)': { paddingBlock: vars.space.xxl } },
 });
 
 export const header = style({
@@ -26,7 +32,7 @@ export const heading = style({
   // German compounds outgrow a 320 px screen; let them break rather than overflow.
   overflowWrap: 'break-word',
   hyphens: 'auto',
-  '@media': { '(min-width: 48em)': { fontSize: vars.fontSize.xxl } },
+  '@media': { [media.tablet]: { fontSize: vars.fontSize.xxl } },
 });
 
 export const lead = style({

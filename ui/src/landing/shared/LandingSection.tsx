@@ -14,13 +14,15 @@ export function LandingSection({ heading, lead, children, className, ...rest }: 
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className={cx(styles.root, className)} {...rest}>
-      <header className={styles.header}>
-        <h2 id={headingId} className={styles.heading}>
-          {heading}
-        </h2>
-        {lead ? <p className={styles.lead}>{lead}</p> : null}
-      </header>
-      {children}
+      <div className={styles.inner}>
+        <header className={styles.header}>
+          <h2 id={headingId} className={styles.heading}>
+            {heading}
+          </h2>
+          {lead ? <p className={styles.lead}>{lead}</p> : null}
+        </header>
+        {children}
+      </div>
     </section>
   );
 }

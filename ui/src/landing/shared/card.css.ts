@@ -30,8 +30,9 @@ export const panelText = style({
 });
 
 /** Lets a button-styled link wrap its label instead of overflowing a narrow screen. */
+// Doubled selector: it must beat the Button's own `white-space: nowrap` whatever the CSS order.
 export const wrappingAction = style({
-  whiteSpace: 'normal',
-  textAlign: 'center',
-  paddingBlock: vars.space.xs,
+  selectors: {
+    '&&': { whiteSpace: 'normal', textAlign: 'center', paddingBlock: vars.space.xs },
+  },
 });

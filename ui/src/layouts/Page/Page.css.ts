@@ -1,6 +1,5 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme';
-import { media } from './media';
 
 export const root = style({
   display: 'flex',
@@ -27,15 +26,17 @@ export const skipLink = style({
   selectors: { '&:focus': { transform: 'none' } },
 });
 
+export const body = style({
+  display: 'flex',
+  flexDirection: 'column',
+  flex: '1 0 auto',
+  width: '100%',
+});
+
 export const main = style({
   flex: '1 0 auto',
+  minWidth: 0,
   width: '100%',
   // Focus lands here only through the skip link; a ring round the whole page helps nobody.
   selectors: { '&:focus': { outline: 'none' } },
-});
-
-/** Side padding of every chrome row and content column: narrow on phones, roomier above. */
-export const gutter = style({
-  paddingInline: vars.space.md,
-  '@media': { [media.tablet]: { paddingInline: vars.space.lg } },
 });

@@ -15,6 +15,10 @@ export interface PageFrameProps {
   /** Which layout this frame serves; exposed as `data-layout` for styling and tests. */
   layout: string;
   mainClassName?: string;
+  /** Navigation placed before `<main>` (outside it, so the skip link passes over it too). */
+  aside?: ReactNode;
+  /** Arranges `aside` and `<main>` side by side where a layout wants that. */
+  bodyClassName?: string;
 }
 
 export const defaultMainId = 'main';
@@ -23,17 +27,30 @@ export const defaultMainId = 'main';
  * The frame every layout with chrome shares: skip link, header, main, footer. The column
  * fills the viewport so a short page keeps its footer at the bottom instead of jumping.
  */
-export function PageFrame({ skipLinkLabel, mainId = defaultMainId, header, footer, children, layout, mainClassName }: PageFrameProps) {
+export function PageFrame({
+  skipLinkLabel,
+  mainId = defaultMainId,
+  header,
+  footer,
+  children,
+  layout,
+  mainClassName,
+  aside,
+  bodyClassName,
+}: PageFrameProps) {
   return (
     <div className={styles.root} data-layout={layout}>
       <a className={styles.skipLink} href={`#${mainId}`}>
         {skipLinkLabel}
       </a>
       {header}
-      {/* tabIndex -1: the skip link's jump moves keyboard focus here in every browser. */}
-      <main id={mainId} tabIndex={-1} className={cx(styles.main, mainClassName)}>
-        {children}
-      </main>
+      <div className={cx(styles.body, bodyClassName)}>
+        {aside}
+        {/* tabIndex -1: the skip link's jump moves keyboard focus here in every browser. */}
+        <main id={mainId} tabIndex={-1} className={cx(styles.main, mainClassName)}>
+          {children}
+        </main>
+      </div>
       {footer}
     </div>
   );

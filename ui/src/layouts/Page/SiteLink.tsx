@@ -12,8 +12,12 @@ export interface LinkComponentProps extends Omit<AnchorHTMLAttributes<HTMLAnchor
 export type LinkComponent = ComponentType<LinkComponentProps>;
 
 /** The default when no router is given: a plain anchor. */
-export const AnchorLink = forwardRef<HTMLAnchorElement, LinkComponentProps>(function AnchorLink({ to, ...rest }, ref) {
-  return <a ref={ref} href={to} {...rest} />;
+export const AnchorLink = forwardRef<HTMLAnchorElement, LinkComponentProps>(function AnchorLink({ to, children, ...rest }, ref) {
+  return (
+    <a ref={ref} href={to} {...rest}>
+      {children}
+    </a>
+  );
 });
 
 export interface SiteLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'target' | 'rel'> {

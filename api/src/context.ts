@@ -1,0 +1,27 @@
+import type { Database } from './db/database';
+import type { CaptchaVerifier } from './services/captcha';
+import type { Mailer } from './services/mailer';
+
+export interface AppSettings {
+  /** Origins allowed by CORS (the site). */
+  siteOrigins: string[];
+  /** Where the site lives, for links the API hands out (launcher sign-in, checkout return). */
+  siteUrl: string;
+  /** Where this API is reachable from a browser, for links to its own pages. */
+  publicUrl: string;
+  devPages: boolean;
+  /** Requests per minute and address on login, register and reset. */
+  authRateLimit: number;
+  /** Shared secret of the Telegram and VK bots for POST /v2/bot/confirm; null disables the call. */
+  botSecret: string | null;
+  bots: { telegram: string; vk: string };
+}
+
+/** What every handler works with; tests build it with their own clock and database. */
+export interface AppContext {
+  db: Database;
+  now: () => Date;
+  mailer: Mailer;
+  captcha: CaptchaVerifier;
+  settings: AppSettings;
+}

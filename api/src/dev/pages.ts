@@ -1,0 +1,136 @@
+import { CONFIRMATION_BOTS, botConfirmRequestSchema, firstErrorCode } from '@chameleon/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../context';
+import { ApiError } from '../http/api-error';
+import { confirmByBot } from '../services/accounts';
+import { completePayment, findPayment } from '../services/billing';
+
+// Development stand-ins for the outside world: a mailbox instead of real mail, a form instead
+// of the Telegram/VK bots, a checkout page instead of a card payment provider.
+
+export const DEV_PAGES = {
+  index: '/dev',
+  mailbox: '/dev/mailbox',
+  bot: '/dev/bot',
+  botConfirm: '/dev/bot/confirm',
+  checkout: '/dev/checkout/:paymentId',
+} as const;
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+function page(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)} · Chameleon API (development)</title>
+<style>
+  body { font: 16px/1.5 system-ui, sans-serif; max-width: 48rem; margin: 2rem auto; padding: 0 1rem; color: #1b1f24; background: #fff; }
+  header { border-bottom: 1px solid #d0d7de; margin-bottom: 1rem; } nav a { margin-right: 1rem; }
+  article { border: 1px solid #d0d7de; border-radius: 8px; padding: 0.75rem 1rem; margin: 0 0 1rem; }
+  pre { white-space: pre-wrap; background: #f6f8fa; padding: 0.5rem; border-radius: 6px; }
+  label { display: block; margin: 0.5rem 0; } input, select, button { font: inherit; padding: 0.25rem 0.5rem; }
+  .note { color: #57606a; } .ok { color: #1a7f37; } .error { color: #b3261e; }
+</style></head>
+<body><header><p class="note">Chameleon API · development pages</p>
+<nav aria-label="Development pages"><a href="${DEV_PAGES.index}">Index</a><a href="${DEV_PAGES.mailbox}">Mailbox</a><a href="${DEV_PAGES.bot}">Bot</a></nav></header>
+<main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`;
+}
+
+function wantsJson(request: FastifyRequest): boolean {
+  const query = request.query as { format?: string };
+  return query.format === 'json' || /application\/json/.test(request.headers.accept ?? '');
+}
+
+function sendHtml(reply: FastifyReply, html: string, status = 200) {
+  return reply.status(status).type('text/html; charset=utf-8').send(html);
+}
+
+const paymentParams = z.object({ paymentId: z.string().min(1).max(128) });
+
+export function registerDevPages(app: FastifyInstance, ctx: AppContext): void {
+  // Plain Fastify routes: these pages speak HTML and forms, not the contract.
+  const plain = { validatorCompiler: () => (data: unknown) => ({ value: data }), serializerCompiler: () => JSON.stringify };
+
+  app.get(DEV_PAGES.index, plain, async (_request, reply) =>
+    sendHtml(
+      reply,
+      page(
+        'Development pages',
+        `<ul>
+          <li><a href="${DEV_PAGES.mailbox}">Mailbox</a>: every mail the API wrote (reset codes, new passwords). JSON: <code>?format=json</code>.</li>
+          <li><a href="${DEV_PAGES.bot}">Bot</a>: plays the Telegram/VK bot receiving a confirmation code.</li>
+          <li>Checkout: <code>/dev/checkout/&lt;payment id&gt;</code>, the link a created payment returns.</li>
+        </ul>`,
+      ),
+    ),
+  );
+
+  app.get(DEV_PAGES.mailbox, plain, async (request, reply) => {
+    const { to } = request.query as { to?: string };
+    const mails = await ctx.mailer.list(to);
+    if (wantsJson(request)) return reply.send({ status: true, mails });
+    const items = mails
+      .map(
+        (mail) => `<article><h2>${escapeHtml(mail.subject)}</h2>
+          <p class="note">To ${escapeHtml(mail.to)} · ${escapeHtml(mail.created_at)}${mail.error ? ` · <span class="error">not delivered: ${escapeHtml(mail.error)}</span>` : ''}</p>
+          <pre>${escapeHtml(mail.text)}</pre></article>`,
+      )
+      .join('');
+    return sendHtml(reply, page('Mailbox', items || '<p>No mail yet.</p>'));
+  });
+
+  app.get(DEV_PAGES.bot, plain, async (_request, reply) =>
+    sendHtml(
+      reply,
+      page(
+        'Bot',
+        `<p>Send the code shown on the site's confirmation page, as the Telegram or VK bot would receive it.</p>
+        <form method="post" action="${DEV_PAGES.botConfirm}">
+          <label>Code <input name="code" required autocomplete="off"></label>
+          <label>Bot <select name="bot">${CONFIRMATION_BOTS.map((bot) => `<option value="${bot}">${bot}</option>`).join('')}</select></label>
+          <button type="submit">Send to the bot</button>
+        </form>`,
+      ),
+    ),
+  );
+
+  app.post(DEV_PAGES.botConfirm, plain, async (request, reply) => {
+    const isForm = request.headers['content-type']?.startsWith('application/x-www-form-urlencoded') ?? false;
+    const parsed = botConfirmRequestSchema.safeParse(request.body);
+    try {
+      if (!parsed.success) throw new ApiError(firstErrorCode(parsed.error));
+      const login = await confirmByBot(ctx, parsed.data.code, parsed.data.bot);
+      if (isForm) return sendHtml(reply, page('Bot', `<p class="ok" role="status">Account ${escapeHtml(login)} is confirmed.</p>`));
+      return reply.send({ status: true, login });
+    } catch (error) {
+      if (!(error instanceof ApiError) || !isForm) throw error;
+      return sendHtml(reply, page('Bot', `<p class="error" role="alert">${error.code}</p>`), error.statusCode);
+    }
+  });
+
+  app.get(DEV_PAGES.checkout, plain, async (request, reply) => {
+    const { paymentId } = paymentParams.parse(request.params);
+    const payment = await findPayment(ctx, paymentId);
+    const price = `${(payment.product.price / 100).toFixed(2)} ${payment.product.currency}`;
+    const body = payment.completed
+      ? `<p class="ok" role="status">This payment is complete.</p><p><a href="${escapeHtml(returnUrl(ctx, payment.returnPath))}">Back to the site</a></p>`
+      : `<p>${escapeHtml(payment.login)} buys <strong>${escapeHtml(payment.cheatName)}</strong>, ${payment.product.params.days} days, for ${escapeHtml(price)}.</p>
+         <form method="post" action="/dev/checkout/${encodeURIComponent(payment.id)}"><button type="submit">Pay ${escapeHtml(price)}</button></form>
+         <p class="note">Development checkout: no money moves.</p>`;
+    return sendHtml(reply, page('Checkout', body));
+  });
+
+  app.post(DEV_PAGES.checkout, plain, async (request, reply) => {
+    const { paymentId } = paymentParams.parse(request.params);
+    const payment = await completePayment(ctx, paymentId);
+    const isForm = request.headers['content-type']?.startsWith('application/x-www-form-urlencoded') ?? false;
+    if (isForm) return reply.redirect(returnUrl(ctx, payment.returnPath), 303);
+    return reply.send({ status: true, return_url: returnUrl(ctx, payment.returnPath) });
+  });
+}
+
+function returnUrl(ctx: AppContext, path: string): string {
+  return new URL(path, ctx.settings.siteUrl).toString();
+}

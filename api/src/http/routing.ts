@@ -1,0 +1,81 @@
+import { errorReplySchema, firstErrorCode, type Endpoint } from '@chameleon/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { Account } from '../services/accounts';
+import { ApiError } from './api-error';
+
+type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+export interface CallContext<E extends Endpoint> {
+  body: Parsed<E['body']>;
+  query: Parsed<E['query']>;
+  account: E['auth'] extends 'user' ? Account : null;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export type Guard = (request: FastifyRequest) => Promise<void>;
+
+/** Zod schemas of the contract validate requests; failures carry the field's error code. */
+export function useZodValidation(app: FastifyInstance): void {
+  app.setValidatorCompiler(({ schema }) => (data) => {
+    const result = (schema as z.ZodType).safeParse(data);
+    return result.success ? { value: result.data } : { error: new ApiError(firstErrorCode(result.error)) };
+  });
+  // Replies are checked too: a handler that drifts from the contract fails loudly (500) instead
+  // of sending the site something its parser would reject.
+  app.setSerializerCompiler(({ schema }) => (data) => {
+    const result = (schema as z.ZodType).safeParse(data);
+    if (!result.success) throw new ReplyContractError(result.error);
+    return JSON.stringify(result.data);
+  });
+}
+
+export class ReplyContractError extends Error {
+  constructor(readonly issues: z.ZodError) {
+    super(`reply does not match the contract: ${issues.message}`);
+    this.name = 'ReplyContractError';
+  }
+}
+
+/**
+ * Registers one call of the contract with its schemas, guard and (optional) rate limit:
+ * `implement(app, endpoints.login, null)(async ({ body }) => reply)`. Curried so the
+ * handler is typed from the endpoint alone.
+ */
+export function implement<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  guard: Guard | null,
+  options: { rateLimitPerMinute?: number } = {},
+) {
+  return (handler: (call: CallContext<E>) => Promise<z.input<E['reply']>>): void => {
+    app.route({
+      method: endpoint.method,
+      url: endpoint.path,
+      schema: {
+        ...(endpoint.body === undefined ? {} : { body: endpoint.body }),
+        ...(endpoint.query === undefined ? {} : { querystring: endpoint.query }),
+        response: { 200: endpoint.reply, '4xx': errorReplySchema, '5xx': errorReplySchema },
+      },
+      ...(options.rateLimitPerMinute === undefined
+        ? {}
+        : { config: { rateLimit: { max: options.rateLimitPerMinute, timeWindow: '1 minute' } } }),
+      ...(guard === null ? {} : { preHandler: guard }),
+      handler: async (request, reply) =>
+        handler({
+          body: request.body as Parsed<E['body']>,
+          query: request.query as Parsed<E['query']>,
+          account: (request.account ?? null) as CallContext<E>['account'],
+          request,
+          reply,
+        }),
+    });
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    account?: Account;
+  }
+}

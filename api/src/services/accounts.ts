@@ -1,0 +1,235 @@
+import {
+  RESET_CODE_LIFETIME_MINUTES,
+  TOKEN_LIFETIME_DAYS,
+  type ConfirmationBot,
+  type Locale,
+  type User,
+} from '@chameleon/contract';
+import type { Queryable } from '../db/database';
+import { ApiError } from '../http/api-error';
+import type { AppContext } from '../context';
+import { mailTemplates } from './mail-templates';
+import { hashPassword, randomCode, randomDigits, randomPassword, randomToken, sha256, verifyPassword } from './secrets';
+
+const DAY = 86_400_000;
+const MINUTE = 60_000;
+
+export interface Account {
+  userId: number;
+  token: string;
+  tokenHash: string;
+}
+
+interface UserRow {
+  id: number;
+  login: string;
+  email: string;
+  password_hash: string;
+  shopping_area: string;
+  created_at: Date;
+  confirmation_code: string | null;
+  confirmed_at: Date | null;
+}
+
+export function toWireUser(row: UserRow): User {
+  return {
+    id: row.id,
+    login: row.login,
+    email: row.email,
+    created_at: row.created_at.toISOString(),
+    confirmed: row.confirmed_at !== null,
+    shopping_area: row.shopping_area,
+  };
+}
+
+export async function findUser(db: Queryable, userId: number): Promise<UserRow> {
+  const [row] = await db.query<UserRow>(`select * from users where id = $1`, [userId]);
+  if (row === undefined) throw new ApiError('UNAUTHORIZED');
+  return row;
+}
+
+async function findUserByEmail(db: Queryable, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.query<UserRow>(`select * from users where lower(email) = lower($1)`, [email]);
+  return row;
+}
+
+export async function issueToken(db: Queryable, userId: number, now: Date): Promise<string> {
+  const token = randomToken();
+  await db.query(`insert into access_tokens (token_hash, user_id, created_at, expires_at) values ($1, $2, $3, $4)`, [
+    sha256(token),
+    userId,
+    now,
+    new Date(now.getTime() + TOKEN_LIFETIME_DAYS * DAY),
+  ]);
+  return token;
+}
+
+/** The account a bearer token belongs to, or null when it is unknown, expired or revoked. */
+export async function authenticate(ctx: AppContext, token: string): Promise<Account | null> {
+  const tokenHash = sha256(token);
+  const [row] = await ctx.db.query<{ user_id: number }>(
+    `select user_id from access_tokens where token_hash = $1 and revoked_at is null and expires_at > $2`,
+    [tokenHash, ctx.now()],
+  );
+  return row === undefined ? null : { userId: row.user_id, token, tokenHash };
+}
+
+export async function revokeToken(ctx: AppContext, account: Account): Promise<void> {
+  await ctx.db.query(`update access_tokens set revoked_at = $2 where token_hash = $1 and revoked_at is null`, [
+    account.tokenHash,
+    ctx.now(),
+  ]);
+}
+
+async function revokeAllTokens(db: Queryable, userId: number, now: Date): Promise<void> {
+  await db.query(`update access_tokens set revoked_at = $2 where user_id = $1 and revoked_at is null`, [userId, now]);
+}
+
+export interface Registration {
+  login: string;
+  email: string;
+  password: string;
+  shoppingArea: string;
+}
+
+export async function register(ctx: AppContext, input: Registration): Promise<string> {
+  const passwordHash = await hashPassword(input.password);
+  return ctx.db.transaction(async (tx) => {
+    const taken = await tx.query<{ login_taken: boolean; email_taken: boolean }>(
+      `select coalesce(bool_or(lower(login) = lower($1)), false) as login_taken,
+              coalesce(bool_or(lower(email) = lower($2)), false) as email_taken
+       from users where lower(login) = lower($1) or lower(email) = lower($2)`,
+      [input.login, input.email],
+    );
+    if (taken[0]?.login_taken) throw new ApiError('LOGIN_EXISTS');
+    if (taken[0]?.email_taken) throw new ApiError('EMAIL_EXISTS');
+    const now = ctx.now();
+    const [user] = await tx
+      .query<{ id: number }>(
+        `insert into users (login, email, password_hash, shopping_area, created_at, confirmation_code)
+         values ($1, $2, $3, $4, $5, $6) returning id`,
+        [input.login, input.email, passwordHash, input.shoppingArea, now, randomCode(8)],
+      )
+      .catch(rethrowUniqueViolation);
+    if (user === undefined) throw new ApiError('INVALID_RESPONSE');
+    return issueToken(tx, user.id, now);
+  });
+}
+
+/** Two registrations racing past the check above meet the unique indexes instead. */
+function rethrowUniqueViolation(error: unknown): never {
+  const details = error as { code?: string; constraint?: string; message?: string };
+  if (details.code === '23505') {
+    const where = `${details.constraint ?? ''} ${details.message ?? ''}`;
+    throw new ApiError(where.includes('users_login_key') ? 'LOGIN_EXISTS' : 'EMAIL_EXISTS');
+  }
+  throw error;
+}
+
+export async function login(ctx: AppContext, loginName: string, password: string): Promise<string> {
+  const [user] = await ctx.db.query<UserRow>(`select * from users where lower(login) = lower($1)`, [loginName]);
+  // Unknown login and wrong password answer alike, so the call cannot be used to probe logins.
+  if (user === undefined || !(await verifyPassword(password, user.password_hash))) {
+    throw new ApiError('INVALID_CREDENTIALS');
+  }
+  return issueToken(ctx.db, user.id, ctx.now());
+}
+
+export async function changePassword(ctx: AppContext, account: Account, oldPassword: string, newPassword: string) {
+  const user = await findUser(ctx.db, account.userId);
+  if (!(await verifyPassword(oldPassword, user.password_hash))) throw new ApiError('INVALID_PASSWORD');
+  const passwordHash = await hashPassword(newPassword);
+  return ctx.db.transaction(async (tx) => {
+    const now = ctx.now();
+    await tx.query(`update users set password_hash = $2 where id = $1`, [user.id, passwordHash]);
+    await revokeAllTokens(tx, user.id, now);
+    return issueToken(tx, user.id, now);
+  });
+}
+
+export async function changeEmail(ctx: AppContext, account: Account, email: string): Promise<User> {
+  const owner = await findUserByEmail(ctx.db, email);
+  if (owner !== undefined && owner.id !== account.userId) throw new ApiError('EMAIL_EXISTS');
+  const [row] = await ctx.db
+    .query<UserRow>(`update users set email = $2 where id = $1 returning *`, [account.userId, email])
+    .catch(rethrowUniqueViolation);
+  if (row === undefined) throw new ApiError('UNAUTHORIZED');
+  return toWireUser(row);
+}
+
+export async function requestPasswordReset(ctx: AppContext, email: string, locale: Locale): Promise<void> {
+  const user = await findUserByEmail(ctx.db, email);
+  if (user === undefined) throw new ApiError('EMAIL_NOT_FOUND');
+  const code = randomDigits(6);
+  const now = ctx.now();
+  await ctx.db.transaction(async (tx) => {
+    // Only the newest code works.
+    await tx.query(`update reset_codes set used_at = $2 where user_id = $1 and used_at is null`, [user.id, now]);
+    await tx.query(`insert into reset_codes (user_id, code_hash, created_at, expires_at) values ($1, $2, $3, $4)`, [
+      user.id,
+      sha256(code),
+      now,
+      new Date(now.getTime() + RESET_CODE_LIFETIME_MINUTES * MINUTE),
+    ]);
+  });
+  await ctx.mailer.send({ to: user.email, ...mailTemplates.resetCode[locale](code) });
+}
+
+async function findValidResetCode(db: Queryable, email: string, code: string, now: Date) {
+  const [row] = await db.query<{ id: number; user_id: number }>(
+    `select r.id, r.user_id from reset_codes r join users u on u.id = r.user_id
+     where lower(u.email) = lower($1) and r.code_hash = $2 and r.used_at is null and r.expires_at > $3`,
+    [email, sha256(code), now],
+  );
+  if (row === undefined) throw new ApiError('INVALID_CODE');
+  return row;
+}
+
+export async function validateResetCode(ctx: AppContext, email: string, code: string): Promise<void> {
+  if ((await findUserByEmail(ctx.db, email)) === undefined) throw new ApiError('EMAIL_NOT_FOUND');
+  await findValidResetCode(ctx.db, email, code, ctx.now());
+}
+
+/** Sets the chosen password, or a generated one that is mailed; every session ends either way. */
+export async function setPasswordAfterReset(
+  ctx: AppContext,
+  email: string,
+  code: string,
+  chosenPassword: string | undefined,
+  locale: Locale,
+): Promise<void> {
+  const user = await findUserByEmail(ctx.db, email);
+  if (user === undefined) throw new ApiError('EMAIL_NOT_FOUND');
+  const password = chosenPassword ?? randomPassword();
+  const passwordHash = await hashPassword(password);
+  await ctx.db.transaction(async (tx) => {
+    const now = ctx.now();
+    const reset = await findValidResetCode(tx, email, code, now);
+    const used = await tx.query(`update reset_codes set used_at = $2 where id = $1 and used_at is null returning id`, [
+      reset.id,
+      now,
+    ]);
+    if (used.length === 0) throw new ApiError('INVALID_CODE');
+    await tx.query(`update users set password_hash = $2 where id = $1`, [user.id, passwordHash]);
+    await revokeAllTokens(tx, user.id, now);
+  });
+  if (chosenPassword === undefined) {
+    await ctx.mailer.send({ to: user.email, ...mailTemplates.newPassword[locale](user.login, password) });
+  }
+}
+
+export async function confirmation(ctx: AppContext, account: Account) {
+  const user = await findUser(ctx.db, account.userId);
+  return { confirmed: user.confirmed_at !== null, code: user.confirmed_at === null ? user.confirmation_code : null };
+}
+
+/** A bot received `code` from a user: the account holding it is confirmed. */
+export async function confirmByBot(ctx: AppContext, code: string, bot: ConfirmationBot): Promise<string> {
+  const [row] = await ctx.db.query<{ login: string }>(
+    `update users set confirmed_at = $2, confirmed_via = $3, confirmation_code = null
+     where confirmation_code = $1 and confirmed_at is null returning login`,
+    [code, ctx.now(), bot],
+  );
+  if (row === undefined) throw new ApiError('INVALID_CODE');
+  return row.login;
+}

@@ -1,0 +1,170 @@
+import { z } from 'zod';
+import { TRANSACTIONS_MAX_PAGE_SIZE, TRANSACTIONS_PAGE_SIZE } from './constants';
+import { cheatSchema, isoDateSchema, productSchema, subscriptionSchema, transactionSchema, userSchema } from './entities';
+import {
+  confirmationBotField,
+  confirmationCodeField,
+  emailField,
+  loginField,
+  newPasswordField,
+  passwordField,
+  recaptchaTokenField,
+  resetCodeField,
+  signInLoginField,
+  sitePathField,
+} from './fields';
+
+// Requests and replies of every call (spec section 7 plus the calls docs/decisions.md
+// adds). Success replies carry `status: true`; failures are `errorReplySchema`.
+
+const repeatMatches = (body: { password?: string; new_password?: string; repeat_password?: string | undefined }) =>
+  body.repeat_password === undefined || body.repeat_password === (body.password ?? body.new_password);
+const repeatMismatch = { error: 'PASSWORD_REPEAT_MISMATCH', path: ['repeat_password'] };
+
+export const okReplySchema = z.object({ status: z.literal(true) });
+export const tokenReplySchema = z.object({ status: z.literal(true), token: z.string().min(1) });
+
+export const loginRequestSchema = z.object({
+  login: signInLoginField,
+  password: passwordField,
+  recaptchaToken: recaptchaTokenField,
+});
+
+/** `repeat_password` is optional: when sent, the server checks it too. */
+export const registerRequestSchema = z
+  .object({
+    login: loginField,
+    email: emailField,
+    password: newPasswordField,
+    repeat_password: z.string().optional(),
+    recaptchaToken: recaptchaTokenField,
+  })
+  .refine(repeatMatches, repeatMismatch);
+
+export const changePasswordRequestSchema = z
+  .object({
+    old_password: passwordField,
+    new_password: newPasswordField,
+    repeat_password: z.string().optional(),
+  })
+  .refine(repeatMatches, repeatMismatch);
+
+export const changeEmailRequestSchema = z.object({ email: emailField });
+export const changeEmailReplySchema = z.object({
+  status: z.literal(true),
+  user: userSchema,
+  message: z.literal('EMAIL_CHANGED'),
+});
+
+export const resetRequestSchema = z.object({ email: emailField, recaptchaToken: recaptchaTokenField });
+export const validateResetCodeRequestSchema = z.object({ resetCode: resetCodeField, email: emailField });
+
+/** Without `password` the server makes one up and mails it ("a new password was sent by e-mail"). */
+export const setPasswordResetRequestSchema = z
+  .object({
+    resetCode: resetCodeField,
+    email: emailField,
+    password: newPasswordField.optional(),
+    repeat_password: z.string().optional(),
+  })
+  .refine(repeatMatches, repeatMismatch);
+
+export const frontendDataReplySchema = z.object({
+  status: z.literal(true),
+  access_token: z.string().min(1),
+  /** `transactions` holds the first page; the site moves it into its transaction list. */
+  user: userSchema.extend({ transactions: z.array(transactionSchema) }),
+  cheats: z.array(cheatSchema),
+  shopping_area: z.string(),
+  /** Products of the user's shopping area and of `global`. */
+  products: z.array(productSchema),
+  subscriptions: z.array(subscriptionSchema),
+});
+
+export const subscriptionCommandRequestSchema = z.object({
+  cheat_id: z.number({ error: 'INVALID_REQUEST' }).int().positive(),
+});
+export const subscriptionsReplySchema = z.object({
+  status: z.literal(true),
+  subscriptions: z.array(subscriptionSchema),
+});
+
+export const transactionsQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(TRANSACTIONS_MAX_PAGE_SIZE).default(TRANSACTIONS_PAGE_SIZE),
+  /** How many transactions the caller already has. */
+  skip: z.coerce.number().int().min(0).default(0),
+});
+export const transactionsReplySchema = z.object({
+  status: z.literal(true),
+  data: z.array(transactionSchema),
+});
+
+// Account confirmation through a bot: the site shows the code, the user sends it to a bot,
+// the bot reports it to the API, and the site sees `confirmed` flip.
+export const confirmationReplySchema = z.object({
+  status: z.literal(true),
+  confirmed: z.boolean(),
+  /** null once the account is confirmed. */
+  code: z.string().nullable(),
+  bots: z.object({ telegram: z.url(), vk: z.url() }),
+});
+export const botConfirmRequestSchema = z.object({ code: confirmationCodeField, bot: confirmationBotField });
+export const botConfirmReplySchema = z.object({ status: z.literal(true), login: z.string() });
+
+// Launcher single sign-on: the launcher opens a request and the browser at
+// `authorize_url` (/auth/sso?request=...), the signed-in user authorizes it on the site,
+// and the launcher, polling with its secret, receives its own access token.
+export const ssoStartReplySchema = z.object({
+  status: z.literal(true),
+  request_id: z.string().min(1),
+  poll_token: z.string().min(1),
+  authorize_url: z.url(),
+  expires_at: isoDateSchema,
+});
+export const ssoAuthorizeRequestSchema = z.object({ request_id: z.string().min(1).max(128) });
+export const ssoTokenRequestSchema = z.object({
+  request_id: z.string().min(1).max(128),
+  poll_token: z.string().min(1).max(128),
+});
+export const ssoTokenReplySchema = z.discriminatedUnion('authorized', [
+  z.object({ status: z.literal(true), authorized: z.literal(false) }),
+  z.object({ status: z.literal(true), authorized: z.literal(true), token: z.string().min(1) }),
+]);
+
+// Payment: the API answers with the provider's checkout page; the provider (a local
+// page in development) reports success, which records a transaction and extends time.
+export const createPaymentRequestSchema = z.object({
+  product_id: z.number({ error: 'PRODUCT_NOT_FOUND' }).int().positive(),
+  /** Where the checkout sends the user back to on the site; default /profile/subscription. */
+  return_path: sitePathField.optional(),
+});
+export const createPaymentReplySchema = z.object({
+  status: z.literal(true),
+  payment_id: z.string().min(1),
+  checkout_url: z.url(),
+});
+
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+export type TokenReply = z.infer<typeof tokenReplySchema>;
+export type OkReply = z.infer<typeof okReplySchema>;
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
+export type ChangeEmailRequest = z.infer<typeof changeEmailRequestSchema>;
+export type ChangeEmailReply = z.infer<typeof changeEmailReplySchema>;
+export type ResetRequest = z.infer<typeof resetRequestSchema>;
+export type ValidateResetCodeRequest = z.infer<typeof validateResetCodeRequestSchema>;
+export type SetPasswordResetRequest = z.infer<typeof setPasswordResetRequestSchema>;
+export type FrontendDataReply = z.infer<typeof frontendDataReplySchema>;
+export type SubscriptionCommandRequest = z.infer<typeof subscriptionCommandRequestSchema>;
+export type SubscriptionsReply = z.infer<typeof subscriptionsReplySchema>;
+export type TransactionsQuery = z.input<typeof transactionsQuerySchema>;
+export type TransactionsReply = z.infer<typeof transactionsReplySchema>;
+export type ConfirmationReply = z.infer<typeof confirmationReplySchema>;
+export type BotConfirmRequest = z.infer<typeof botConfirmRequestSchema>;
+export type BotConfirmReply = z.infer<typeof botConfirmReplySchema>;
+export type SsoStartReply = z.infer<typeof ssoStartReplySchema>;
+export type SsoAuthorizeRequest = z.infer<typeof ssoAuthorizeRequestSchema>;
+export type SsoTokenRequest = z.infer<typeof ssoTokenRequestSchema>;
+export type SsoTokenReply = z.infer<typeof ssoTokenReplySchema>;
+export type CreatePaymentRequest = z.infer<typeof createPaymentRequestSchema>;
+export type CreatePaymentReply = z.infer<typeof createPaymentReplySchema>;

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { isErrorCode, type ErrorCode } from './errors';
+import { emailField, loginField, newPasswordField, passwordField, resetCodeField, signInLoginField } from './fields';
+
+// Form rules of spec section 5, as the site's forms hold them (camelCase fields, a repeat
+// field). Every issue's message is an error code the site translates.
+
+const repeatMismatch = { error: 'PASSWORD_REPEAT_MISMATCH', path: ['repeatPassword'] };
+
+export const signInFormSchema = z.object({ login: signInLoginField, password: passwordField });
+
+export const signUpFormSchema = z
+  .object({ login: loginField, email: emailField, password: newPasswordField, repeatPassword: z.string() })
+  .refine((form) => form.repeatPassword === form.password, repeatMismatch);
+
+export const changePasswordFormSchema = z
+  .object({ oldPassword: passwordField, newPassword: newPasswordField, repeatPassword: z.string() })
+  .refine((form) => form.repeatPassword === form.newPassword, repeatMismatch);
+
+export const emailFormSchema = z.object({ email: emailField });
+
+export const resetCodeFormSchema = z.object({ email: emailField, code: resetCodeField });
+
+export const newPasswordFormSchema = z
+  .object({ password: newPasswordField, repeatPassword: z.string() })
+  .refine((form) => form.repeatPassword === form.password, repeatMismatch);
+
+export type SignInForm = z.infer<typeof signInFormSchema>;
+export type SignUpForm = z.infer<typeof signUpFormSchema>;
+export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;
+export type EmailForm = z.infer<typeof emailFormSchema>;
+export type ResetCodeForm = z.infer<typeof resetCodeFormSchema>;
+export type NewPasswordForm = z.infer<typeof newPasswordFormSchema>;
+
+/** The first error code of each invalid field (`{}` when the form is valid). */
+export function formErrors<T extends z.ZodType>(schema: T, values: unknown): Partial<Record<string, ErrorCode>> {
+  const result = schema.safeParse(values);
+  const errors: Partial<Record<string, ErrorCode>> = {};
+  if (result.success) return errors;
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0] ?? '');
+    if (errors[field] === undefined) errors[field] = isErrorCode(issue.message) ? issue.message : 'INVALID_REQUEST';
+  }
+  return errors;
+}
+
+/** The code a request body fails with: its first issue's code, or INVALID_REQUEST. */
+export function firstErrorCode(error: z.ZodError): ErrorCode {
+  const message = error.issues[0]?.message;
+  return isErrorCode(message) ? message : 'INVALID_REQUEST';
+}

@@ -1,0 +1,7 @@
+export * from './constants';
+export * from './errors';
+export * from './entities';
+export * from './fields';
+export * from './calls';
+export * from './endpoints';
+export * from './forms';

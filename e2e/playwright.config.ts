@@ -1,0 +1,55 @@
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+const repo = path.resolve(__dirname, '..');
+const sitePort = Number(process.env.SITE_PORT ?? 8000);
+export const baseURL = `http://127.0.0.1:${sitePort}`;
+
+// Browsers are never downloaded here: the system Chromium runs with the flags that are
+// known to work headless in containers (see STACK-NOTES "Browsers").
+const chromiumArgs = [
+  '--no-sandbox',
+  '--headless',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: path.join(repo, '.artifacts', 'e2e-results'),
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: [['list'], ['json', { outputFile: path.join(repo, '.artifacts', 'e2e.json') }]],
+  use: {
+    ...devices['Desktop Chrome'],
+    baseURL,
+    viewport: { width: 1280, height: 800 },
+    deviceScaleFactor: 1,
+    reducedMotion: 'reduce',
+    locale: 'ru-RU',
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+  },
+  webServer: {
+    command: 'node scripts/start.mjs',
+    cwd: repo,
+    url: `${baseURL}/`,
+    // start.mjs prints the demo login only once the API answers too.
+    wait: { stdout: /Demo login/ },
+    reuseExistingServer: !process.env.CI,
+    // A missing site/public is built first (about half a minute, longer on a busy machine).
+    timeout: 300_000,
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: { SITE_PORT: String(sitePort) },
+  },
+});

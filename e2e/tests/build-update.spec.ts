@@ -1,0 +1,43 @@
+import { expect, test, type Page } from '@playwright/test';
+import { message, waitForHydration } from '../support';
+
+declare global {
+  interface Window {
+    e2eDocument?: string;
+  }
+}
+
+const signInLink = (page: Page) => page.getByRole('link', { name: message('en', 'header', 'account.signIn') });
+
+async function openMarkedPage(page: Page) {
+  await page.goto('/en/');
+  await waitForHydration(page);
+  // Survives in-app navigation, disappears with a new document.
+  await page.evaluate(() => (window.e2eDocument = 'first'));
+}
+
+test('without a new build, a link is followed in-app', async ({ page }) => {
+  await openMarkedPage(page);
+  await signInLink(page).click();
+  await expect(page).toHaveURL('/en/auth/sign-in/');
+  expect(await page.evaluate(() => window.e2eDocument)).toBe('first');
+});
+
+test('after a new build is deployed, the next in-app navigation loads the page in full', async ({ page }) => {
+  await openMarkedPage(page);
+  // The deploy replaces app-data.json; the open tab learns of it on its next check.
+  await page.route('**/page-data/app-data.json*', async (route) => {
+    const response = await route.fetch();
+    const appData = (await response.json()) as { webpackCompilationHash: string };
+    await route.fulfill({ response, json: { ...appData, webpackCompilationHash: `${appData.webpackCompilationHash}-next` } });
+  });
+  // The site checks when the tab becomes visible again (and on a timer).
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+  await expect.poll(() => page.evaluate(() => (window as { ___swUpdated?: boolean }).___swUpdated)).toBe(true);
+
+  const documentRequest = page.waitForRequest((request) => request.isNavigationRequest() && request.url().endsWith('/en/auth/sign-in/'));
+  await signInLink(page).click();
+  await documentRequest;
+  await expect(page).toHaveURL('/en/auth/sign-in/');
+  expect(await page.evaluate(() => window.e2eDocument)).toBeUndefined();
+});

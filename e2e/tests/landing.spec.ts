@@ -1,0 +1,52 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { namespaces } from '../../locales/config';
+import { attachScreenshot, expectNoAxeViolations, languages, localized, repo, waitForHydration } from '../support';
+
+/** Every dotted message key: if one shows up as page text, a translation was not found. */
+const knownKeys = [
+  ...new Set(
+    languages.flatMap((language) =>
+      namespaces.flatMap((namespace) => Object.keys(JSON.parse(readFileSync(path.join(repo, 'locales', language, `${namespace}.json`), 'utf8')) as object)),
+    ),
+  ),
+].filter((key) => key.includes('.'));
+
+const themes = ['dark', 'light'] as const;
+
+for (const language of languages) {
+  test.describe(`landing page, ${language}`, () => {
+    test('renders every text in its language', async ({ page }) => {
+      const response = await page.goto(localized(language, '/'));
+      expect(response?.status()).toBe(200);
+      await waitForHydration(page);
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      const text = await page.locator('body').innerText();
+      expect(text).not.toContain('⟦missing');
+      expect(knownKeys.filter((key) => text.includes(key))).toEqual([]);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    });
+
+    test('links every language version with hreflang', async ({ page }) => {
+      await page.goto(localized(language, '/'));
+      for (const other of languages) {
+        const href = await page.locator(`head link[rel="alternate"][hreflang="${other}"]`).getAttribute('href');
+        expect(new URL(href ?? '', 'http://x').pathname).toBe(localized(other, '/'));
+      }
+      await expect(page.locator('head link[rel="alternate"][hreflang="x-default"]')).toHaveCount(1);
+    });
+
+    for (const theme of themes) {
+      test(`passes axe in the ${theme} theme`, async ({ page }, testInfo) => {
+        await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
+        await page.goto(localized(language, '/'));
+        await waitForHydration(page);
+        if (theme === 'light') await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+        else await expect(page.locator('html')).not.toHaveAttribute('data-theme', 'light');
+        await expectNoAxeViolations(page);
+        await attachScreenshot(page, testInfo, `landing-${language}-${theme}.png`);
+      });
+    }
+  });
+}

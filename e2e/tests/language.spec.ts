@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test';
+import { message, waitForHydration } from '../support';
+
+test('the switcher keeps path and query, stores the choice, and the bare root honours it', async ({ page, context }) => {
+  await page.goto('/en/auth/sign-in/?redirectTo=%2Fprofile%2Fsettings%2F');
+  await waitForHydration(page);
+  await page.getByRole('button', { name: message('en', 'header', 'language.label') }).click();
+  await page.getByRole('link', { name: 'Deutsch' }).click();
+  await expect(page).toHaveURL('/de/auth/sign-in/?redirectTo=%2Fprofile%2Fsettings%2F');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+
+  const cookie = (await context.cookies()).find(({ name }) => name === 'locale');
+  expect(cookie?.value).toBe('de');
+  // A year, give or take the seconds the test took.
+  expect((cookie?.expires ?? 0) - Date.now() / 1000).toBeGreaterThan(364 * 24 * 3600);
+
+  await page.goto('/');
+  await expect(page).toHaveURL('/de/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+});
+
+test('switching back to Russian leads to the unprefixed page', async ({ page }) => {
+  await page.goto('/fr/auth/sign-in/');
+  await waitForHydration(page);
+  await page.getByRole('button', { name: message('fr', 'header', 'language.label') }).click();
+  await page.getByRole('link', { name: 'Русский' }).click();
+  await expect(page).toHaveURL('/auth/sign-in/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+});
+
+test.describe('a first visit with a Spanish browser', () => {
+  test.use({ locale: 'es-ES' });
+
+  test('goes from the bare root to /es/', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL('/es/');
+  });
+
+  test('stays on an unprefixed page other than the root', async ({ page }) => {
+    await page.goto('/auth/sign-in/');
+    await waitForHydration(page);
+    await expect(page).toHaveURL('/auth/sign-in/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+  });
+});

@@ -1,0 +1,39 @@
+import { expect, test } from '@playwright/test';
+import { message, waitForHydration } from '../support';
+
+const toggleName = message('en', 'header', 'theme.dark');
+
+test('starts dark and the toggle switches to light', async ({ page }) => {
+  await page.goto('/en/');
+  await waitForHydration(page);
+  const toggle = page.getByRole('button', { name: toggleName });
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.locator('html')).not.toHaveAttribute('data-theme', 'light');
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+});
+
+test('a chosen light theme survives a reload', async ({ page }) => {
+  await page.goto('/en/');
+  await waitForHydration(page);
+  await page.getByRole('button', { name: toggleName }).click();
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  await expect(page.getByRole('button', { name: toggleName })).toHaveAttribute('aria-pressed', 'false');
+});
+
+test('a stored light theme is applied before any of Gatsby’s scripts run', async ({ page }) => {
+  const background = async () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  await page.goto('/en/');
+  const darkBackground = await background();
+  await page.evaluate(() => localStorage.setItem('theme', 'light'));
+  // With every script file refused, only the page's inline head script can set the theme:
+  // what shows now is the first frame a visitor sees before the app starts.
+  await page.route(/\.js(\?.*)?$/, (route) => route.abort());
+  await page.reload({ waitUntil: 'domcontentloaded' });
+  expect(await page.evaluate(() => document.documentElement.getAttribute('data-theme'))).toBe('light');
+  expect(await page.evaluate(() => typeof (window as { ___loader?: unknown }).___loader)).toBe('undefined');
+  expect(await background()).not.toBe(darkBackground);
+});

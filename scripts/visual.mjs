@@ -1,0 +1,203 @@
+#!/usr/bin/env node
+// Offline visual regression: screenshots every story of the static Storybook in each
+// theme with Debian Chromium and compares them with the committed baselines in
+// ui/__screenshots__/<platform>/<story id>--<theme>.png.
+// Usage: pnpm test:visual [--no-build]          compare; exit 1 on any change
+//        pnpm test:visual:update [--no-build]   rewrite the baselines
+// Writes .artifacts/visual.json ({ passed, failed, failures }) and, per failure,
+// <id>--<theme>.{actual,expected,diff}.png under .artifacts/visual/.
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import pixelmatch from 'pixelmatch';
+import { chromium } from 'playwright-core';
+import { PNG } from 'pngjs';
+import { buildStorybook, root, serveStorybook } from '../.storybook/static.mjs';
+
+const argv = process.argv.slice(2);
+const update = argv.includes('--update');
+const themes = ['dark', 'light'];
+const baselineDir = join(root, 'ui/__screenshots__', process.platform);
+const artifacts = join(root, '.artifacts');
+const diffDir = join(artifacts, 'visual');
+const workers = Number(process.env.VISUAL_WORKERS ?? 3);
+// pixelmatch's per-pixel colour distance (0..1); anti-aliased pixels are ignored. On one
+// machine kind renders are pixel-identical, so any pixel beyond this is a real change.
+const threshold = 0.1;
+const maxDiffPixels = Number(process.env.VISUAL_MAX_DIFF_PIXELS ?? 0);
+const chromiumArgs = [
+  '--no-sandbox',
+  '--headless',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--font-render-hinting=none',
+];
+
+const relativePath = (file) => relative(root, file);
+
+/** Waits until the story (and its play function) finished rendering; throws on a render error. */
+async function waitForStory(page, id) {
+  await page.waitForFunction(
+    (storyId) => {
+      if (document.body.classList.contains('sb-show-errordisplay')) return true;
+      const render = window.__STORYBOOK_PREVIEW__?.currentRender;
+      return render?.id === storyId && render.phase === 'finished' && document.querySelector('#storybook-root > *') !== null;
+    },
+    id,
+    { timeout: 30_000 },
+  );
+  const error = await page.evaluate(() =>
+    document.body.classList.contains('sb-show-errordisplay')
+      ? (document.querySelector('#error-message')?.textContent ?? 'story failed to render')
+      : null,
+  );
+  if (error) throw new Error(error.trim());
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
+}
+
+/**
+ * The area worth comparing: every painted element of the story root and of portals in
+ * <body> (dialogs, toasts), plus a margin for focus rings and shadows.
+ */
+function storyBounds() {
+  const margin = 16;
+  const roots = [...document.body.children].filter(
+    (el) => el.id === 'storybook-root' || !(el.id.startsWith('storybook-') || [...el.classList].some((c) => c.startsWith('sb-')) || ['SCRIPT', 'STYLE'].includes(el.tagName)),
+  );
+  let left = Infinity;
+  let top = Infinity;
+  let right = -Infinity;
+  let bottom = -Infinity;
+  for (const el of roots.flatMap((r) => [...r.querySelectorAll('*')])) {
+    const rect = el.getBoundingClientRect();
+    if (rect.width === 0 || rect.height === 0 || getComputedStyle(el).visibility === 'hidden') continue;
+    left = Math.min(left, rect.left + scrollX);
+    top = Math.min(top, rect.top + scrollY);
+    right = Math.max(right, rect.right + scrollX);
+    bottom = Math.max(bottom, rect.bottom + scrollY);
+  }
+  const width = document.documentElement.scrollWidth;
+  const height = document.documentElement.scrollHeight;
+  if (left === Infinity) return { x: 0, y: 0, width: innerWidth, height: innerHeight };
+  const x = Math.max(0, Math.floor(left - margin));
+  const y = Math.max(0, Math.floor(top - margin));
+  return { x, y, width: Math.min(width, Math.ceil(right + margin)) - x, height: Math.min(height, Math.ceil(bottom + margin)) - y };
+}
+
+async function screenshot(page, baseUrl, id, theme) {
+  const globals = `theme:${theme};motion:off;a11y.manual:!true`;
+  await page.goto(`${baseUrl}iframe.html?id=${encodeURIComponent(id)}&globals=${globals}&viewMode=story`, { waitUntil: 'load' });
+  await waitForStory(page, id);
+  const clip = await page.evaluate(storyBounds);
+  return page.screenshot({ clip, fullPage: true, animations: 'disabled', caret: 'hide', scale: 'css' });
+}
+
+function compare(actual, baselineFile, name) {
+  if (!existsSync(baselineFile)) {
+    return `no baseline ${relativePath(baselineFile)}; run \`pnpm test:visual:update\` to create it`;
+  }
+  const expectedPng = PNG.sync.read(readFileSync(baselineFile));
+  const actualPng = PNG.sync.read(actual);
+  const save = (suffix, data) => writeFileSync(join(diffDir, `${name}.${suffix}.png`), data);
+  if (expectedPng.width !== actualPng.width || expectedPng.height !== actualPng.height) {
+    save('actual', actual);
+    save('expected', readFileSync(baselineFile));
+    return `size changed from ${expectedPng.width}x${expectedPng.height} to ${actualPng.width}x${actualPng.height}`;
+  }
+  const { width, height } = actualPng;
+  const diff = new PNG({ width, height });
+  const changed = pixelmatch(expectedPng.data, actualPng.data, diff.data, width, height, { threshold });
+  if (changed <= maxDiffPixels) return null;
+  save('actual', actual);
+  save('expected', readFileSync(baselineFile));
+  save('diff', PNG.sync.write(diff));
+  return `${changed} pixels differ (see ${relativePath(join(diffDir, `${name}.diff.png`))})`;
+}
+
+async function main() {
+  const started = Date.now();
+  await buildStorybook(argv);
+  const index = JSON.parse(readFileSync(join(root, 'storybook-static/index.json'), 'utf8'));
+  const ids = Object.values(index.entries)
+    .filter((entry) => entry.type === 'story')
+    .map((entry) => entry.id)
+    .sort();
+  const jobs = ids.flatMap((id) => themes.map((theme) => ({ id, theme, name: `${id}--${theme}` })));
+
+  rmSync(diffDir, { recursive: true, force: true });
+  mkdirSync(diffDir, { recursive: true });
+  mkdirSync(baselineDir, { recursive: true });
+
+  const server = await serveStorybook();
+  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    deviceScaleFactor: 1,
+    reducedMotion: 'reduce',
+    locale: 'ru-RU',
+    timezoneId: 'UTC',
+  });
+  const failures = [];
+  let passed = 0;
+  let updated = 0;
+  try {
+    const queue = [...jobs];
+    await Promise.all(
+      Array.from({ length: Math.min(workers, jobs.length) }, async () => {
+        const page = await context.newPage();
+        for (let job = queue.shift(); job; job = queue.shift()) {
+          const baselineFile = join(baselineDir, `${job.name}.png`);
+          try {
+            const actual = await screenshot(page, server.url, job.id, job.theme);
+            if (update) {
+              if (!existsSync(baselineFile) || compare(actual, baselineFile, job.name) !== null) {
+                writeFileSync(baselineFile, actual);
+                updated += 1;
+              }
+              passed += 1;
+              continue;
+            }
+            const problem = compare(actual, baselineFile, job.name);
+            if (problem === null) passed += 1;
+            else failures.push({ story: job.id, theme: job.theme, problem });
+          } catch (error) {
+            failures.push({ story: job.id, theme: job.theme, problem: `render failed: ${error.message.split('\n')[0]}` });
+          }
+        }
+        await page.close();
+      }),
+    );
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+
+  const expected = new Set(jobs.map((job) => `${job.name}.png`));
+  const stale = readdirSync(baselineDir).filter((file) => file.endsWith('.png') && !expected.has(file));
+  for (const file of stale) {
+    if (update) unlinkSync(join(baselineDir, file));
+    else console.warn(`visual: baseline without a story: ${relativePath(join(baselineDir, file))} (pnpm test:visual:update removes it)`);
+  }
+  if (update) {
+    // An update pass compares against the baselines it just wrote; drop its leftovers.
+    rmSync(diffDir, { recursive: true, force: true });
+    mkdirSync(diffDir, { recursive: true });
+    console.log(`visual: ${updated} baseline(s) written, ${stale.length} removed, in ${relativePath(baselineDir)}`);
+  }
+
+  failures.sort((a, b) => `${a.story}${a.theme}`.localeCompare(`${b.story}${b.theme}`));
+  for (const failure of failures) console.error(`  ✗ ${failure.story} [${failure.theme}]: ${failure.problem}`);
+  writeFileSync(join(artifacts, 'visual.json'), `${JSON.stringify({ passed, failed: failures.length, failures }, null, 2)}\n`);
+  console.log(`visual: ${passed} passed, ${failures.length} failed (${ids.length} stories x ${themes.length} themes, ${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  process.exit(failures.length > 0 ? 1 : 0);
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,53 @@
+import type { GatsbyConfig } from 'gatsby';
+import { defaultLanguage, languages } from './src/i18n/locales';
+import { sitemapExcludes, sitemapQuery, serializeSitemapPage, resolveSitemapPages } from './src/seo/sitemap';
+import { siteUrl } from './src/seo/siteUrl';
+
+const trailingSlash = 'always' as const;
+
+const config: GatsbyConfig = {
+  siteMetadata: { siteUrl },
+  trailingSlash,
+  jsxRuntime: 'automatic',
+  graphqlTypegen: false,
+  plugins: [
+    {
+      resolve: 'gatsby-source-filesystem',
+      options: { name: 'locale', path: `${__dirname}/../locales` },
+    },
+    {
+      resolve: 'gatsby-plugin-react-i18next',
+      options: {
+        localeJsonSourceName: 'locale',
+        verbose: false,
+        languages: [...languages],
+        defaultLanguage,
+        generateDefaultLanguagePage: false,
+        // The plugin's own redirect sends non-Russian browsers away from every unprefixed page;
+        // only the bare root may do that (src/i18n/useRootLanguageRedirect.ts).
+        redirect: false,
+        trailingSlash,
+        siteUrl,
+        i18nextOptions: {
+          keySeparator: false,
+          nsSeparator: false,
+          interpolation: { escapeValue: false },
+        },
+        pages: [{ matchPath: '/:lang(en|de|es|fr)?/profile/(.*)', getLanguageFromPath: true }],
+      },
+    },
+    'gatsby-plugin-vanilla-extract',
+    {
+      resolve: 'gatsby-plugin-sitemap',
+      options: {
+        query: sitemapQuery,
+        excludes: sitemapExcludes,
+        resolveSiteUrl: () => siteUrl,
+        resolvePages: resolveSitemapPages,
+        serialize: serializeSitemapPage,
+      },
+    },
+  ],
+};
+
+export default config;

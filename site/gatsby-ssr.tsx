@@ -1,0 +1,17 @@
+import type { GatsbySSR } from 'gatsby';
+import { AppRoot } from './src/app/AppRoot';
+import { PageErrorBoundary, type PageElementProps } from './src/errors/PageErrorBoundary';
+import { splitLocalizedPath } from './src/i18n/locales';
+import { themeScript } from './src/theme/themeScript';
+
+export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttributes, setHeadComponents }) => {
+  setHtmlAttributes({ lang: splitLocalizedPath(pathname).language });
+  // Blocking on purpose: it must set the theme before the first paint.
+  setHeadComponents([<script key="theme" dangerouslySetInnerHTML={{ __html: themeScript }} />]);
+};
+
+export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) => <AppRoot>{element}</AppRoot>;
+
+export const wrapPageElement: GatsbySSR['wrapPageElement'] = ({ element, props }) => (
+  <PageErrorBoundary {...(props as PageElementProps)}>{element}</PageErrorBoundary>
+);

@@ -1,0 +1,414 @@
+/**
+ * @jest-environment node
+ */
+import { createHash } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { cacheImmutable, cacheRevalidate, createSiteServer, type SiteServerOptions } from './serve';
+
+const themeScript = "document.documentElement.dataset.theme='light'";
+const padding = `<p>${'Chameleon '.repeat(300)}</p>`;
+const page = (marker: string, script = themeScript) =>
+  `<!DOCTYPE html><html><head><script>${script}</script><script src="/app-0123456789abcdef0123.js"></script></head><body>${marker}${padding}</body></html>`;
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+let dir: string;
+let root: string;
+let app: FastifyInstance;
+
+function write(relative: string, content: string) {
+  const file = path.join(root, relative);
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, content);
+}
+
+async function start(options: Partial<SiteServerOptions> = {}) {
+  app = await createSiteServer({ root, ...options });
+  return app;
+}
+
+beforeEach(() => {
+  dir = mkdtempSync(path.join(tmpdir(), 'site-server-'));
+  root = path.join(dir, 'public');
+  write('index.html', page('ru home'));
+  write('en/index.html', page('en home'));
+  write('auth/sign-in/index.html', page('ru sign-in'));
+  write('404.html', page('ru not found'));
+  write('404/index.html', page('ru not found (dir)'));
+  write('en/404/index.html', page('en not found'));
+  write('de/404.html', page('de not found'));
+  write('profile/index.html', page('ru profile app'));
+  write('en/profile/index.html', page('en profile app'));
+  write('app-0123456789abcdef0123.js', `console.log(${JSON.stringify(padding)})`);
+  write('styles.0123456789abcdef0123.css', 'body{color:red}');
+  write('static/logo-1234.png', 'png');
+  write('favicon.ico', 'ico');
+  write('page-data/index/page-data.json', '{}');
+  write('page-data/app-data.json', '{"webpackCompilationHash":"abc"}');
+  write('runtime-config.json', JSON.stringify({ apiBaseUrl: 'http://127.0.0.1:8787/v2' }));
+  write('sitemap-index.xml', '<sitemapindex>index</sitemapindex>');
+  write('sitemap-0.xml', '<urlset>all</urlset>');
+  writeFileSync(
+    path.join(dir, 'redirects.json'),
+    JSON.stringify([
+      { fromPath: '/old-page/', toPath: '/auth/sign-in/' },
+      { fromPath: '/en/old-page', toPath: '/en/?from=old' },
+      { fromPath: '/telegram/', toPath: 'https://t.me/chameleon_bot' },
+    ]),
+  );
+});
+
+afterEach(async () => {
+  await app?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('pages', () => {
+  it('serves a page directory as its index.html with status 200', async () => {
+    await start();
+    const reply = await app.inject('/en/');
+    expect(reply.statusCode).toBe(200);
+    expect(reply.headers['content-type']).toMatch(/^text\/html/);
+    expect(reply.body).toContain('en home');
+  });
+
+  it('redirects a page path without its trailing slash, keeping the query', async () => {
+    await start();
+    const reply = await app.inject('/auth/sign-in?redirectTo=%2Fprofile%2F');
+    expect(reply.statusCode).toBe(301);
+    expect(reply.headers.location).toBe('/auth/sign-in/?redirectTo=%2Fprofile%2F');
+  });
+
+  it('answers HEAD like GET without a body', async () => {
+    await start();
+    const reply = await app.inject({ method: 'HEAD', url: '/' });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.body).toBe('');
+  });
+
+  it('refuses methods other than GET and HEAD', async () => {
+    await start();
+    const reply = await app.inject({ method: 'POST', url: '/' });
+    expect(reply.statusCode).toBe(405);
+    expect(reply.headers.allow).toBe('GET, HEAD');
+  });
+});
+
+describe('not found', () => {
+  it('answers an unknown unprefixed path with the ru 404 page and status 404', async () => {
+    await start();
+    const reply = await app.inject('/nope/');
+    expect(reply.statusCode).toBe(404);
+    expect(reply.body).toContain('ru not found (dir)');
+  });
+
+  it('answers an unknown /en/ path with the en 404 page and status 404', async () => {
+    await start();
+    const reply = await app.inject('/en/nope/');
+    expect(reply.statusCode).toBe(404);
+    expect(reply.body).toContain('en not found');
+  });
+
+  it('uses a locale 404.html when Gatsby wrote that form', async () => {
+    await start();
+    const reply = await app.inject('/de/nope');
+    expect(reply.statusCode).toBe(404);
+    expect(reply.body).toContain('de not found');
+  });
+
+  it('keeps status 404 for a conditional request', async () => {
+    await start();
+    const first = await app.inject('/en/nope/');
+    const reply = await app.inject({ url: '/en/nope/', headers: { 'if-none-match': '*', 'if-modified-since': new Date().toUTCString() } });
+    expect(first.headers.etag).toBeUndefined();
+    expect(reply.statusCode).toBe(404);
+  });
+
+  it('answers a missing asset with a short plain 404 instead of a page', async () => {
+    await start();
+    const reply = await app.inject('/page-data/nope/page-data.json');
+    expect(reply.statusCode).toBe(404);
+    expect(reply.headers['content-type']).toMatch(/^text\/plain/);
+  });
+
+  it('does not serve files outside the public directory', async () => {
+    writeFileSync(path.join(dir, 'secret.txt'), 'secret');
+    await start();
+    const reply = await app.inject('/%2e%2e/secret.txt');
+    expect(reply.statusCode).toBe(404);
+    expect(reply.body).not.toContain('secret');
+  });
+});
+
+describe('client-only routes', () => {
+  it('rewrites a path below /profile/ to the profile app with status 200', async () => {
+    await start();
+    const reply = await app.inject('/profile/settings');
+    expect(reply.statusCode).toBe(200);
+    expect(reply.body).toContain('ru profile app');
+  });
+
+  it('rewrites a path below /en/profile/ to the en profile app', async () => {
+    await start();
+    const reply = await app.inject('/en/profile/subscription/?x=1');
+    expect(reply.statusCode).toBe(200);
+    expect(reply.body).toContain('en profile app');
+  });
+
+  it('does not rewrite a profile path of a locale that has no profile app', async () => {
+    await start();
+    const reply = await app.inject('/de/profile/settings/');
+    expect(reply.statusCode).toBe(404);
+  });
+});
+
+describe('redirects from redirects.json', () => {
+  it('sends a relative target with 301 and the original query', async () => {
+    await start();
+    const reply = await app.inject('/old-page?utm=1');
+    expect(reply.statusCode).toBe(301);
+    expect(reply.headers.location).toBe('/auth/sign-in/?utm=1');
+  });
+
+  it('keeps the query written in the target', async () => {
+    await start();
+    const reply = await app.inject('/en/old-page/?utm=1');
+    expect(reply.statusCode).toBe(301);
+    expect(reply.headers.location).toBe('/en/?from=old');
+  });
+
+  it('sends an absolute target with 302', async () => {
+    await start();
+    const reply = await app.inject('/telegram/');
+    expect(reply.statusCode).toBe(302);
+    expect(reply.headers.location).toBe('https://t.me/chameleon_bot');
+  });
+
+  it('refuses to start on a malformed table', async () => {
+    writeFileSync(path.join(dir, 'redirects.json'), JSON.stringify([{ fromPath: 'no-slash', toPath: '/' }]));
+    await expect(createSiteServer({ root })).rejects.toThrow(/fromPath/);
+  });
+
+  it('starts without a table', async () => {
+    rmSync(path.join(dir, 'redirects.json'));
+    await start();
+    expect((await app.inject('/old-page/')).statusCode).toBe(404);
+  });
+});
+
+describe('compression', () => {
+  it('sends brotli when the browser accepts it', async () => {
+    await start();
+    const reply = await app.inject({ url: '/', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(reply.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(reply.rawPayload).toString()).toContain('ru home');
+  });
+
+  it('sends gzip when brotli is not accepted', async () => {
+    await start();
+    const reply = await app.inject({ url: '/app-0123456789abcdef0123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(reply.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(reply.rawPayload).toString()).toContain('Chameleon');
+  });
+
+  it('marks responses as varying by Accept-Encoding exactly once', async () => {
+    await start();
+    const compressed = await app.inject({ url: '/', headers: { 'accept-encoding': 'gzip' } });
+    const plain = await app.inject('/');
+    expect(compressed.headers.vary).toBe('accept-encoding');
+    expect(plain.headers.vary).toBe('accept-encoding');
+  });
+
+  it('compresses the 404 page too', async () => {
+    await start();
+    const reply = await app.inject({ url: '/en/nope/', headers: { 'accept-encoding': 'gzip' } });
+    expect(reply.statusCode).toBe(404);
+    expect(gunzipSync(reply.rawPayload).toString()).toContain('en not found');
+  });
+});
+
+describe('cache headers', () => {
+  it.each(['/app-0123456789abcdef0123.js', '/styles.0123456789abcdef0123.css', '/static/logo-1234.png'])(
+    'marks the hashed asset %s immutable for a year',
+    async (url) => {
+      await start();
+      const reply = await app.inject(url);
+      expect(reply.statusCode).toBe(200);
+      expect(reply.headers['cache-control']).toBe(cacheImmutable);
+    },
+  );
+
+  it.each([
+    '/',
+    '/en/',
+    '/profile/settings',
+    '/page-data/index/page-data.json',
+    '/page-data/app-data.json',
+    '/runtime-config.json',
+    '/sitemap-0.xml',
+    '/sitemap.xml',
+    '/favicon.ico',
+  ])('makes caches revalidate %s, with an ETag', async (url) => {
+    await start();
+    const reply = await app.inject(url);
+    expect(reply.statusCode).toBe(200);
+    expect(reply.headers['cache-control']).toBe(cacheRevalidate);
+    expect(reply.headers.etag).toBeDefined();
+  });
+
+  it('answers a matching If-None-Match with 304', async () => {
+    await start();
+    const { etag } = (await app.inject('/page-data/app-data.json')).headers;
+    const reply = await app.inject({ url: '/page-data/app-data.json', headers: { 'if-none-match': String(etag) } });
+    expect(reply.statusCode).toBe(304);
+  });
+});
+
+describe('security headers', () => {
+  const csp = async (url: string) => String((await app.inject(url)).headers['content-security-policy']);
+
+  it.each(['/', '/en/nope/', '/auth/sign-in', '/telegram/', '/app-0123456789abcdef0123.js'])('sends the fixed headers on %s', async (url) => {
+    await start();
+    const { headers } = await app.inject(url);
+    expect(headers).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+      'x-frame-options': 'DENY',
+      'permissions-policy': expect.stringContaining('camera=()'),
+      'content-security-policy': expect.stringContaining("frame-ancestors 'none'"),
+    });
+  });
+
+  it("allows the page's own inline scripts by hash and nothing else inline", async () => {
+    await start();
+    const policy = await csp('/');
+    expect(policy).toContain(`script-src 'self' ${sha256(themeScript)};`);
+    expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
+  });
+
+  it('hashes the inline scripts of the page actually served', async () => {
+    write('en/404/index.html', page('en not found', 'window.pagePath="/en/404/"'));
+    await start();
+    expect(await csp('/en/nope/')).toContain(sha256('window.pagePath="/en/404/"'));
+    expect(await csp('/en/nope/')).not.toContain(sha256(themeScript));
+  });
+
+  it('rehashes a page replaced by a new build', async () => {
+    await start();
+    await csp('/');
+    write('index.html', page('ru home', 'window.build=2'));
+    const later = new Date(Date.now() + 5000);
+    utimesSync(path.join(root, 'index.html'), later, later);
+    expect(await csp('/')).toContain(sha256('window.build=2'));
+  });
+
+  it('locks down objects, base, forms and framing', async () => {
+    await start();
+    const policy = await csp('/');
+    for (const directive of ["object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'none'"]) {
+      expect(policy).toContain(directive);
+    }
+  });
+
+  it('lets the page call the API origin from runtime-config.json', async () => {
+    await start();
+    expect(await csp('/')).toContain("connect-src 'self' http://127.0.0.1:8787;");
+  });
+
+  it('follows a runtime-config.json replaced while running', async () => {
+    await start();
+    await csp('/');
+    write('runtime-config.json', JSON.stringify({ apiBaseUrl: 'https://api.example.com', captchaSiteKey: '' }));
+    const later = new Date(Date.now() + 5000);
+    utimesSync(path.join(root, 'runtime-config.json'), later, later);
+    expect(await csp('/')).toContain("connect-src 'self' https://api.example.com;");
+  });
+
+  it('leaves reCAPTCHA out when no site key is configured', async () => {
+    await start();
+    const policy = await csp('/');
+    expect(policy).not.toContain('google');
+    expect(policy).toContain("frame-src 'none'");
+  });
+
+  it('allows reCAPTCHA hosts when a site key is configured', async () => {
+    write('runtime-config.json', JSON.stringify({ apiBaseUrl: '/api', captchaSiteKey: 'site-key' }));
+    await start();
+    const policy = await csp('/');
+    expect(policy).toMatch(/script-src [^;]*https:\/\/www\.gstatic\.com\/recaptcha\//);
+    expect(policy).toMatch(/frame-src [^;]*https:\/\/www\.google\.com\/recaptcha\//);
+  });
+
+  it('sends HSTS only behind https', async () => {
+    await start();
+    expect((await app.inject('/')).headers['strict-transport-security']).toBeUndefined();
+    await app.close();
+    await start({ https: true });
+    const reply = await app.inject('/');
+    expect(reply.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
+    expect(reply.headers['content-security-policy']).toContain('upgrade-insecure-requests');
+  });
+});
+
+describe('sitemap', () => {
+  it('serves /sitemap.xml as the sitemap index', async () => {
+    await start();
+    const reply = await app.inject('/sitemap.xml');
+    expect(reply.statusCode).toBe(200);
+    expect(reply.headers['content-type']).toMatch(/xml/);
+    expect(reply.body).toBe('<sitemapindex>index</sitemapindex>');
+  });
+
+  it('serves the numbered map the index points at', async () => {
+    await start();
+    expect((await app.inject('/sitemap-0.xml')).body).toBe('<urlset>all</urlset>');
+  });
+});
+
+describe('API proxy', () => {
+  let upstream: http.Server;
+  let origin: string;
+
+  beforeEach(async () => {
+    upstream = http.createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      request.on('end', () => {
+        response.writeHead(201, { 'content-type': 'application/json', 'x-upstream': 'yes' });
+        response.end(JSON.stringify({ method: request.method, url: request.url, body, forwardedProto: request.headers['x-forwarded-proto'] }));
+      });
+    });
+    await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+    origin = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
+  });
+
+  afterEach(async () => {
+    await new Promise((resolve) => upstream.close(resolve));
+  });
+
+  it('passes /api/* to the API without the prefix, with body, status and headers', async () => {
+    await start({ apiProxy: origin });
+    const reply = await app.inject({ method: 'POST', url: '/api/v2/web/login?x=1', payload: { login: 'demo' } });
+    expect(reply.statusCode).toBe(201);
+    expect(reply.headers['x-upstream']).toBe('yes');
+    expect(reply.json()).toEqual({ method: 'POST', url: '/v2/web/login?x=1', body: '{"login":"demo"}', forwardedProto: 'http' });
+  });
+
+  it('answers 502 when the API is down', async () => {
+    await new Promise((resolve) => upstream.close(resolve));
+    upstream = http.createServer();
+    await start({ apiProxy: origin });
+    const reply = await app.inject('/api/v2/web/main');
+    expect(reply.statusCode).toBe(502);
+  });
+
+  it('leaves /api/ to the static rules when no API is configured', async () => {
+    await start();
+    expect((await app.inject({ method: 'POST', url: '/api/v2/web/login' })).statusCode).toBe(405);
+  });
+});

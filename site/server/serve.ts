@@ -1,0 +1,234 @@
+import { readFileSync, statSync } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import fastifyCompress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import { contentSecurityPolicy, InlineScriptHashCache, RuntimeConfigWatcher } from './policy';
+
+export interface SiteServerOptions {
+  /** The Gatsby output directory (`site/public`). */
+  root: string;
+  /** JSON array of `{ fromPath, toPath }`; a missing file means no redirects. */
+  redirectsFile?: string;
+  /** Locales served under a `/xx/` prefix; the default locale (ru) has none. */
+  prefixedLocales?: readonly string[];
+  /** First path segments whose whole subtree is one client-rendered page. */
+  clientOnlyRoots?: readonly string[];
+  /**
+   * Origin of the account API (`http://127.0.0.1:8787`). When set, `/api/*` is passed to it
+   * without the `/api` prefix, which is what the build's default `apiBaseUrl: "/api"` expects.
+   */
+  apiProxy?: string;
+  /** The site is reached over https (through a proxy): send HSTS and upgrade requests. */
+  https?: boolean;
+  logger?: boolean;
+}
+
+export interface Redirect {
+  fromPath: string;
+  toPath: string;
+}
+
+export const cacheImmutable = 'public, max-age=31536000, immutable';
+export const cacheRevalidate = 'public, max-age=0, must-revalidate';
+
+// Webpack names emitted chunks `<name>-<contenthash>.js` and Gatsby's stylesheet
+// `styles.<contenthash>.css`; Gatsby's hashes are 20 hex digits.
+const hashedAsset = /[.-][0-9a-f]{16,}\.(?:js|css)$/;
+
+export function cacheControlFor(urlPath: string): string {
+  if (urlPath.startsWith('/static/') || hashedAsset.test(urlPath)) return cacheImmutable;
+  // Everything else (HTML, page-data/**, app-data.json, runtime-config.json, sitemaps,
+  // favicons) keeps its URL across builds, so caches must ask again each time.
+  return cacheRevalidate;
+}
+
+export function loadRedirects(file: string): Redirect[] {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+  const entries: unknown = JSON.parse(text);
+  if (!Array.isArray(entries)) throw new Error(`${file}: expected an array of { fromPath, toPath }`);
+  return entries.map((entry: unknown, index) => {
+    const { fromPath, toPath } = (entry ?? {}) as Record<string, unknown>;
+    if (typeof fromPath !== 'string' || !fromPath.startsWith('/') || typeof toPath !== 'string' || toPath === '') {
+      throw new Error(`${file}[${index}]: expected { fromPath: "/…", toPath: "/…" | "https://…" }`);
+    }
+    return { fromPath, toPath };
+  });
+}
+
+const withoutTrailingSlash = (p: string) => (p.length > 1 && p.endsWith('/') ? p.slice(0, -1) : p);
+const isAbsoluteUrl = (target: string) => /^[a-z][a-z0-9+.-]*:\/\//i.test(target);
+
+function isFile(file: string): boolean {
+  try {
+    return statSync(file).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** The decoded path below `root`, or null when the URL tries to leave it or is malformed. */
+function resolveInside(root: string, urlPath: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0') || decoded.split('/').some((segment) => segment === '..' || segment.startsWith('.'))) return null;
+  const file = path.join(root, decoded);
+  return file === root || file.startsWith(root + path.sep) ? file : null;
+}
+
+export async function createSiteServer(options: SiteServerOptions): Promise<FastifyInstance> {
+  const root = path.resolve(options.root);
+  const prefixedLocales = options.prefixedLocales ?? ['en', 'de', 'es', 'fr'];
+  const clientOnlyRoots = options.clientOnlyRoots ?? ['profile'];
+  const https = options.https ?? false;
+  const redirects = new Map<string, Redirect>();
+  for (const redirect of loadRedirects(options.redirectsFile ?? path.join(root, '..', 'redirects.json'))) {
+    redirects.set(withoutTrailingSlash(redirect.fromPath), redirect);
+  }
+  const scriptHashes = new InlineScriptHashCache();
+  const runtimeConfig = new RuntimeConfigWatcher(path.join(root, 'runtime-config.json'));
+  // Fail at start, not on the first visitor, when the config is malformed.
+  runtimeConfig.get();
+
+  const app = Fastify({ logger: options.logger ?? false });
+  await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'] });
+  await app.register(fastifyStatic, { root, serve: false, cacheControl: false, dotfiles: 'deny', index: false });
+
+  function policyFor(htmlFile: string | null): string {
+    const { apiOrigin, captcha } = runtimeConfig.get();
+    return contentSecurityPolicy({ scriptHashes: htmlFile ? scriptHashes.get(htmlFile) : [], apiOrigin, captcha, https });
+  }
+
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.headers({
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+      'x-frame-options': 'DENY',
+      'permissions-policy': 'camera=(), microphone=(), geolocation=(), usb=(), payment=()',
+      // Lower-case so that @fastify/compress recognises it and does not append a second one.
+      vary: 'accept-encoding',
+    });
+    if (https) reply.header('strict-transport-security', 'max-age=63072000; includeSubDomains');
+  });
+
+  /** The 404 page of the locale the path belongs to (ru, unprefixed, by default). */
+  function notFoundPage(urlPath: string): string | null {
+    const locale = urlPath.split('/')[1] ?? '';
+    const base = prefixedLocales.includes(locale) ? path.join(root, locale) : root;
+    return [path.join(base, '404', 'index.html'), path.join(base, '404.html')].find(isFile) ?? null;
+  }
+
+  async function sendNotFound(urlPath: string, reply: FastifyReply) {
+    const page = /\.(?!html$)[^/]+$/.test(urlPath) || urlPath.startsWith('/page-data/') ? null : notFoundPage(urlPath);
+    reply.code(404).header('cache-control', cacheRevalidate);
+    if (!page) return reply.header('content-security-policy', policyFor(null)).type('text/plain; charset=utf-8').send('Not Found');
+    // Sent from memory rather than through send(): a conditional request must never turn a 404 into a 304.
+    return reply.header('content-security-policy', policyFor(page)).type('text/html; charset=utf-8').send(readFileSync(page));
+  }
+
+  async function sendPublicFile(file: string, urlPath: string, reply: FastifyReply) {
+    const isHtml = file.endsWith('.html');
+    reply.header('cache-control', isHtml ? cacheRevalidate : cacheControlFor(urlPath));
+    reply.header('content-security-policy', policyFor(isHtml ? file : null));
+    return reply.sendFile(path.relative(root, file), root, { cacheControl: false });
+  }
+
+  function redirectTo(reply: FastifyReply, status: number, location: string) {
+    return reply.code(status).header('cache-control', cacheRevalidate).header('content-security-policy', policyFor(null)).redirect(location, status);
+  }
+
+  async function handle(request: FastifyRequest, reply: FastifyReply) {
+    const queryStart = request.url.indexOf('?');
+    const urlPath = queryStart === -1 ? request.url : request.url.slice(0, queryStart);
+    const query = queryStart === -1 ? '' : request.url.slice(queryStart);
+
+    const redirect = redirects.get(withoutTrailingSlash(urlPath));
+    if (redirect) {
+      if (isAbsoluteUrl(redirect.toPath)) return redirectTo(reply, 302, redirect.toPath);
+      return redirectTo(reply, 301, redirect.toPath.includes('?') ? redirect.toPath : redirect.toPath + query);
+    }
+
+    // The sitemap plugin writes an index (sitemap-index.xml) pointing at the numbered
+    // maps; /sitemap.xml answers with that index, which search engines accept as a sitemap.
+    if (urlPath === '/sitemap.xml' && !isFile(path.join(root, 'sitemap.xml')) && isFile(path.join(root, 'sitemap-index.xml'))) {
+      return sendPublicFile(path.join(root, 'sitemap-index.xml'), urlPath, reply);
+    }
+
+    const target = resolveInside(root, urlPath);
+    if (target === null) return sendNotFound(urlPath, reply);
+
+    if (urlPath.endsWith('/')) {
+      const index = path.join(target, 'index.html');
+      if (isFile(index)) return sendPublicFile(index, urlPath, reply);
+    } else if (isFile(target)) {
+      return sendPublicFile(target, urlPath, reply);
+    } else if (isFile(path.join(target, 'index.html'))) {
+      // Gatsby writes every page as <path>/index.html and links to <path>/.
+      return redirectTo(reply, 301, `${urlPath}/${query}`);
+    }
+
+    // Client-only apps: every path below /profile/ (and /xx/profile/) is rendered by
+    // the one page Gatsby built there, whose router decides what to show.
+    const segments = urlPath.split('/').filter(Boolean);
+    const offset = prefixedLocales.includes(segments[0] ?? '') ? 1 : 0;
+    const appRoot = segments[offset];
+    if (appRoot !== undefined && clientOnlyRoots.includes(appRoot) && segments.length > offset + 1) {
+      const appPage = path.join(root, ...segments.slice(0, offset + 1), 'index.html');
+      if (isFile(appPage)) return sendPublicFile(appPage, urlPath, reply);
+    }
+
+    return sendNotFound(urlPath, reply);
+  }
+
+  if (options.apiProxy) await app.register(apiProxy(new URL(options.apiProxy), https), { prefix: '/api' });
+  app.route({ method: ['GET', 'HEAD'], url: '*', handler: handle });
+  // The site is read-only: other methods on any path are refused.
+  app.setNotFoundHandler(async (_request, reply) =>
+    reply.code(405).header('allow', 'GET, HEAD').type('text/plain; charset=utf-8').send('Method Not Allowed'),
+  );
+
+  return app;
+}
+
+// Connection-level headers describe one hop and must not be forwarded.
+const hopByHop = new Set(['connection', 'keep-alive', 'proxy-authenticate', 'proxy-authorization', 'te', 'trailer', 'transfer-encoding', 'upgrade', 'host']);
+
+function apiProxy(target: URL, https: boolean) {
+  return async function proxy(api: FastifyInstance) {
+    // Request bodies go upstream untouched, as a stream.
+    api.removeAllContentTypeParsers();
+    api.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+    api.all('/*', (request, reply) => {
+      const headers: http.OutgoingHttpHeaders = {};
+      for (const [name, value] of Object.entries(request.headers)) if (!hopByHop.has(name)) headers[name] = value;
+      headers['x-forwarded-for'] = request.ip;
+      headers['x-forwarded-proto'] = https ? 'https' : 'http';
+      headers['x-forwarded-host'] = request.headers.host;
+      const upstream = http.request(
+        { protocol: target.protocol, hostname: target.hostname, port: target.port, method: request.method, path: request.url.slice('/api'.length) || '/', headers },
+        (response) => {
+          reply.code(response.statusCode ?? 502);
+          for (const [name, value] of Object.entries(response.headers)) if (!hopByHop.has(name) && value !== undefined) reply.header(name, value);
+          void reply.send(response);
+        },
+      );
+      upstream.on('error', () => {
+        if (!reply.sent) void reply.code(502).type('text/plain; charset=utf-8').send('Bad Gateway: the API is not answering');
+      });
+      if (request.body) (request.body as NodeJS.ReadableStream).pipe(upstream);
+      else upstream.end();
+      return reply;
+    });
+  };
+}

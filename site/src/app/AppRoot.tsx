@@ -1,0 +1,12 @@
+import type { ReactNode } from 'react';
+import { RuntimeConfigProvider } from '../config/RuntimeConfigProvider';
+import { ThemeProvider } from '../theme/ThemeProvider';
+
+/** What every page shares, for the lifetime of the tab (Gatsby's `wrapRootElement`). */
+export function AppRoot({ children }: { children: ReactNode }) {
+  return (
+    <RuntimeConfigProvider>
+      <ThemeProvider>{children}</ThemeProvider>
+    </RuntimeConfigProvider>
+  );
+}

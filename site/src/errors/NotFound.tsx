@@ -1,0 +1,22 @@
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { useMounted } from '../app/useMounted';
+import { useLocale } from '../i18n/useLocale';
+import { ErrorScreen } from './ErrorScreen';
+
+/**
+ * The non-fatal 404: 'Page not found' plus the path. One static 404 page serves every unknown
+ * path, so the path is filled in after mount (the line is already there, nothing moves).
+ */
+export function NotFound({ pathname }: { pathname: string }) {
+  const { t } = useTranslation('main');
+  const { path } = useLocale();
+  const mounted = useMounted();
+  return (
+    <ErrorScreen
+      translate={(_ns, key, values) => t(key, values)}
+      homeHref={path('/')}
+      status={404}
+      message={t('error.pageNotFound', { path: mounted ? pathname : '' })}
+    />
+  );
+}

@@ -1,0 +1,65 @@
+import { render, screen } from '@testing-library/react';
+import { PageErrorBoundary } from './PageErrorBoundary';
+import { reloadGuardKey } from '../navigation/reloadGuard';
+
+const locales = {
+  edges: [
+    {
+      node: {
+        ns: 'main',
+        language: 'de',
+        data: JSON.stringify({ 'error.internal.title': 'Interner Serverfehler', 'error.notFound.title': 'Seite nicht gefunden', 'error.goHome': 'Zur Startseite' }),
+      },
+    },
+  ],
+};
+
+function Broken(): never {
+  throw new Error('Cheat not found');
+}
+
+let consoleError: jest.SpyInstance;
+beforeEach(() => {
+  consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  sessionStorage.clear();
+});
+afterEach(() => consoleError.mockRestore());
+
+const renderBroken = (child = <Broken />) =>
+  render(
+    <PageErrorBoundary data={{ locales }} pageContext={{ i18n: { language: 'de' } }} location={{ pathname: '/de/' }}>
+      {child}
+    </PageErrorBoundary>,
+  );
+
+it('renders the page while nothing fails', () => {
+  renderBroken(<p>Inhalt</p>);
+  expect(screen.getByText('Inhalt')).toBeInTheDocument();
+});
+
+it('shows the internal error title in the page language', () => {
+  renderBroken();
+  expect(screen.getByRole('heading', { name: 'Interner Serverfehler' })).toBeInTheDocument();
+});
+
+it('describes the error with its message and never its stack', () => {
+  renderBroken();
+  expect(screen.getByText('Cheat not found')).toBeInTheDocument();
+  expect(document.body.textContent).not.toMatch(/at Broken|PageErrorBoundary\.test/);
+});
+
+it('links home in the page language', () => {
+  renderBroken();
+  expect(screen.getByRole('link', { name: 'Zur Startseite' })).toHaveAttribute('href', '/de/');
+});
+
+it('does not reload again for a chunk error within 10 seconds of the last forced load', () => {
+  const lastForcedLoad = String(Date.now() - 1_000);
+  sessionStorage.setItem(reloadGuardKey, lastForcedLoad);
+  function MissingChunk(): never {
+    throw Object.assign(new Error('Loading chunk 7 failed.'), { name: 'ChunkLoadError' });
+  }
+  renderBroken(<MissingChunk />);
+  expect(screen.getByRole('heading', { name: 'Interner Serverfehler' })).toBeInTheDocument();
+  expect(sessionStorage.getItem(reloadGuardKey)).toBe(lastForcedLoad);
+});

@@ -1,0 +1,20 @@
+import { forwardRef } from 'react';
+import { Link as GatsbyLink } from 'gatsby';
+import type { LinkComponentProps } from '@chameleon/ui';
+
+/**
+ * Gatsby's `Link` with the prop shape ui components take (`to` plus anchor attributes). Paths
+ * passed in are already localized (see `useLocale().path`).
+ */
+export const RouterLink = forwardRef<HTMLAnchorElement, LinkComponentProps>(function RouterLink({ to, ...rest }, ref) {
+  // Gatsby's Link types its ref prop as a legacy ref object; the DOM node is the same anchor.
+  return <GatsbyLink to={to} {...rest} ref={ref as never} />;
+});
+
+/** The same link for components that take `href` (the landing sections). */
+export const RouterHrefLink = forwardRef<HTMLAnchorElement, Omit<LinkComponentProps, 'to'> & { href: string }>(function RouterHrefLink(
+  { href, ...rest },
+  ref,
+) {
+  return <RouterLink to={href} {...rest} ref={ref} />;
+});

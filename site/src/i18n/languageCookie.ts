@@ -1,0 +1,12 @@
+import Cookies from 'js-cookie';
+import { isLanguage, localeCookie, localeCookieDays, type Language } from './locales';
+
+export function readLanguageCookie(): Language | undefined {
+  const value = Cookies.get(localeCookie);
+  return isLanguage(value) ? value : undefined;
+}
+
+/** Remembers an explicit choice for a year, so the bare root honours it over the browser language. */
+export function storeLanguageCookie(language: Language): void {
+  Cookies.set(localeCookie, language, { expires: localeCookieDays, path: '/', sameSite: 'lax' });
+}

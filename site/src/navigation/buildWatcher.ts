@@ -1,0 +1,48 @@
+/** How often an open tab asks whether a new build was deployed (and whenever it becomes visible again). */
+export const buildCheckIntervalMs = 5 * 60_000;
+
+declare global {
+  interface Window {
+    /** The build this page's scripts belong to (inlined by Gatsby into every page). */
+    ___webpackCompilationHash?: string;
+    /** Gatsby's own "new version" flag: while set, its `navigate` does a full page load instead of an in-app one. */
+    ___swUpdated?: boolean;
+  }
+}
+
+type Fetch = (url: string, init?: RequestInit) => Promise<Pick<Response, 'ok' | 'json'>>;
+
+/**
+ * Asks for the deployed build's id (`/page-data/app-data.json`, the file Gatsby itself reads).
+ * When it differs from the running one, the next in-app navigation becomes a full load of its
+ * target. Gatsby already compares the id when it fetches a page it has not loaded before; this
+ * covers pages it has cached (visited, hovered) so no navigation keeps the old version.
+ */
+export async function checkForNewBuild(fetchImpl: Fetch = fetch, now = Date.now()): Promise<boolean> {
+  const running = window.___webpackCompilationHash;
+  if (!running) return false;
+  try {
+    const response = await fetchImpl(`/page-data/app-data.json?t=${now}`, { cache: 'no-store' });
+    if (!response.ok) return false;
+    const { webpackCompilationHash } = (await response.json()) as { webpackCompilationHash?: unknown };
+    if (typeof webpackCompilationHash !== 'string' || webpackCompilationHash === running) return false;
+    window.___swUpdated = true;
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Starts the periodic check; returns the function that stops it. */
+export function watchForNewBuilds(): () => void {
+  const check = () => void checkForNewBuild();
+  const onVisible = () => {
+    if (document.visibilityState === 'visible') check();
+  };
+  const timer = window.setInterval(check, buildCheckIntervalMs);
+  document.addEventListener('visibilitychange', onVisible);
+  return () => {
+    window.clearInterval(timer);
+    document.removeEventListener('visibilitychange', onVisible);
+  };
+}

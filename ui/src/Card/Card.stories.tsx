@@ -1,0 +1,41 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { useT } from '../../../.storybook/i18n';
+import { Button } from '../Button';
+import { StatusBadge } from '../StatusBadge';
+import { Card, cardElements, type CardElement } from './Card';
+
+function SubscriptionSummary({ as, withTitle }: { as: CardElement; withTitle: boolean }) {
+  const t = useT('profile');
+  return (
+    <Card
+      as={as}
+      title={withTitle ? t('subscription.title') : undefined}
+      headerEnd={<StatusBadge tone="success">{t('subscription.status.active')}</StatusBadge>}
+      style={{ maxWidth: '24rem' }}
+    >
+      <p style={{ margin: 0 }}>{t('subscription.daysLeft', { days: 12 })}</p>
+      <Button variant="secondary">{t('subscription.freeze')}</Button>
+    </Card>
+  );
+}
+
+const meta = {
+  title: 'Components/Card',
+  component: SubscriptionSummary,
+  argTypes: { as: { control: 'inline-radio', options: cardElements } },
+  args: { as: 'section', withTitle: true },
+} satisfies Meta<typeof SubscriptionSummary>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Section: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('region')).toHaveAccessibleName();
+  },
+};
+
+export const Article: Story = { args: { as: 'article' } };
+
+export const WithoutTitle: Story = { args: { as: 'div', withTitle: false } };

@@ -1,0 +1,46 @@
+import { useId, type HTMLAttributes, type ReactNode } from 'react';
+import { cx } from '../utils';
+import * as styles from './Card.css';
+
+export const cardElements = ['section', 'article', 'div'] as const;
+export type CardElement = (typeof cardElements)[number];
+export const cardHeadingLevels = [2, 3, 4] as const;
+export type CardHeadingLevel = (typeof cardHeadingLevels)[number];
+
+export interface CardProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
+  /** `section` or `article` make the card a landmark/region named by its title. */
+  as?: CardElement;
+  /** The card's heading; it also names a `section`/`article` card. */
+  title?: ReactNode;
+  /** Keeps the page outline right wherever the card is placed. */
+  headingLevel?: CardHeadingLevel;
+  /** Beside the title, e.g. a StatusBadge. */
+  headerEnd?: ReactNode;
+  children?: ReactNode;
+}
+
+/** A raised surface that groups related content, with an optional heading row. */
+export function Card({ as: Element = 'div', title, headingLevel = 2, headerEnd, className, children, ...rest }: CardProps) {
+  const titleId = useId();
+  const Heading = `h${headingLevel}` as const;
+  const hasTitle = title !== undefined && title !== null;
+  return (
+    <Element
+      className={cx(styles.root, className)}
+      aria-labelledby={hasTitle && Element !== 'div' ? titleId : undefined}
+      {...rest}
+    >
+      {hasTitle || headerEnd ? (
+        <div className={styles.header}>
+          {hasTitle ? (
+            <Heading id={titleId} className={styles.title}>
+              {title}
+            </Heading>
+          ) : null}
+          {headerEnd}
+        </div>
+      ) : null}
+      {children}
+    </Element>
+  );
+}

@@ -1,0 +1,60 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { vars } from '../theme';
+
+const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
+const rise = keyframes({
+  from: { opacity: 0, transform: 'translate(-50%, calc(-50% + 8px))' },
+  to: { opacity: 1, transform: 'translate(-50%, -50%)' },
+});
+
+export const overlay = style({
+  position: 'fixed',
+  inset: 0,
+  background: vars.color.overlay,
+  animation: `${fadeIn} ${vars.motion.base} ${vars.motion.easing}`,
+});
+
+export const content = style({
+  position: 'fixed',
+  top: '50%',
+  left: '50%',
+  transform: 'translate(-50%, -50%)',
+  width: `min(calc(100vw - 2 * ${vars.space.md}), ${vars.size.narrow})`,
+  maxHeight: `calc(100vh - 2 * ${vars.space.md})`,
+  overflowY: 'auto',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  padding: vars.space.lg,
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.lg,
+  animation: `${rise} ${vars.motion.base} ${vars.motion.easing}`,
+  selectors: {
+    // The danger tone is marked on the edge too, not only on the confirm button's colour.
+    '&[data-tone="danger"]': { borderTop: `4px solid ${vars.color.danger}` },
+    '&:focus': { outline: 'none' },
+  },
+});
+
+export const title = style({
+  margin: 0,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+});
+
+export const description = style({
+  margin: 0,
+  color: vars.color.textMuted,
+});
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'flex-end',
+  gap: vars.space.xs,
+  marginTop: vars.space.sm,
+});

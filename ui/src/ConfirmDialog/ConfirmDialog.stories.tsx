@@ -1,0 +1,119 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { useT } from '../../../.storybook/i18n';
+import { Button } from '../Button';
+import { ConfirmDialog, confirmDialogTones, type ConfirmDialogTone } from './ConfirmDialog';
+
+interface Args {
+  tone: ConfirmDialogTone;
+  busy: boolean;
+  initiallyOpen: boolean;
+  onConfirm: () => void;
+}
+
+function FreezeConfirm({ tone, busy, initiallyOpen, onConfirm }: Args) {
+  const t = useT('profile');
+  const game = useT('main')('game.shooter');
+  const [open, setOpen] = useState(initiallyOpen);
+  return (
+    <ConfirmDialog
+      open={open}
+      onOpenChange={setOpen}
+      onConfirm={onConfirm}
+      title={t('subscription.confirmFreeze.title', { game })}
+      description={t('subscription.confirmFreeze.description')}
+      confirmLabel={t('subscription.freeze')}
+      cancelLabel={t('confirm.cancel')}
+      tone={tone}
+      busy={busy}
+      trigger={<Button variant="secondary">{t('subscription.freeze')}</Button>}
+    />
+  );
+}
+
+function LogoutConfirm({ tone, busy, initiallyOpen, onConfirm }: Args) {
+  const t = useT('profile');
+  const [open, setOpen] = useState(initiallyOpen);
+  return (
+    <ConfirmDialog
+      open={open}
+      onOpenChange={setOpen}
+      onConfirm={onConfirm}
+      title={t('logout.confirm.title')}
+      description={t('logout.confirm.description')}
+      confirmLabel={t('logout')}
+      cancelLabel={t('confirm.cancel')}
+      tone={tone}
+      busy={busy}
+      trigger={<Button variant="ghost">{t('logout')}</Button>}
+    />
+  );
+}
+
+const meta = {
+  title: 'Components/ConfirmDialog',
+  component: FreezeConfirm,
+  argTypes: { tone: { control: 'inline-radio', options: confirmDialogTones } },
+  args: { tone: 'default', busy: false, initiallyOpen: true, onConfirm: fn() },
+} satisfies Meta<typeof FreezeConfirm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+export const Open: Story = {};
+
+export const Danger: Story = {
+  args: { tone: 'danger' },
+  render: (args) => <LogoutConfirm {...args} />,
+};
+
+export const Busy: Story = {
+  args: { busy: true },
+  play: async ({ canvasElement }) => {
+    const dialog = await page(canvasElement).findByRole('dialog');
+    await userEvent.keyboard('{Escape}');
+    await expect(dialog).toBeInTheDocument();
+  },
+};
+
+export const OpenAndCancel: Story = {
+  args: { initiallyOpen: false },
+  play: async ({ args, canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button');
+    await userEvent.click(trigger);
+    const dialog = await page(canvasElement).findByRole('dialog');
+    await expect(dialog).toHaveAttribute('aria-modal', 'true');
+    const [cancel] = within(dialog).getAllByRole('button');
+    await expect(cancel).toHaveFocus();
+    await userEvent.click(cancel as HTMLElement);
+    await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(trigger).toHaveFocus();
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+  },
+};
+
+export const OpenAndEscape: Story = {
+  args: { initiallyOpen: false },
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button');
+    await userEvent.click(trigger);
+    await page(canvasElement).findByRole('dialog');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(trigger).toHaveFocus();
+  },
+};
+
+export const OpenAndConfirm: Story = {
+  args: { initiallyOpen: false },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button'));
+    const dialog = await page(canvasElement).findByRole('dialog');
+    const buttons = within(dialog).getAllByRole('button');
+    await userEvent.click(buttons[buttons.length - 1] as HTMLElement);
+    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+  },
+};

@@ -1,0 +1,151 @@
+import { useState } from 'react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ConfirmDialog, confirmDialogTones, type ConfirmDialogProps } from './ConfirmDialog';
+
+type HarnessProps = Partial<Omit<ConfirmDialogProps, 'open' | 'onOpenChange' | 'trigger'>> & { initiallyOpen?: boolean };
+
+// A caller as the site writes one: it owns `open` and opens the dialog from a trigger.
+function Harness({ initiallyOpen = false, onConfirm = jest.fn(), ...props }: HarnessProps) {
+  const [open, setOpen] = useState(initiallyOpen);
+  return (
+    <>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        onConfirm={onConfirm}
+        title="Freeze the subscription?"
+        description="Your remaining time is kept until you unfreeze."
+        confirmLabel="Freeze"
+        cancelLabel="Cancel"
+        trigger={<button type="button">Freeze subscription</button>}
+        {...props}
+      />
+      <button type="button">Elsewhere</button>
+    </>
+  );
+}
+
+// The page behind a modal is `pointer-events: none`, so user-event refuses to click it;
+// a pointer press on it is what Radix listens for (once its listener is in, a tick later).
+async function pressOutside() {
+  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+  fireEvent.pointerDown(document.body);
+}
+
+const openDialog = async (user: ReturnType<typeof userEvent.setup>) => {
+  await user.click(screen.getByRole('button', { name: 'Freeze subscription' }));
+  return screen.getByRole('dialog', { name: 'Freeze the subscription?' });
+};
+
+describe('ConfirmDialog', () => {
+  it('opens from its trigger as a modal dialog named by its title and described by its description', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    const dialog = await openDialog(user);
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(dialog).toHaveAccessibleDescription('Your remaining time is kept until you unfreeze.');
+  });
+
+  it('puts the first focus on cancel, so Enter does not confirm by accident', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await openDialog(user);
+    expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+  });
+
+  it('keeps Tab inside the dialog', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    const dialog = await openDialog(user);
+    await user.tab();
+    await user.tab();
+    await user.tab();
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+  });
+
+  it('closes on Escape and returns focus to the trigger', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await openDialog(user);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Freeze subscription' })).toHaveFocus();
+  });
+
+  it('closes on cancel without confirming', async () => {
+    const user = userEvent.setup();
+    const onConfirm = jest.fn();
+    render(<Harness onConfirm={onConfirm} />);
+    await openDialog(user);
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(onConfirm).not.toHaveBeenCalled();
+  });
+
+  it('calls onConfirm from the confirm button', async () => {
+    const user = userEvent.setup();
+    const onConfirm = jest.fn();
+    render(<Harness onConfirm={onConfirm} />);
+    await openDialog(user);
+    await user.click(screen.getByRole('button', { name: 'Freeze' }));
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+  });
+
+  it('hides the page behind it from assistive technology', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await openDialog(user);
+    expect(screen.queryByRole('button', { name: 'Elsewhere' })).not.toBeInTheDocument();
+  });
+
+  describe('while busy', () => {
+    it('shows the confirm button as busy and ignores further clicks', async () => {
+      const user = userEvent.setup();
+      const onConfirm = jest.fn();
+      render(<Harness initiallyOpen busy onConfirm={onConfirm} />);
+      const confirm = screen.getByRole('button', { name: 'Freeze' });
+      expect(confirm).toHaveAttribute('aria-busy', 'true');
+      await user.click(confirm);
+      expect(onConfirm).not.toHaveBeenCalled();
+    });
+
+    it('does not close on Escape', async () => {
+      const user = userEvent.setup();
+      render(<Harness initiallyOpen busy />);
+      await user.keyboard('{Escape}');
+      expect(screen.getByRole('dialog')).toBeInTheDocument();
+    });
+
+    it('does not close from cancel', async () => {
+      const user = userEvent.setup();
+      render(<Harness initiallyOpen busy />);
+      const cancel = screen.getByRole('button', { name: 'Cancel' });
+      expect(cancel).toBeDisabled();
+      await user.click(cancel);
+      expect(screen.getByRole('dialog')).toBeInTheDocument();
+    });
+
+    it('does not close on a click outside', async () => {
+      render(<Harness initiallyOpen busy />);
+      await pressOutside();
+      expect(screen.getByRole('dialog')).toBeInTheDocument();
+    });
+  });
+
+  it('closes on a click outside when not busy', async () => {
+    render(<Harness initiallyOpen />);
+    await pressOutside();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it.each(confirmDialogTones)('exposes the %s tone', (tone) => {
+    render(<Harness initiallyOpen tone={tone} />);
+    expect(screen.getByRole('dialog')).toHaveAttribute('data-tone', tone);
+  });
+
+  it('gives the danger tone a danger confirm button', () => {
+    render(<Harness initiallyOpen tone="danger" />);
+    expect(screen.getByRole('button', { name: 'Freeze' })).toHaveAttribute('data-variant', 'danger');
+  });
+});

@@ -1,0 +1,84 @@
+import { useEffect, useRef, useState } from 'react';
+import { Button } from '../Button';
+import { FieldFrame, useFieldIds } from '../TextField/Field';
+import * as fieldStyles from '../TextField/Field.css';
+import { cx, visuallyHidden } from '../utils';
+import * as styles from './CopyField.css';
+
+/** How long the button says "Copied" before offering to copy again. */
+const copiedFor = 2000;
+
+export interface CopyFieldProps {
+  /** Visible label of the value, e.g. "Confirmation code". */
+  label: string;
+  value: string;
+  hint?: string;
+  /** The button's text, e.g. "Copy". */
+  copyLabel: string;
+  /** Shown on the button and announced politely once the value is on the clipboard. */
+  copiedLabel: string;
+  onCopied?: (value: string) => void;
+  /**
+   * The clipboard was unavailable or refused. The value is then selected and focused
+   * so the user can copy it by hand; tell them how (a toast, say).
+   */
+  onCopyFailed?: (error: unknown) => void;
+  id?: string;
+}
+
+/** A read-only value (a code, a key) with a button that copies it to the clipboard. */
+export function CopyField({ label, value, hint, copyLabel, copiedLabel, onCopied, onCopyFailed, id }: CopyFieldProps) {
+  const ids = useFieldIds({ id, hint });
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [copied, setCopied] = useState(false);
+
+  useEffect(() => {
+    if (!copied) return undefined;
+    const timer = setTimeout(() => setCopied(false), copiedFor);
+    return () => clearTimeout(timer);
+  }, [copied]);
+
+  const copy = async () => {
+    try {
+      // Older browsers and insecure (http) pages have no Clipboard API at all.
+      if (!navigator.clipboard) throw new Error('Clipboard API is not available');
+      await navigator.clipboard.writeText(value);
+    } catch (error) {
+      setCopied(false);
+      inputRef.current?.focus();
+      inputRef.current?.select();
+      onCopyFailed?.(error);
+      return;
+    }
+    setCopied(true);
+    onCopied?.(value);
+  };
+
+  return (
+    <FieldFrame label={label} hint={hint} inputId={ids.inputId} hintId={ids.hintId} errorId={ids.errorId}>
+      <input
+        ref={inputRef}
+        id={ids.inputId}
+        className={cx(fieldStyles.input, styles.input)}
+        value={value}
+        readOnly
+        spellCheck={false}
+        aria-describedby={ids.ariaDescribedBy}
+        onFocus={(event) => event.currentTarget.select()}
+      />
+      <Button
+        variant="secondary"
+        size="sm"
+        className={styles.button}
+        data-copied={copied ? 'true' : undefined}
+        onClick={() => void copy()}
+      >
+        {copied ? copiedLabel : copyLabel}
+      </Button>
+      {/* Always mounted: a live region must exist before its text changes to be announced. */}
+      <span role="status" className={visuallyHidden}>
+        {copied ? copiedLabel : ''}
+      </span>
+    </FieldFrame>
+  );
+}

@@ -1,0 +1,40 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { useT } from '../../../.storybook/i18n';
+import { EmailField } from './EmailField';
+
+interface Args {
+  required: boolean;
+  disabled: boolean;
+  withError: boolean;
+  defaultValue?: string;
+}
+
+function AccountEmailField({ withError, ...args }: Args) {
+  const auth = useT('auth');
+  const errors = useT('errors.auth');
+  return <EmailField {...args} label={auth('email')} name="email" error={withError ? errors('INVALID_EMAIL') : undefined} />;
+}
+
+const meta = {
+  title: 'Components/EmailField',
+  component: AccountEmailField,
+  args: { required: false, disabled: false, withError: false },
+} satisfies Meta<typeof AccountEmailField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('textbox')).toHaveAttribute('type', 'email');
+  },
+};
+
+export const Filled: Story = { args: { defaultValue: 'player@example.com' } };
+
+export const Invalid: Story = { args: { withError: true, defaultValue: 'player@' } };
+
+export const Required: Story = { args: { required: true } };
+
+export const Disabled: Story = { args: { disabled: true, defaultValue: 'player@example.com' } };

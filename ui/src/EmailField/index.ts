@@ -1,0 +1,2 @@
+export { EmailField } from './EmailField';
+export type { EmailFieldProps } from './EmailField';

@@ -1,0 +1,53 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { useT } from '../../../.storybook/i18n';
+import { Button } from '../Button';
+import { EmptyState } from './EmptyState';
+
+function ReceiptIcon() {
+  return (
+    <svg viewBox="0 0 48 48" width="48" height="48" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinejoin="round">
+      <path d="M12 6h24v36l-4-3-4 3-4-3-4 3-4-3-4 3V6Z" />
+      <path d="M18 16h12M18 23h12M18 30h7" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+interface Args {
+  withDescription: boolean;
+  withAction: boolean;
+  withIcon: boolean;
+}
+
+function NoTransactions({ withDescription, withAction, withIcon }: Args) {
+  const t = useT('profile');
+  return (
+    <EmptyState
+      title={t('transactions.empty.title')}
+      description={withDescription ? t('transactions.empty.description') : undefined}
+      icon={withIcon ? <ReceiptIcon /> : undefined}
+      action={withAction ? <Button href="#payment">{t('transactions.empty.action')}</Button> : undefined}
+    />
+  );
+}
+
+const meta = {
+  title: 'Components/EmptyState',
+  component: NoTransactions,
+  args: { withDescription: true, withAction: true, withIcon: true },
+} satisfies Meta<typeof NoTransactions>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Full: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading')).toBeInTheDocument();
+    await expect(canvas.getByRole('link')).toHaveAttribute('href', '#payment');
+  },
+};
+
+export const WithoutAction: Story = { args: { withAction: false } };
+
+export const TitleOnly: Story = { args: { withDescription: false, withAction: false, withIcon: false } };

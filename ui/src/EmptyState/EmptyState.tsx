@@ -1,0 +1,30 @@
+import type { HTMLAttributes, ReactNode } from 'react';
+import { cx } from '../utils';
+import * as styles from './EmptyState.css';
+
+export interface EmptyStateProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
+  title: string;
+  description?: string;
+  /** What the user can do next, usually a Button. */
+  action?: ReactNode;
+  /** Decorative illustration or icon. */
+  icon?: ReactNode;
+  headingLevel?: 2 | 3 | 4;
+}
+
+/** Says that a list or area has nothing to show yet, and what to do about it. */
+export function EmptyState({ title, description, action, icon, headingLevel = 2, className, ...rest }: EmptyStateProps) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <div className={cx(styles.root, className)} {...rest}>
+      {icon ? (
+        <span className={styles.icon} aria-hidden="true">
+          {icon}
+        </span>
+      ) : null}
+      <Heading className={styles.title}>{title}</Heading>
+      {description ? <p className={styles.description}>{description}</p> : null}
+      {action ? <div className={styles.action}>{action}</div> : null}
+    </div>
+  );
+}

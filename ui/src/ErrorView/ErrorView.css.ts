@@ -1,0 +1,45 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme';
+
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.md,
+  maxWidth: vars.size.narrow,
+  marginInline: 'auto',
+  paddingBlock: vars.space.xxl,
+  paddingInline: vars.space.md,
+  textAlign: 'center',
+});
+
+export const status = style({
+  margin: 0,
+  fontFamily: vars.font.mono,
+  fontSize: vars.fontSize.display,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+  color: vars.color.textMuted,
+});
+
+export const title = style({
+  margin: 0,
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+});
+
+export const description = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  overflowWrap: 'anywhere',
+  whiteSpace: 'pre-line',
+});
+
+export const action = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+  gap: vars.space.xs,
+  marginBlockStart: vars.space.xs,
+});

@@ -1,0 +1,98 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { useT } from '../../../.storybook/i18n';
+import { Button } from '../Button';
+import { ErrorView } from './ErrorView';
+
+type Variant = 'notFound' | 'internal' | 'forbidden' | 'crash';
+
+interface Args {
+  variant: Variant;
+  status?: number;
+  headingLevel: 1 | 2;
+}
+
+// A render error as the app-wide handler receives it: the view must show the message only.
+const crashStack = `TypeError: Cannot read properties of undefined (reading 'login')
+    at ProfilePage (https://chameleon.example/app-3f2a.js:1:23456)
+    at renderWithHooks (https://chameleon.example/framework-91bc.js:1:5678)`;
+
+function ErrorPage({ variant, status, headingLevel }: Args) {
+  const t = useT('main');
+  const titles = { notFound: t('error.notFound.title'), internal: t('error.internal.title') };
+  const home = <Button href="#home">{t('error.goHome')}</Button>;
+  switch (variant) {
+    case 'notFound':
+      return (
+        <ErrorView
+          status={status ?? 404}
+          titles={titles}
+          message={t('error.pageNotFound', { path: '/en/profile/unknown' })}
+          action={home}
+          headingLevel={headingLevel}
+        />
+      );
+    case 'forbidden':
+      return (
+        <ErrorView
+          status={status ?? 403}
+          titles={titles}
+          statusMessage={t('error.forbidden.title')}
+          message={t('error.forbidden.description')}
+          action={home}
+          headingLevel={headingLevel}
+        />
+      );
+    case 'crash':
+      return <ErrorView titles={titles} message={crashStack} action={home} headingLevel={headingLevel} />;
+    default:
+      return (
+        <ErrorView
+          status={status}
+          titles={titles}
+          message={t('error.internal.description')}
+          action={home}
+          headingLevel={headingLevel}
+        />
+      );
+  }
+}
+
+const meta = {
+  title: 'Components/ErrorView',
+  component: ErrorPage,
+  argTypes: {
+    variant: { control: 'inline-radio', options: ['notFound', 'internal', 'forbidden', 'crash'] },
+    status: { control: 'number' },
+    headingLevel: { control: 'inline-radio', options: [1, 2] },
+  },
+  args: { variant: 'internal', headingLevel: 1 },
+} satisfies Meta<typeof ErrorPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const NotFound: Story = {
+  args: { variant: 'notFound' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('404')).toBeInTheDocument();
+  },
+};
+
+/** No status given: the spec's default, 500. */
+export const InternalError: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('500')).toBeInTheDocument();
+  },
+};
+
+/** An explicit status message replaces the title chosen by status. */
+export const StatusMessage: Story = { args: { variant: 'forbidden' } };
+
+/** An unhandled component error: the message shows, its stack trace never does. */
+export const UnhandledError: Story = {
+  args: { variant: 'crash' },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement).not.toHaveTextContent('app-3f2a.js');
+  },
+};

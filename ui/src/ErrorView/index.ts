@@ -1,0 +1,2 @@
+export { ErrorView, errorTitle, defaultErrorStatus } from './ErrorView';
+export type { ErrorViewProps, ErrorViewTitles } from './ErrorView';

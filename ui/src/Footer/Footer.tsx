@@ -1,0 +1,82 @@
+import { useId } from 'react';
+import { AnchorLink, SiteLink, type LinkComponent } from '../layouts/Page/SiteLink';
+import { cx } from '../utils';
+import * as styles from './Footer.css';
+
+export interface FooterLink {
+  id: string;
+  label: string;
+  href: string;
+  external?: boolean;
+}
+
+/** A policy document: always hosted outside the site, so always opened in a new tab. */
+export interface FooterDocument {
+  id: string;
+  label: string;
+  href: string;
+}
+
+export interface FooterProps {
+  navigation: { label: string; links: readonly FooterLink[] };
+  /** Terms of use, privacy policy, data processing. */
+  documents: { label: string; links: readonly FooterDocument[] };
+  /** Where a card payer cancels a subscription at the payment provider. */
+  cancelSubscription?: { text: string; label: string; href: string };
+  /** The full line, year included, e.g. "© 2026 Chameleon. All rights reserved." */
+  copyright: string;
+  /** Read after every external link, e.g. "(opens in a new tab)". */
+  newTabHint: string;
+  linkAs?: LinkComponent;
+  className?: string;
+}
+
+export function Footer({ navigation, documents, cancelSubscription, copyright, newTabHint, linkAs = AnchorLink, className }: FooterProps) {
+  const navigationTitleId = useId();
+  const documentsTitleId = useId();
+  return (
+    <footer className={cx(styles.root, className)}>
+      <div className={styles.inner}>
+        <div className={styles.groups}>
+          <nav aria-labelledby={navigationTitleId} className={styles.group}>
+            <p id={navigationTitleId} className={styles.groupTitle}>
+              {navigation.label}
+            </p>
+            <ul className={styles.list}>
+              {navigation.links.map((link) => (
+                <li key={link.id}>
+                  <SiteLink href={link.href} external={link.external} newTabHint={newTabHint} linkAs={linkAs} className={styles.link}>
+                    {link.label}
+                  </SiteLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <nav aria-labelledby={documentsTitleId} className={styles.group}>
+            <p id={documentsTitleId} className={styles.groupTitle}>
+              {documents.label}
+            </p>
+            <ul className={styles.list}>
+              {documents.links.map((link) => (
+                <li key={link.id}>
+                  <SiteLink href={link.href} external newTabHint={newTabHint} className={styles.link}>
+                    {link.label}
+                  </SiteLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          {cancelSubscription ? (
+            <div className={styles.group}>
+              <p className={styles.note}>{cancelSubscription.text}</p>
+              <SiteLink href={cancelSubscription.href} external newTabHint={newTabHint} className={styles.link}>
+                {cancelSubscription.label}
+              </SiteLink>
+            </div>
+          ) : null}
+        </div>
+        <p className={styles.copyright}>{copyright}</p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,44 @@
+import { forwardRef, type FormHTMLAttributes } from 'react';
+import { cx } from '../utils';
+import * as styles from './Form.css';
+
+export interface FormProps extends FormHTMLAttributes<HTMLFormElement> {
+  /** While true the form is `aria-busy`; pair it with `loading` on the submit Button. */
+  submitting?: boolean;
+}
+
+/**
+ * A `<form>` with the browser's own validation bubbles turned off (`noValidate`):
+ * errors are shown by the fields in the page's language instead. Where focus goes
+ * after a failed submit is the caller's call: `focusFirstInvalid(form)` or the
+ * FormError's ref.
+ */
+export const Form = forwardRef<HTMLFormElement, FormProps>(function Form(
+  { submitting = false, className, children, ...rest },
+  ref,
+) {
+  return (
+    <form
+      ref={ref}
+      noValidate
+      aria-busy={submitting || undefined}
+      data-submitting={submitting ? 'true' : undefined}
+      className={cx(styles.root, className)}
+      {...rest}
+    >
+      {children}
+    </form>
+  );
+});
+
+/**
+ * Moves focus to the first control marked `aria-invalid="true"` inside `container`, in
+ * document order. Returns whether one was found, so a caller can fall back to another
+ * target (a FormError) when the problem is not tied to a field.
+ */
+export function focusFirstInvalid(container: ParentNode): boolean {
+  const invalid = container.querySelector<HTMLElement>('[aria-invalid="true"]');
+  if (!invalid) return false;
+  invalid.focus();
+  return true;
+}

@@ -1,0 +1,2 @@
+export { Form, focusFirstInvalid } from './Form';
+export type { FormProps } from './Form';

@@ -1,0 +1,58 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { useT } from '../../../.storybook/i18n';
+import { FormError } from './FormError';
+
+function SignInRejected() {
+  const errors = useT('errors.auth');
+  return <FormError message={errors('INVALID_CREDENTIALS')} />;
+}
+
+/** Every auth error code the server can send, as the form would show it. */
+function AuthErrorCatalogue() {
+  const errors = useT('errors.auth');
+  const messages = [
+    errors('INVALID_LOGIN'),
+    errors('INVALID_PASSWORD'),
+    errors('INVALID_CREDENTIALS'),
+    errors('TO_MANY_REQUESTS'),
+    errors('INVALID_EMAIL'),
+    errors('EMAIL_NOT_FOUND'),
+    errors('INVALID_CAPTCHA'),
+    errors('LOGIN_EXISTS'),
+    errors('EMAIL_EXISTS'),
+    errors('PASSWORD_REPEAT_MISMATCH'),
+    errors('INVALID_RESPONSE'),
+    errors('INVALID_CODE'),
+  ];
+  return (
+    <div style={{ display: 'grid', gap: '0.75rem', maxWidth: '28rem' }}>
+      {messages.map((message) => (
+        <FormError key={message} message={message} />
+      ))}
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Components/FormError',
+  component: SignInRejected,
+} satisfies Meta<typeof SignInRejected>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Shown: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toBeInTheDocument();
+  },
+};
+
+export const Empty: Story = {
+  render: () => <FormError message="" />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('alert')).not.toBeInTheDocument();
+  },
+};
+
+export const AllAuthErrors: Story = { render: () => <AuthErrorCatalogue /> };

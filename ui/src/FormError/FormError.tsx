@@ -1,0 +1,29 @@
+import { forwardRef, type HTMLAttributes } from 'react';
+import { cx } from '../utils';
+import * as styles from './FormError.css';
+
+export interface FormErrorProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children' | 'role'> {
+  /** The whole-form error, already translated. Empty or missing: nothing is rendered. */
+  message?: string | null;
+}
+
+/**
+ * The error of a whole form (a rejected sign-in, say), announced as an alert when it
+ * appears. It can take focus (`tabIndex=-1`), so a caller may move focus here after a
+ * failed submit through the forwarded ref. The message is rendered as text, never HTML.
+ */
+export const FormError = forwardRef<HTMLDivElement, FormErrorProps>(function FormError(
+  { message, className, ...rest },
+  ref,
+) {
+  if (!message?.trim()) return null;
+  return (
+    <div ref={ref} role="alert" tabIndex={-1} className={cx(styles.root, className)} {...rest}>
+      <svg className={styles.icon} viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+        <path d="M10 2.5 18 17H2L10 2.5Z" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinejoin="round" />
+        <path d="M10 8v4M10 14.5v.5" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
+      </svg>
+      <p className={styles.message}>{message}</p>
+    </div>
+  );
+});

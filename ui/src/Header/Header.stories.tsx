@@ -1,0 +1,72 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { media } from '../layouts/Page/media';
+import { headerMenuIds, phoneViewport, StoryHeader, tabletViewport } from '../layouts/Page/storyChrome';
+import { headerAccountKinds } from './Header';
+
+// The runners' browser may be wide or narrow: below the desktop breakpoint the menu is a
+// disclosure to open, above it the entries are always shown and there is no button.
+const isWide = () => window.matchMedia(media.desktop).matches;
+
+const meta = {
+  title: 'Components/Header',
+  component: StoryHeader,
+  parameters: { layout: 'fullscreen' },
+  argTypes: {
+    current: { control: 'select', options: headerMenuIds },
+    account: { control: 'inline-radio', options: headerAccountKinds },
+    slim: { control: 'boolean' },
+  },
+  args: { current: 'home', account: 'signIn', slim: false },
+} satisfies Meta<typeof StoryHeader>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const SignedOut: Story = {};
+
+export const SignedIn: Story = { args: { current: 'subscription', account: 'signOut' } };
+
+export const Slim: Story = { args: { slim: true, account: undefined } };
+
+export const Tablet: Story = { args: { current: 'transactions', account: 'signOut' }, globals: tabletViewport };
+
+export const Phone: Story = { args: { current: 'settings', account: 'signOut' }, globals: phoneViewport };
+
+export const PhoneMenuOpen: Story = {
+  args: { current: 'settings', account: 'signOut' },
+  globals: phoneViewport,
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole('navigation');
+    if (isWide()) {
+      await expect(within(nav).queryByRole('button')).toBeNull();
+      await expect(within(nav).getAllByRole('listitem')).toHaveLength(headerMenuIds.length);
+      return;
+    }
+    const toggle = within(nav).getByRole('button');
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const entries = within(nav).getAllByRole('link');
+    await expect(entries[0]).toBeVisible();
+    await expect(entries.filter((entry) => entry.getAttribute('aria-current') === 'page')).toHaveLength(1);
+  },
+};
+
+export const PhoneMenuClosedWithEscape: Story = {
+  args: { current: 'home', account: 'signIn' },
+  globals: phoneViewport,
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole('navigation');
+    if (isWide()) {
+      await expect(within(nav).queryByRole('button')).toBeNull();
+      return;
+    }
+    const toggle = within(nav).getByRole('button');
+    await userEvent.click(toggle);
+    await userEvent.tab();
+    await expect(within(nav).getAllByRole('link')[0]).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toHaveFocus();
+  },
+};

@@ -1,0 +1,67 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { useLocale, useT } from '../../../.storybook/i18n';
+import { useLocalePath } from '../layouts/Page/storyChrome';
+import { LanguageSwitcher, switcherLocales, type SwitcherLocale } from './LanguageSwitcher';
+import * as styles from './LanguageSwitcher.stories.css';
+
+interface Args {
+  onSelect: (locale: SwitcherLocale) => void;
+}
+
+function Switcher({ onSelect }: Args) {
+  const t = useT('header');
+  const locale = useLocale();
+  const localePath = useLocalePath();
+  const hrefs = Object.fromEntries(
+    switcherLocales.map((lng) => [lng, localePath('/profile/transactions/?page=2', lng)]),
+  ) as Record<SwitcherLocale, string>;
+  return (
+    // Room for the list, which drops below the button and aligns to its end.
+    <div className={styles.stage}>
+      <LanguageSwitcher locale={locale} hrefs={hrefs} label={t('language.label')} onSelect={onSelect} />
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Components/LanguageSwitcher',
+  component: Switcher,
+  args: { onSelect: fn() },
+} satisfies Meta<typeof Switcher>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Closed: Story = {
+  play: async ({ canvasElement }) => {
+    const toggle = within(canvasElement).getByRole('button');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(within(canvasElement).queryByRole('list')).toBeNull();
+  },
+};
+
+export const Open: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button'));
+    const links = within(canvas.getByRole('list')).getAllByRole('link');
+    await expect(links).toHaveLength(switcherLocales.length);
+    await expect(links.filter((link) => link.getAttribute('aria-current') === 'true')).toHaveLength(1);
+    for (const link of links) await expect(link).toHaveAttribute('hreflang', link.getAttribute('lang'));
+  },
+};
+
+export const KeyboardNavigation: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toggle = canvas.getByRole('button');
+    toggle.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getAllByRole('link').find((link) => link.getAttribute('aria-current') === 'true')).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toHaveFocus();
+  },
+};

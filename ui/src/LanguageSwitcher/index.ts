@@ -1,0 +1,2 @@
+export { LanguageSwitcher, switcherLocales, localeNativeNames } from './LanguageSwitcher';
+export type { LanguageSwitcherProps, SwitcherLocale } from './LanguageSwitcher';

@@ -1,0 +1,60 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { useT } from '../../../.storybook/i18n';
+import { PasswordField } from './PasswordField';
+
+interface Args {
+  required: boolean;
+  disabled: boolean;
+  withHint: boolean;
+  withError: boolean;
+  defaultVisible: boolean;
+  defaultValue?: string;
+}
+
+function NewPasswordField({ withHint, withError, ...args }: Args) {
+  const auth = useT('auth');
+  const errors = useT('errors.auth');
+  return (
+    <PasswordField
+      {...args}
+      label={auth('password')}
+      name="password"
+      autoComplete="new-password"
+      showPasswordLabel={auth('passwordShow')}
+      hint={withHint ? auth('passwordHint') : undefined}
+      error={withError ? errors('INVALID_PASSWORD') : undefined}
+    />
+  );
+}
+
+const meta = {
+  title: 'Components/PasswordField',
+  component: NewPasswordField,
+  args: { required: false, disabled: false, withHint: true, withError: false, defaultVisible: false },
+} satisfies Meta<typeof NewPasswordField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Hidden: Story = {
+  args: { defaultValue: 'correct-horse' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toggle = canvas.getByRole('button');
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  },
+};
+
+export const Visible: Story = { args: { defaultValue: 'correct-horse', defaultVisible: true } };
+
+export const Empty: Story = {};
+
+export const Invalid: Story = { args: { withError: true, defaultValue: 'short' } };
+
+export const Required: Story = { args: { required: true } };
+
+export const Disabled: Story = { args: { disabled: true, defaultValue: 'correct-horse' } };

@@ -1,0 +1,113 @@
+import { forwardRef, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { FieldFrame, useFieldIds } from '../TextField/Field';
+import * as fieldStyles from '../TextField/Field.css';
+import type { TextFieldProps } from '../TextField';
+import { cx, mergeRefs } from '../utils';
+import * as styles from './PasswordField.css';
+
+export interface PasswordFieldProps extends Omit<TextFieldProps, 'type'> {
+  /**
+   * Name of the show/hide toggle, e.g. "Show password". It stays the same in both
+   * states: `aria-pressed` says whether the password is shown, so screen readers hear
+   * "Show password, toggle button, pressed" rather than a name that flips.
+   */
+  showPasswordLabel: string;
+  /** Start with the password visible. */
+  defaultVisible?: boolean;
+  /** Told whenever the toggle shows or hides the password. */
+  onVisibleChange?: (visible: boolean) => void;
+}
+
+function EyeIcon({ crossed }: { crossed: boolean }) {
+  return (
+    <svg className={styles.toggleIcon} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false">
+      <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12Z" strokeLinejoin="round" />
+      <circle cx="12" cy="12" r="3" />
+      {crossed ? <path d="M4 4l16 16" strokeLinecap="round" /> : null}
+    </svg>
+  );
+}
+
+/**
+ * A password input with a show/hide toggle. Switching keeps the value (it is the same
+ * `<input>`, only its type changes) and the caret or selection where the user left it.
+ */
+export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(function PasswordField(
+  {
+    label,
+    hint,
+    error,
+    id,
+    className,
+    showPasswordLabel,
+    defaultVisible = false,
+    onVisibleChange,
+    autoComplete = 'current-password',
+    'aria-describedby': describedBy,
+    ...inputProps
+  },
+  ref,
+) {
+  const ids = useFieldIds({ id, hint, error, describedBy });
+  const [visible, setVisible] = useState(defaultVisible);
+  const inputRef = useRef<HTMLInputElement | null>(null);
+  const selection = useRef<{ start: number | null; end: number | null } | null>(null);
+  const setRefs = useMemo(() => mergeRefs(inputRef, ref), [ref]);
+
+  // Browsers may reset the selection when an input's type changes; put it back.
+  useLayoutEffect(() => {
+    const input = inputRef.current;
+    const saved = selection.current;
+    if (!input || !saved || saved.start === null || saved.end === null) return;
+    input.setSelectionRange(saved.start, saved.end);
+    selection.current = null;
+  }, [visible]);
+
+  const toggle = () => {
+    const input = inputRef.current;
+    if (input) selection.current = { start: input.selectionStart, end: input.selectionEnd };
+    const next = !visible;
+    setVisible(next);
+    onVisibleChange?.(next);
+  };
+
+  return (
+    <FieldFrame
+      label={label}
+      hint={hint}
+      error={error}
+      inputId={ids.inputId}
+      hintId={ids.hintId}
+      errorId={ids.errorId}
+      required={inputProps.required}
+      disabled={inputProps.disabled}
+    >
+      <input
+        ref={setRefs}
+        id={ids.inputId}
+        className={cx(fieldStyles.input, className)}
+        autoComplete={autoComplete}
+        autoCapitalize="none"
+        autoCorrect="off"
+        spellCheck={false}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={ids.ariaDescribedBy}
+        {...inputProps}
+        type={visible ? 'text' : 'password'}
+      />
+      <span className={fieldStyles.trailing}>
+        <button
+          type="button"
+          className={styles.toggle}
+          aria-label={showPasswordLabel}
+          aria-pressed={visible}
+          aria-controls={ids.inputId}
+          disabled={inputProps.disabled}
+          onClick={toggle}
+        >
+          <EyeIcon crossed={visible} />
+        </button>
+      </span>
+    </FieldFrame>
+  );
+});

@@ -1,0 +1,87 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { useLocale, useT } from '../../../.storybook/i18n';
+import { ProductPicker, type ProductPickerOption } from './ProductPicker';
+import { useDaysLabel } from './daysLabel.story';
+
+interface Args {
+  days: number[];
+  withPrices: boolean;
+  initial: number | null;
+  disabled: boolean;
+  onChange: (days: number) => void;
+}
+
+// Prices are not in the spec; the stories show how a caller-formatted price text looks.
+const euros: Record<number, number> = { 1: 0.99, 7: 2.99, 30: 9.99, 90: 24.99 };
+
+function Picker({ days, withPrices, initial, disabled, onChange }: Args) {
+  const t = useT('profile');
+  const locale = useLocale();
+  const daysLabel = useDaysLabel();
+  const [value, setValue] = useState<number | null>(initial);
+  const money = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' });
+  const products: ProductPickerOption[] = days.map((count) => ({
+    days: count,
+    price: withPrices ? money.format(euros[count] ?? count * 0.33) : undefined,
+  }));
+  return (
+    <ProductPicker
+      products={products}
+      value={value}
+      onChange={(next) => {
+        setValue(next);
+        onChange(next);
+      }}
+      label={t('products.label')}
+      daysLabel={daysLabel}
+      emptyTitle={t('products.empty.title')}
+      emptyDescription={t('products.empty.description')}
+      disabled={disabled}
+    />
+  );
+}
+
+const meta = {
+  title: 'Components/ProductPicker',
+  component: Picker,
+  args: { days: [1, 7, 30, 90], withPrices: true, initial: 30, disabled: false, onChange: fn() },
+  argTypes: { initial: { control: 'number' } },
+} satisfies Meta<typeof Picker>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Selected: Story = {};
+
+export const NothingSelected: Story = { args: { initial: null } };
+
+export const WithoutPrices: Story = { args: { withPrices: false } };
+
+export const Disabled: Story = { args: { disabled: true } };
+
+export const Empty: Story = { args: { days: [] } };
+
+export const PickWithMouse: Story = {
+  args: { initial: null },
+  play: async ({ args, canvasElement }) => {
+    const radios = within(canvasElement).getAllByRole('radio');
+    await userEvent.click(radios[2] as HTMLElement);
+    await expect(radios[2]).toBeChecked();
+    await expect(args.onChange).toHaveBeenLastCalledWith(30);
+  },
+};
+
+export const PickWithArrowKeys: Story = {
+  args: { initial: 7 },
+  play: async ({ args, canvasElement }) => {
+    const radios = within(canvasElement).getAllByRole('radio');
+    await userEvent.tab();
+    await expect(radios[1]).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(radios[2]).toBeChecked();
+    await expect(radios.filter((radio) => (radio as HTMLInputElement).checked)).toHaveLength(1);
+    await expect(args.onChange).toHaveBeenLastCalledWith(30);
+  },
+};

@@ -1,0 +1,2 @@
+export { ProductPicker } from './ProductPicker';
+export type { ProductPickerProps, ProductPickerOption } from './ProductPicker';

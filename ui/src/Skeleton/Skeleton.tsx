@@ -1,0 +1,40 @@
+import type { HTMLAttributes } from 'react';
+import { cx } from '../utils';
+import * as styles from './Skeleton.css';
+
+export const skeletonShapes = ['line', 'block', 'circle'] as const;
+export type SkeletonShape = (typeof skeletonShapes)[number];
+
+const defaultHeight: Record<SkeletonShape, string> = { line: '1em', block: '6rem', circle: '2.5rem' };
+
+export interface SkeletonProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
+  shape?: SkeletonShape;
+  /** How many bones to draw (text lines, list rows). */
+  count?: number;
+  /** Any CSS length; a circle is as wide as it is high unless told otherwise. */
+  width?: string;
+  height?: string;
+}
+
+/**
+ * Placeholder shapes while content loads. Hidden from assistive technology: mark the
+ * loading region `aria-busy` (or show a Spinner with a label) to say that it loads.
+ */
+export function Skeleton({ shape = 'line', count = 1, width, height, className, ...rest }: SkeletonProps) {
+  const bones = Math.max(1, count);
+  const boneHeight = height ?? defaultHeight[shape];
+  const boneWidth = width ?? (shape === 'circle' ? boneHeight : '100%');
+  // Several text lines end ragged, like a paragraph does.
+  const lastWidth = shape === 'line' && bones > 1 && width === undefined ? '60%' : boneWidth;
+  return (
+    <div aria-hidden="true" className={cx(styles.root, className)} data-shape={shape} {...rest}>
+      {Array.from({ length: bones }, (_, index) => (
+        <span
+          key={index}
+          className={cx(styles.bone, styles.shape[shape])}
+          style={{ width: index === bones - 1 ? lastWidth : boneWidth, height: boneHeight }}
+        />
+      ))}
+    </div>
+  );
+}

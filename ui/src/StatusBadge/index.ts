@@ -1,0 +1,2 @@
+export { StatusBadge, statusBadgeTones } from './StatusBadge';
+export type { StatusBadgeProps, StatusBadgeTone } from './StatusBadge';

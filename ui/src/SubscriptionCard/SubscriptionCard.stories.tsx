@@ -1,0 +1,187 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { useT } from '../../../.storybook/i18n';
+import { ConfirmDialog } from '../ConfirmDialog';
+import { SubscriptionCard, type SubscriptionCardLabels, type SubscriptionCardState } from './SubscriptionCard';
+
+// A fixed "now" keeps the days left and the dates identical in every screenshot.
+const now = new Date(2026, 10, 21, 14, 5);
+const fromNow = (days: number, hours = 0) => new Date(now.getTime() + (days * 24 + hours) * 3600_000).toISOString();
+
+function useLabels(game: string): SubscriptionCardLabels {
+  const t = useT('profile');
+  return {
+    status: {
+      none: t('subscription.status.none'),
+      active: t('subscription.status.active'),
+      expired: t('subscription.status.expired'),
+      frozen: t('subscription.status.frozen'),
+    },
+    noneDescription: t('subscription.none.description', { game }),
+    buy: t('subscription.buy'),
+    activeUntil: (date) => t('subscription.activeUntil', { date }),
+    daysLeft: (days) => t('subscription.daysLeft', { days }),
+    freeze: t('subscription.freeze'),
+    freezeHint: t('subscription.freeze.hint'),
+    freezeAvailableFrom: (date) => t('subscription.freeze.availableFrom', { date }),
+    expiredAt: (date) => t('subscription.expiredAt', { date }),
+    expiredDescription: t('subscription.expired.description', { game }),
+    renew: t('subscription.renew'),
+    frozenSince: (date) => t('subscription.frozenSince', { date }),
+    remaining: ({ days, hours }) => t('duration.daysHours', { days, hours }),
+    timeKept: (time) => t('subscription.frozen.kept', { time }),
+    frozenNext: ({ remaining, date }) => t('subscription.frozen.next', { time: remaining, date }),
+    unfreeze: t('subscription.unfreeze'),
+    freezing: t('subscription.freezing'),
+    unfreezing: t('subscription.unfreezing'),
+  };
+}
+
+interface Args {
+  state: SubscriptionCardState;
+  busy: boolean;
+  onFreeze: () => void;
+  onUnfreeze: () => void;
+  onBuy: () => void;
+  onRenew: () => void;
+}
+
+function Subscription(args: Args) {
+  const game = useT('main')('game.shooter');
+  return <SubscriptionCard game={game} labels={useLabels(game)} now={now} {...args} />;
+}
+
+/** The whole journey as the subscription screen runs it: confirm, request in flight, frozen, unfrozen. */
+function FreezeJourney() {
+  const game = useT('main')('game.strategy');
+  const t = useT('profile');
+  const labels = useLabels(game);
+  const kept = 12 * 86400 + 5 * 3600;
+  const [state, setState] = useState<SubscriptionCardState>({ status: 'active', expiresAt: fromNow(12, 5) });
+  const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const request = (next: SubscriptionCardState, done?: () => void) => {
+    setBusy(true);
+    setTimeout(() => {
+      setState(next);
+      setBusy(false);
+      done?.();
+    }, 400);
+  };
+  return (
+    <>
+      <SubscriptionCard
+        game={game}
+        labels={labels}
+        now={now}
+        state={state}
+        busy={busy && !confirming}
+        onFreeze={() => setConfirming(true)}
+        onUnfreeze={() => request({ status: 'active', expiresAt: fromNow(12, 5) })}
+      />
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        busy={busy}
+        onConfirm={() => request({ status: 'frozen', frozenLength: kept, frozenSince: now.toISOString() }, () => setConfirming(false))}
+        title={t('subscription.confirmFreeze.title', { game })}
+        description={t('subscription.confirmFreeze.description')}
+        confirmLabel={t('subscription.freeze')}
+        cancelLabel={t('confirm.cancel')}
+      />
+    </>
+  );
+}
+
+const meta = {
+  title: 'Components/SubscriptionCard',
+  component: Subscription,
+  args: {
+    state: { status: 'none' },
+    busy: false,
+    onFreeze: fn(),
+    onUnfreeze: fn(),
+    onBuy: fn(),
+    onRenew: fn(),
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: '28rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof Subscription>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const NoSubscription: Story = {
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button'));
+    await expect(args.onBuy).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Active: Story = {
+  args: { state: { status: 'active', expiresAt: fromNow(12, 5) } },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button'));
+    await expect(args.onFreeze).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** `next_froze_date` is still ahead: Freeze stays focusable, says why it is unavailable, and does nothing. */
+export const FreezeNotYetAvailable: Story = {
+  args: { state: { status: 'active', expiresAt: fromNow(20), freezeAvailableFrom: fromNow(4, 2) } },
+  play: async ({ args, canvasElement }) => {
+    const freeze = within(canvasElement).getByRole('button');
+    await expect(freeze).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(freeze);
+    await expect(args.onFreeze).not.toHaveBeenCalled();
+  },
+};
+
+export const Expired: Story = {
+  args: { state: { status: 'expired', expiredAt: fromNow(-3, -6) } },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button'));
+    await expect(args.onRenew).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Frozen: Story = {
+  args: { state: { status: 'frozen', frozenLength: 12 * 86400 + 5 * 3600, frozenSince: fromNow(-2, -3) } },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button'));
+    await expect(args.onUnfreeze).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Freezing: Story = {
+  args: { state: { status: 'active', expiresAt: fromNow(12, 5) }, busy: true },
+};
+
+export const Unfreezing: Story = {
+  args: { state: { status: 'frozen', frozenLength: 12 * 86400 + 5 * 3600, frozenSince: fromNow(-2, -3) }, busy: true },
+};
+
+export const FreezeAndUnfreeze: Story = {
+  render: () => <FreezeJourney />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const card = canvas.getByRole('article');
+    await expect(card).toHaveAttribute('data-status', 'active');
+    await userEvent.click(canvas.getByRole('button'));
+    const dialog = await body.findByRole('dialog');
+    const buttons = within(dialog).getAllByRole('button');
+    await userEvent.click(buttons[buttons.length - 1] as HTMLElement);
+    await waitFor(() => expect(card).toHaveAttribute('data-status', 'frozen'));
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+    await userEvent.click(canvas.getByRole('button'));
+    await waitFor(() => expect(card).toHaveAttribute('aria-busy', 'true'));
+    await waitFor(() => expect(card).toHaveAttribute('data-status', 'active'));
+  },
+};

@@ -1,0 +1,229 @@
+import { useId } from 'react';
+import { Button } from '../Button';
+import { Card } from '../Card';
+import { formatDateTime } from '../format';
+import { StatusBadge, type StatusBadgeTone } from '../StatusBadge';
+import { visuallyHidden } from '../utils';
+import * as styles from './SubscriptionCard.css';
+
+export const subscriptionStatuses = ['none', 'active', 'expired', 'frozen'] as const;
+export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
+
+/** One game's subscription as the spec's state machine sees it (section 4). Dates are ISO strings. */
+export type SubscriptionCardState =
+  | { status: 'none' }
+  | {
+      status: 'active';
+      expiresAt: string;
+      /** `next_froze_date` while it is still in the future: freezing is blocked until then. */
+      freezeAvailableFrom?: string | null;
+    }
+  | { status: 'expired'; expiredAt: string }
+  | {
+      status: 'frozen';
+      /** `frozen_length`: the subscription time kept by the freeze, in seconds. */
+      frozenLength: number;
+      frozenSince?: string | null;
+    };
+
+export interface RemainingTime {
+  days: number;
+  hours: number;
+}
+
+/** Translated text; functions receive values already formatted for display. */
+export interface SubscriptionCardLabels {
+  status: Record<SubscriptionStatus, string>;
+  noneDescription: string;
+  buy: string;
+  activeUntil: (date: string) => string;
+  daysLeft: (days: number) => string;
+  freeze: string;
+  /** What freezing does, shown beside the Freeze action. */
+  freezeHint: string;
+  /** Why Freeze is unavailable and from when it is available. */
+  freezeAvailableFrom: (date: string) => string;
+  expiredAt: (date: string) => string;
+  expiredDescription: string;
+  renew: string;
+  frozenSince: (date: string) => string;
+  /** A kept time span, e.g. "12 d 5 h". */
+  remaining: (time: RemainingTime) => string;
+  timeKept: (remaining: string) => string;
+  /** What unfreezing does: the kept time resumes, and the end date if unfrozen now. */
+  frozenNext: (values: { remaining: string; date: string }) => string;
+  unfreeze: string;
+  /** Announced while a freeze request runs. */
+  freezing: string;
+  /** Announced while an unfreeze request runs. */
+  unfreezing: string;
+}
+
+export interface SubscriptionCardProps {
+  /** The game this subscription is for; the card's heading. */
+  game: string;
+  state: SubscriptionCardState;
+  labels: SubscriptionCardLabels;
+  onFreeze?: () => void;
+  onUnfreeze?: () => void;
+  /** Buy (no subscription yet): a callback, or `buyHref` for a link to the payment page. */
+  onBuy?: () => void;
+  buyHref?: string;
+  /** Renew (expired): a callback, or `renewHref` for a link. */
+  onRenew?: () => void;
+  renewHref?: string;
+  /** A freeze or unfreeze request is in flight. */
+  busy?: boolean;
+  /** The moment "days left" and "if you unfreeze now" are computed for; now by default. */
+  now?: Date;
+  headingLevel?: 2 | 3 | 4;
+}
+
+const badgeTone: Record<SubscriptionStatus, StatusBadgeTone> = {
+  none: 'neutral',
+  active: 'success',
+  expired: 'danger',
+  frozen: 'info',
+};
+
+const dayMs = 24 * 60 * 60 * 1000;
+
+/** Whole days still to run, rounded up: the last partial day still counts as a day left. */
+export function daysLeft(expiresAt: string, now: Date): number {
+  const end = new Date(expiresAt).getTime();
+  if (Number.isNaN(end)) return 0;
+  return Math.max(0, Math.ceil((end - now.getTime()) / dayMs));
+}
+
+export function remainingTime(seconds: number): RemainingTime {
+  const safe = Math.max(0, Math.floor(seconds));
+  return { days: Math.floor(safe / 86400), hours: Math.floor((safe % 86400) / 3600) };
+}
+
+/** Unfreezing resumes the kept time from that moment on. */
+export function endIfUnfrozenAt(frozenLength: number, now: Date): string {
+  return new Date(now.getTime() + Math.max(0, frozenLength) * 1000).toISOString();
+}
+
+export function SubscriptionCard({
+  game,
+  state,
+  labels,
+  onFreeze,
+  onUnfreeze,
+  onBuy,
+  buyHref,
+  onRenew,
+  renewHref,
+  busy = false,
+  now = new Date(),
+  headingLevel = 2,
+}: SubscriptionCardProps) {
+  const explanationId = useId();
+  const busyText = state.status === 'frozen' ? labels.unfreezing : labels.freezing;
+
+  return (
+    <Card
+      as="article"
+      title={game}
+      headingLevel={headingLevel}
+      headerEnd={<StatusBadge tone={badgeTone[state.status]}>{labels.status[state.status]}</StatusBadge>}
+      data-status={state.status}
+      aria-busy={busy || undefined}
+    >
+      {renderBody()}
+      {/* Present before the request starts, so the change of its text is announced. */}
+      <p role="status" className={visuallyHidden}>
+        {busy ? busyText : ''}
+      </p>
+    </Card>
+  );
+
+  function renderBody() {
+    switch (state.status) {
+      case 'none':
+        return (
+          <>
+            <p className={styles.fact} id={explanationId}>
+              {labels.noneDescription}
+            </p>
+            <div className={styles.actions}>
+              {buyHref !== undefined ? (
+                <Button href={buyHref}>{labels.buy}</Button>
+              ) : (
+                <Button onClick={onBuy}>{labels.buy}</Button>
+              )}
+            </div>
+          </>
+        );
+      case 'active': {
+        const blockedUntil = state.freezeAvailableFrom ? formatDateTime(state.freezeAvailableFrom) : '';
+        const blocked = Boolean(state.freezeAvailableFrom);
+        return (
+          <>
+            <div className={styles.facts}>
+              <p className={styles.primaryFact}>{labels.activeUntil(formatDateTime(state.expiresAt))}</p>
+              <p className={styles.fact}>{labels.daysLeft(daysLeft(state.expiresAt, now))}</p>
+            </div>
+            <p className={styles.explanation} id={explanationId} data-tone={blocked ? 'warning' : undefined}>
+              {blocked ? labels.freezeAvailableFrom(blockedUntil) : labels.freezeHint}
+            </p>
+            <div className={styles.actions}>
+              <Button
+                variant="secondary"
+                loading={busy}
+                // Not `disabled`: a disabled button drops out of the tab order, and with it the
+                // reason it is unavailable. aria-disabled keeps it focusable and described. (Set
+                // only when blocked: an explicit undefined would wipe the Button's own busy flag.)
+                {...(blocked ? { 'aria-disabled': true } : {})}
+                aria-describedby={explanationId}
+                onClick={blocked ? undefined : onFreeze}
+              >
+                {labels.freeze}
+              </Button>
+            </div>
+          </>
+        );
+      }
+      case 'expired':
+        return (
+          <>
+            <div className={styles.facts}>
+              <p className={styles.primaryFact}>{labels.expiredAt(formatDateTime(state.expiredAt))}</p>
+              <p className={styles.fact} id={explanationId}>
+                {labels.expiredDescription}
+              </p>
+            </div>
+            <div className={styles.actions}>
+              {renewHref !== undefined ? (
+                <Button href={renewHref}>{labels.renew}</Button>
+              ) : (
+                <Button onClick={onRenew}>{labels.renew}</Button>
+              )}
+            </div>
+          </>
+        );
+      case 'frozen': {
+        const remaining = labels.remaining(remainingTime(state.frozenLength));
+        const date = formatDateTime(endIfUnfrozenAt(state.frozenLength, now));
+        const since = state.frozenSince ? formatDateTime(state.frozenSince) : '';
+        return (
+          <>
+            <div className={styles.facts}>
+              {since ? <p className={styles.primaryFact}>{labels.frozenSince(since)}</p> : null}
+              <p className={since ? styles.fact : styles.primaryFact}>{labels.timeKept(remaining)}</p>
+            </div>
+            <p className={styles.explanation} id={explanationId} data-tone="info">
+              {labels.frozenNext({ remaining, date })}
+            </p>
+            <div className={styles.actions}>
+              <Button loading={busy} aria-describedby={explanationId} onClick={onUnfreeze}>
+                {labels.unfreeze}
+              </Button>
+            </div>
+          </>
+        );
+      }
+    }
+  }
+}

@@ -1,0 +1,8 @@
+export { SubscriptionCard, subscriptionStatuses } from './SubscriptionCard';
+export type {
+  SubscriptionCardProps,
+  SubscriptionCardState,
+  SubscriptionCardLabels,
+  SubscriptionStatus,
+  RemainingTime,
+} from './SubscriptionCard';

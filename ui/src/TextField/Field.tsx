@@ -1,0 +1,79 @@
+import { useId, type ReactNode } from 'react';
+import * as styles from './Field.css';
+
+/** What every labelled text input of the kit takes besides the native input props. */
+export interface FieldOwnProps {
+  /** Visible label, tied to the input with `for`/`id`. */
+  label: string;
+  /** Guidance shown under the label and read with the input (`aria-describedby`). */
+  hint?: string;
+  /** When present the input is `aria-invalid` and this text is read with it. */
+  error?: string;
+}
+
+interface FieldIdsInput {
+  id?: string;
+  hint?: string;
+  error?: string;
+  describedBy?: string;
+}
+
+/** Ids and the `aria-describedby` list for one field; the caller's own ids are kept. */
+export function useFieldIds({ id, hint, error, describedBy }: FieldIdsInput) {
+  const generated = useId();
+  const inputId = id ?? `${generated}-input`;
+  const hintId = `${generated}-hint`;
+  const errorId = `${generated}-error`;
+  const ariaDescribedBy =
+    [hint ? hintId : undefined, error ? errorId : undefined, describedBy].filter(Boolean).join(' ') || undefined;
+  return { inputId, hintId, errorId, ariaDescribedBy };
+}
+
+interface FieldFrameProps {
+  label: string;
+  hint?: string;
+  error?: string;
+  inputId: string;
+  hintId: string;
+  errorId: string;
+  required?: boolean;
+  disabled?: boolean;
+  /** The input, and anything that sits inside its box (a toggle button). */
+  children: ReactNode;
+}
+
+/** Label, hint, boxed control and error, laid out the same for every text field. */
+export function FieldFrame({ label, hint, error, inputId, hintId, errorId, required, disabled, children }: FieldFrameProps) {
+  return (
+    <div className={styles.root} data-invalid={error ? 'true' : undefined} data-disabled={disabled ? 'true' : undefined}>
+      <div className={styles.labelRow}>
+        <label className={styles.label} htmlFor={inputId}>
+          {label}
+        </label>
+        {/* The input itself says "required"; the asterisk is for sighted users only, and
+            sits outside the <label> so the label's text stays exactly the given label. */}
+        {required ? (
+          <span className={styles.requiredMarker} aria-hidden="true">
+            *
+          </span>
+        ) : null}
+      </div>
+      {hint ? (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
+      <div className={styles.control}>{children}</div>
+      {error ? (
+        <p id={errorId} className={styles.error}>
+          {/* An icon as well as the colour, so the error does not rely on colour alone. */}
+          <svg className={styles.errorIcon} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+            <circle cx="8" cy="8" r="7" fill="none" stroke="currentColor" strokeWidth="1.5" />
+            <path d="M8 4.5v4.5M8 11v.5" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
+          </svg>
+          <span>{error}</span>
+        </p>
+      ) : null}
+    </div>
+  );
+}

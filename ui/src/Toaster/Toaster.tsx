@@ -1,0 +1,91 @@
+import * as Toast from '@radix-ui/react-toast';
+import { useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { IconButton } from '../IconButton';
+import { cx } from '../utils';
+import { CloseIcon, ToastIcon } from './icons';
+import * as styles from './Toaster.css';
+
+export const toastTypes = ['info', 'success', 'warning', 'error'] as const;
+export type ToastType = (typeof toastTypes)[number];
+
+/** One toast as the site's NotificationStore holds it. */
+export interface ToasterNotification {
+  id: string;
+  title: string;
+  content?: string;
+  type: ToastType;
+  /** Milliseconds before this toast closes itself; overrides the Toaster's `duration`. */
+  duration?: number;
+}
+
+export interface ToasterProps {
+  /** The toasts to show, oldest first; the Toaster shows exactly this list. */
+  notifications: readonly ToasterNotification[];
+  /** A toast was closed (its close button, its timer, Escape or a swipe): remove it from the list. */
+  onDismiss: (id: string) => void;
+  /** The landmark's name; `{hotkey}` is replaced with the shortcut that focuses it (F8). */
+  viewportLabel: string;
+  /** Accessible name of each toast's close button. */
+  closeLabel: string;
+  /** Spoken before each toast's text when it is announced ("Notification"). */
+  toastLabel: string;
+  /** Milliseconds before a toast closes itself; the timer pauses on hover and focus. */
+  duration?: number;
+}
+
+/**
+ * A dedicated element directly in <body> holds the viewport and the announcements.
+ * A modal dialog hides everything beside itself with aria-hidden, except live regions
+ * (`aria-live`, even "off"), so the toast, its close button and its announcement stay
+ * perceivable while a dialog is open; rendered inside the app, they would not be.
+ */
+function useToasterHost(): HTMLElement | null {
+  const [host, setHost] = useState<HTMLElement | null>(null);
+  useEffect(() => {
+    const element = document.createElement('div');
+    element.setAttribute('aria-live', 'off');
+    element.setAttribute('data-toaster-host', '');
+    document.body.append(element);
+    setHost(element);
+    return () => element.remove();
+  }, []);
+  return host;
+}
+
+export function Toaster({ notifications, onDismiss, viewportLabel, closeLabel, toastLabel, duration = 5000 }: ToasterProps) {
+  const host = useToasterHost();
+
+  return (
+    <Toast.Provider label={toastLabel} duration={duration} announcerContainer={host ?? undefined}>
+      {notifications.map(({ id, title, content, type, duration: ownDuration }) => (
+        <Toast.Root
+          key={id}
+          open
+          onOpenChange={(open) => {
+            if (!open) onDismiss(id);
+          }}
+          // Errors interrupt (assertive); the rest wait for a pause in speech (polite).
+          type={type === 'error' ? 'foreground' : 'background'}
+          duration={ownDuration}
+          className={cx(styles.toast, styles.type[type])}
+          data-type={type}
+        >
+          <span className={cx(styles.icon, styles.iconColor[type])}>
+            <ToastIcon type={type} />
+          </span>
+          <div className={styles.body}>
+            <Toast.Title className={styles.title}>{title}</Toast.Title>
+            {content ? <Toast.Description className={styles.content}>{content}</Toast.Description> : null}
+          </div>
+          <Toast.Close asChild>
+            <IconButton label={closeLabel} size="sm" variant="ghost" className={styles.close}>
+              <CloseIcon />
+            </IconButton>
+          </Toast.Close>
+        </Toast.Root>
+      ))}
+      {host ? createPortal(<Toast.Viewport label={viewportLabel} className={styles.viewport} />, host) : null}
+    </Toast.Provider>
+  );
+}

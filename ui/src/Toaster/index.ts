@@ -1,0 +1,2 @@
+export { Toaster, toastTypes } from './Toaster';
+export type { ToasterProps, ToasterNotification, ToastType } from './Toaster';

@@ -1,0 +1,151 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { useLocale, useT } from '../../../.storybook/i18n';
+import { Button } from '../Button';
+import { useDaysLabel } from '../ProductPicker/daysLabel.story';
+import { TransactionList, type TransactionListItem, type TransactionListLabels } from './TransactionList';
+
+function useLabels(): TransactionListLabels {
+  const t = useT('profile');
+  return {
+    title: t('transactions.title'),
+    columns: {
+      date: t('transactions.column.date'),
+      product: t('transactions.column.product'),
+      amount: t('transactions.column.amount'),
+      status: t('transactions.column.status'),
+    },
+    loadMore: t('transactions.loadMore'),
+    loading: t('transactions.loading'),
+    end: t('transactions.end'),
+    retry: t('transactions.retry'),
+    emptyTitle: t('transactions.empty.title'),
+    emptyDescription: t('transactions.empty.description'),
+  };
+}
+
+/** Rows as the site builds them from the wire: newest first, dates fixed for stable screenshots. */
+function useRows(count: number, offset = 0): TransactionListItem[] {
+  const t = useT('profile');
+  const main = useT('main');
+  const daysLabel = useDaysLabel();
+  const money = new Intl.NumberFormat(useLocale(), { style: 'currency', currency: 'EUR' });
+  const games = [main('game.shooter'), main('game.strategy')];
+  const plans = [
+    { days: 30, price: 9.99 },
+    { days: 7, price: 2.99 },
+    { days: 90, price: 24.99 },
+    { days: 1, price: 0.99 },
+  ];
+  const statuses = [t('transactions.status.paid'), t('transactions.status.paid'), t('transactions.status.pending'), t('transactions.status.refunded')];
+  return Array.from({ length: count }, (_, i) => {
+    const n = i + offset;
+    const plan = plans[n % plans.length] as (typeof plans)[number];
+    return {
+      id: `t${n}`,
+      date: new Date(2026, 10, 21 - n * 3, 14 - (n % 5), 5 + n).toISOString(),
+      product: `${games[n % 2]} · ${daysLabel(plan.days)}`,
+      amount: money.format(plan.price),
+      status: statuses[n % statuses.length],
+    };
+  });
+}
+
+interface Args {
+  rows: number;
+  loading: boolean;
+  hasMore: boolean;
+  failed: boolean;
+  onLoadMore: () => void;
+  onRetry: () => void;
+}
+
+function Transactions({ rows, loading, hasMore, failed, onLoadMore, onRetry }: Args) {
+  const t = useT('profile');
+  return (
+    <TransactionList
+      transactions={useRows(rows)}
+      labels={useLabels()}
+      loading={loading}
+      hasMore={hasMore}
+      error={failed ? t('transactions.error') : null}
+      onLoadMore={onLoadMore}
+      onRetry={onRetry}
+      emptyAction={<Button href="#payment">{t('transactions.empty.action')}</Button>}
+    />
+  );
+}
+
+/** Paging by 10 as TransactionStore does it: a short page ends the list. */
+function Paging() {
+  const [count, setCount] = useState(10);
+  const [loading, setLoading] = useState(false);
+  const all = useRows(14);
+  return (
+    <TransactionList
+      transactions={all.slice(0, count)}
+      labels={useLabels()}
+      loading={loading}
+      hasMore={count === 10}
+      onLoadMore={() => {
+        setLoading(true);
+        setTimeout(() => {
+          setCount(14);
+          setLoading(false);
+        }, 400);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Components/TransactionList',
+  component: Transactions,
+  args: { rows: 10, loading: false, hasMore: true, failed: false, onLoadMore: fn(), onRetry: fn() },
+  argTypes: { rows: { control: { type: 'range', min: 0, max: 30 } } },
+} satisfies Meta<typeof Transactions>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const WithMore: Story = {
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button'));
+    await expect(args.onLoadMore).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const FirstPageLoading: Story = { args: { rows: 0, loading: true } };
+
+export const NextPageLoading: Story = {
+  args: { loading: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button')).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const EndOfList: Story = { args: { rows: 4, hasMore: false } };
+
+export const Empty: Story = { args: { rows: 0, hasMore: false } };
+
+export const FailedFirstPage: Story = {
+  args: { rows: 0, failed: true },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button'));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const FailedNextPage: Story = { args: { failed: true } };
+
+export const LoadMoreToTheEnd: Story = {
+  render: () => <Paging />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('row')).toHaveLength(11);
+    await userEvent.click(canvas.getByRole('button'));
+    await waitFor(() => expect(canvas.getAllByRole('row')).toHaveLength(15));
+    await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
+  },
+};

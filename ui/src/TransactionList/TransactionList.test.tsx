@@ -1,0 +1,130 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { TransactionList, type TransactionListItem, type TransactionListProps } from './TransactionList';
+
+const labels: TransactionListProps['labels'] = {
+  title: 'Transaction history',
+  columns: { date: 'Date', product: 'Product', amount: 'Amount', status: 'Status' },
+  loadMore: 'Load more',
+  loading: 'Loading transactions…',
+  end: 'No more transactions to fetch',
+  retry: 'Try again',
+  emptyTitle: 'No transactions yet',
+  emptyDescription: 'Your purchases will appear here.',
+};
+
+const when = new Date(2026, 10, 21, 14, 5).toISOString();
+const rows: TransactionListItem[] = [
+  { id: 't1', date: when, product: 'Shooter · 30 days', amount: '€9.99', status: 'Paid' },
+  { id: 't2', date: when, product: 'Strategy game · 7 days', amount: '€2.99', status: 'Pending' },
+];
+
+function renderList(props: Partial<TransactionListProps> = {}) {
+  return render(<TransactionList transactions={rows} labels={labels} {...props} />);
+}
+
+describe('TransactionList', () => {
+  it('is a table captioned by its title, with column headers', () => {
+    renderList();
+    const table = screen.getByRole('table', { name: 'Transaction history' });
+    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'Date',
+      'Product',
+      'Amount',
+      'Status',
+    ]);
+  });
+
+  it('shows one row per transaction with its readable date, product, amount and status', () => {
+    renderList();
+    const [, first] = screen.getAllByRole('row');
+    expect(within(first as HTMLElement).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
+      '21.11.2026 14:05',
+      'Shooter · 30 days',
+      '€9.99',
+      'Paid',
+    ]);
+  });
+
+  it('keeps the machine-readable date on each row', () => {
+    renderList();
+    expect(screen.getAllByText('21.11.2026 14:05')[0]).toHaveAttribute('datetime', when);
+  });
+
+  it('loads more from the load more button', async () => {
+    const user = userEvent.setup();
+    const onLoadMore = jest.fn();
+    renderList({ hasMore: true, onLoadMore });
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(onLoadMore).toHaveBeenCalledTimes(1);
+  });
+
+  describe('loading the next page', () => {
+    it('shows the load more button busy and ignores another press', async () => {
+      const user = userEvent.setup();
+      const onLoadMore = jest.fn();
+      renderList({ hasMore: true, loading: true, onLoadMore });
+      const button = screen.getByRole('button', { name: 'Load more' });
+      expect(button).toHaveAttribute('aria-busy', 'true');
+      await user.click(button);
+      expect(onLoadMore).not.toHaveBeenCalled();
+    });
+
+    it('keeps the loaded rows and adds placeholder rows hidden from assistive technology', () => {
+      renderList({ hasMore: true, loading: true });
+      expect(screen.getAllByRole('row')).toHaveLength(1 + rows.length);
+      expect(screen.getAllByRole('row', { hidden: true }).length).toBeGreaterThan(1 + rows.length);
+    });
+
+    it('announces that it loads and marks the table busy', () => {
+      renderList({ hasMore: true, loading: true });
+      expect(screen.getByRole('status')).toHaveTextContent('Loading transactions…');
+      expect(screen.getByRole('table')).toHaveAttribute('aria-busy', 'true');
+    });
+  });
+
+  it('shows skeleton rows of a full page while the first page loads', () => {
+    renderList({ transactions: [], loading: true });
+    expect(screen.getByRole('table', { name: 'Transaction history' })).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getAllByRole('row', { hidden: true })).toHaveLength(1 + 10);
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('says when the end of the list is reached, without a load more button', () => {
+    renderList({ hasMore: false });
+    expect(screen.getByText('No more transactions to fetch')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('shows the empty state when there are no transactions', () => {
+    renderList({ transactions: [], emptyAction: <a href="/profile/payment">Go to payment</a> });
+    expect(screen.getByRole('heading', { name: 'No transactions yet' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to payment' })).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  describe('after a failed fetch', () => {
+    it('alerts the message and retries', async () => {
+      const user = userEvent.setup();
+      const onRetry = jest.fn();
+      renderList({ transactions: [], error: 'Failed to fetch transactions', onRetry });
+      expect(screen.getByRole('alert')).toHaveTextContent('Failed to fetch transactions');
+      await user.click(screen.getByRole('button', { name: 'Try again' }));
+      expect(onRetry).toHaveBeenCalledTimes(1);
+    });
+
+    it('keeps the rows already loaded when a later page failed', () => {
+      renderList({ hasMore: true, error: 'Failed to fetch transactions' });
+      expect(screen.getAllByRole('row')).toHaveLength(1 + rows.length);
+      expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    });
+  });
+
+  it('lets keyboard users reach the scrollable table', async () => {
+    const user = userEvent.setup();
+    renderList();
+    await user.tab();
+    expect(screen.getByRole('region', { name: 'Transaction history' })).toHaveFocus();
+  });
+});

@@ -1,0 +1,2 @@
+export { TransactionList } from './TransactionList';
+export type { TransactionListProps, TransactionListItem, TransactionListLabels } from './TransactionList';

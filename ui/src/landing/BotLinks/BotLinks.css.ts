@@ -1,0 +1,45 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../../theme';
+import { media } from '../../layouts/Page/media';
+
+export const list = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.lg,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+});
+
+export const title = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+});
+
+export const icon = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flexShrink: 0,
+  width: vars.size.control,
+  height: vars.size.control,
+  borderRadius: vars.radius.pill,
+});
+
+// Brand-coloured badges would need literal colours; theme tones keep contrast in both themes.
+export const iconTone = styleVariants({
+  telegram: { background: vars.color.infoSurface, color: vars.color.infoText },
+  vk: { background: vars.color.successSurface, color: vars.color.successText },
+});
+
+export const description = style({
+  flexGrow: 1,
+});
+
+export const action = style({
+  alignSelf: 'flex-start',
+  marginBlockStart: vars.space.xs,
+  maxWidth: '100%',
+});

@@ -1,0 +1,63 @@
+import type { HTMLAttributes } from 'react';
+import { Button } from '../../Button';
+import { cx } from '../../utils';
+import { SiteLink } from '../../layouts/Page/SiteLink';
+import { LandingSection } from '../shared/LandingSection';
+import * as card from '../shared/card.css';
+import * as styles from './BotLinks.css';
+import { botIcons } from './icons';
+
+export const botKinds = ['telegram', 'vk'] as const;
+export type BotKind = (typeof botKinds)[number];
+
+export interface BotLink {
+  kind: BotKind;
+  name: string;
+  /** What the bot does for the user (confirm the account, notifications, support). */
+  description: string;
+  href: string;
+  /** The link's visible text, e.g. "Open in Telegram". */
+  linkLabel: string;
+}
+
+export interface BotLinksProps extends Omit<HTMLAttributes<HTMLElement>, 'title' | 'children'> {
+  heading: string;
+  lead?: string;
+  bots: BotLink[];
+  /** Told to screen readers after each link label, e.g. "(opens in a new tab)". */
+  newTabHint: string;
+}
+
+/** The Telegram and VK bots: what each does and a link that opens it in a new tab. */
+export function BotLinks({ heading, lead, bots, newTabHint, ...rest }: BotLinksProps) {
+  return (
+    <LandingSection heading={heading} lead={lead} {...rest}>
+      <ul className={styles.list}>
+        {bots.map((bot) => {
+          const Icon = botIcons[bot.kind];
+          return (
+            <li key={bot.kind} className={card.panel} data-bot={bot.kind}>
+              <h3 className={cx(card.panelHeading, styles.title)}>
+                <span className={cx(styles.icon, styles.iconTone[bot.kind])}>
+                  <Icon />
+                </span>
+                {bot.name}
+              </h3>
+              <p className={cx(card.panelText, styles.description)}>{bot.description}</p>
+              <Button
+                as={SiteLink}
+                href={bot.href}
+                external
+                newTabHint={newTabHint}
+                variant="secondary"
+                className={cx(styles.action, card.wrappingAction)}
+              >
+                {bot.linkLabel}
+              </Button>
+            </li>
+          );
+        })}
+      </ul>
+    </LandingSection>
+  );
+}

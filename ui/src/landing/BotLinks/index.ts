@@ -1,0 +1,2 @@
+export { BotLinks, botKinds } from './BotLinks';
+export type { BotLinksProps, BotLink, BotKind } from './BotLinks';

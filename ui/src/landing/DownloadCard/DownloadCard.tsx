@@ -1,0 +1,70 @@
+import { useId, type HTMLAttributes } from 'react';
+import { Button } from '../../Button';
+import { cx } from '../../utils';
+import { LandingSection } from '../shared/LandingSection';
+import * as card from '../shared/card.css';
+import * as styles from './DownloadCard.css';
+
+export interface DownloadCardProps extends Omit<HTMLAttributes<HTMLElement>, 'title' | 'children'> {
+  heading: string;
+  description: string;
+  /** The launcher's download URL (from runtime configuration). */
+  href: string;
+  downloadLabel: string;
+  /** Already worded, e.g. "Version 2.4.1". */
+  version?: string;
+  /** Already worded, e.g. "Windows 10 and 11, 64-bit". */
+  platform?: string;
+  stepsHeading: string;
+  /** Short steps in order: download, install, sign in. */
+  steps: string[];
+}
+
+/** Where the launcher is downloaded, with what it runs on and how to get going. */
+export function DownloadCard({
+  heading,
+  description,
+  href,
+  downloadLabel,
+  version,
+  platform,
+  stepsHeading,
+  steps,
+  ...rest
+}: DownloadCardProps) {
+  const stepsId = useId();
+  const meta = [version, platform].filter((item): item is string => Boolean(item));
+  return (
+    <LandingSection heading={heading} {...rest}>
+      <div className={cx(card.panel, styles.body)}>
+        <div className={styles.get}>
+          <p className={card.panelText}>{description}</p>
+          {meta.length > 0 ? (
+            <ul className={styles.meta}>
+              {meta.map((item) => (
+                <li key={item} className={styles.metaItem}>
+                  {item}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <Button href={href} variant="primary" size="lg" className={cx(styles.download, card.wrappingAction)}>
+            {downloadLabel}
+          </Button>
+        </div>
+        <div>
+          <h3 id={stepsId} className={cx(card.panelHeading, styles.stepsHeading)}>
+            {stepsHeading}
+          </h3>
+          <ol aria-labelledby={stepsId} className={styles.steps}>
+            {steps.map((step) => (
+              <li key={step} className={styles.step}>
+                {step}
+              </li>
+            ))}
+          </ol>
+        </div>
+      </div>
+    </LandingSection>
+  );
+}

@@ -1,0 +1,2 @@
+export { DownloadCard } from './DownloadCard';
+export type { DownloadCardProps } from './DownloadCard';

@@ -1,0 +1,44 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme';
+import { media } from '../../layouts/Page/media';
+
+export const grid = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.lg,
+  '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+});
+
+export const tagline = style({
+  margin: 0,
+  color: vars.color.textMuted,
+});
+
+export const features = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  margin: 0,
+  marginBlockStart: vars.space.xs,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const feature = style({
+  position: 'relative',
+  paddingInlineStart: vars.space.xl,
+  overflowWrap: 'break-word',
+  selectors: {
+    // A tick drawn from two borders: no icon font, no image request.
+    '&::before': {
+      content: '""',
+      position: 'absolute',
+      insetInlineStart: vars.space.xxs,
+      insetBlockStart: '0.2em',
+      width: '0.45em',
+      height: '0.8em',
+      borderInlineEnd: `3px solid ${vars.color.primary}`,
+      borderBlockEnd: `3px solid ${vars.color.primary}`,
+      transform: 'rotate(45deg)',
+    },
+  },
+});

@@ -1,0 +1,41 @@
+import { render, screen, within } from '@testing-library/react';
+import { GameFeatures } from './GameFeatures';
+
+const games = [
+  { id: 'shooter', name: 'Shooter', tagline: 'Weapons in any finish.', features: ['Any skin on any weapon', 'Knives and gloves', 'Saved loadouts'] },
+  { id: 'strategy', name: 'Strategy game', tagline: 'Heroes in a fresh look.', features: ['Hero skins', 'Ability effects'] },
+];
+
+describe('GameFeatures', () => {
+  it('titles the section with a level 2 heading', () => {
+    render(<GameFeatures heading="What Chameleon does" games={games} />);
+    expect(screen.getByRole('heading', { level: 2, name: 'What Chameleon does' })).toBeInTheDocument();
+  });
+
+  it('heads each game with a level 3 heading, in the given order', () => {
+    render(<GameFeatures heading="What Chameleon does" games={games} />);
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Shooter', 'Strategy game']);
+  });
+
+  it.each(games)('lists the features of $name under its own heading', (game) => {
+    render(<GameFeatures heading="What Chameleon does" games={games} />);
+    const section = screen.getByRole('article', { name: game.name });
+    const items = within(within(section).getByRole('list')).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual(game.features);
+  });
+
+  it('shows each game tagline', () => {
+    render(<GameFeatures heading="What Chameleon does" games={games} />);
+    expect(within(screen.getByRole('article', { name: 'Shooter' })).getByText('Weapons in any finish.')).toBeInTheDocument();
+  });
+
+  it('shows the lead when given', () => {
+    render(<GameFeatures heading="What Chameleon does" lead="Every feature is included." games={games} />);
+    expect(screen.getByText('Every feature is included.')).toBeInTheDocument();
+  });
+
+  it('passes an id through for in-page links', () => {
+    render(<GameFeatures id="features" heading="What Chameleon does" games={games} />);
+    expect(screen.getByRole('region', { name: 'What Chameleon does' })).toHaveAttribute('id', 'features');
+  });
+});

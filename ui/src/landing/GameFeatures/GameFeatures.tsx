@@ -1,0 +1,50 @@
+import { useId, type HTMLAttributes } from 'react';
+import { LandingSection } from '../shared/LandingSection';
+import * as card from '../shared/card.css';
+import * as styles from './GameFeatures.css';
+
+export interface GameFeatureList {
+  /** Stable id of the game (used as the React key and as `data-game`). */
+  id: string;
+  name: string;
+  tagline: string;
+  features: string[];
+}
+
+export interface GameFeaturesProps extends Omit<HTMLAttributes<HTMLElement>, 'title' | 'children'> {
+  heading: string;
+  lead?: string;
+  games: GameFeatureList[];
+}
+
+function Game({ game }: { game: GameFeatureList }) {
+  const nameId = useId();
+  return (
+    <article aria-labelledby={nameId} className={card.panel} data-game={game.id}>
+      <h3 id={nameId} className={card.panelHeading}>
+        {game.name}
+      </h3>
+      <p className={styles.tagline}>{game.tagline}</p>
+      <ul className={styles.features}>
+        {game.features.map((feature) => (
+          <li key={feature} className={styles.feature}>
+            {feature}
+          </li>
+        ))}
+      </ul>
+    </article>
+  );
+}
+
+/** What the tool does in each game: one headed list per game, side by side on wide screens. */
+export function GameFeatures({ heading, lead, games, ...rest }: GameFeaturesProps) {
+  return (
+    <LandingSection heading={heading} lead={lead} {...rest}>
+      <div className={styles.grid}>
+        {games.map((game) => (
+          <Game key={game.id} game={game} />
+        ))}
+      </div>
+    </LandingSection>
+  );
+}

@@ -1,0 +1,2 @@
+export { GameFeatures } from './GameFeatures';
+export type { GameFeaturesProps, GameFeatureList } from './GameFeatures';

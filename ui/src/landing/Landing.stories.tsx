@@ -1,0 +1,129 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useGlobals } from 'storybook/preview-api';
+import { expect, within } from 'storybook/test';
+import { useLocale, useT } from '../../../.storybook/i18n';
+import { Footer } from '../Footer';
+import { Header } from '../Header';
+import { HomeLayout } from '../layouts/HomeLayout';
+import { LanguageSwitcher, switcherLocales } from '../LanguageSwitcher';
+import { ThemeToggle } from '../ThemeToggle';
+import { defaultTheme, themeNames, type ThemeName } from '../theme';
+import { BotLinks } from './BotLinks';
+import { DownloadCard } from './DownloadCard';
+import { GameFeatures } from './GameFeatures';
+import { Hero } from './Hero';
+import {
+  useBotLinksCopy,
+  useDownloadCardCopy,
+  useGameFeaturesCopy,
+  useHeroCopy,
+  useSupportContactCopy,
+  useTryItCopy,
+} from './shared/storyCopy';
+import { SupportContact } from './SupportContact';
+import { TryIt } from './TryIt';
+
+interface ChromeProps {
+  theme: ThemeName;
+  onThemeChange: (theme: ThemeName) => void;
+  onLocaleChange: (locale: string) => void;
+}
+
+const langHrefs = Object.fromEntries(switcherLocales.map((lng) => [lng, `#${lng}`])) as Record<(typeof switcherLocales)[number], string>;
+
+/** The landing page as the site composes it: the home layout's chrome around every section, in order. */
+function LandingPage({ theme, onThemeChange, onLocaleChange }: ChromeProps) {
+  const locale = useLocale();
+  const main = useT('main');
+  const header = useT('header');
+  const footer = useT('footer');
+  const links = useT('links');
+  const newTabHint = main('link.newTab');
+
+  const menuItems = [
+    { id: 'home', label: header('menu.home'), href: '/', current: true },
+    { id: 'settings', label: header('menu.settings'), href: '/profile/settings' },
+    { id: 'transactions', label: header('menu.transactions'), href: '/profile/transactions' },
+    { id: 'subscription', label: header('menu.subscription'), href: '/profile/subscription' },
+    { id: 'support', label: header('menu.support'), href: links('support'), external: true },
+  ];
+
+  return (
+    <HomeLayout
+      skipLinkLabel={main('skipToContent')}
+      header={
+        <Header
+          home={{ href: '/', label: header('logo.home') }}
+          brand={header('logo.brand')}
+          menu={{ label: header('nav.label'), toggleLabel: header('nav.toggle'), items: menuItems }}
+          languageSwitcher={
+            <LanguageSwitcher locale={locale} hrefs={langHrefs} label={header('language.label')} onSelect={onLocaleChange} />
+          }
+          themeToggle={<ThemeToggle theme={theme} label={header('theme.dark')} onToggle={onThemeChange} />}
+          account={{ kind: 'signIn', label: header('account.signIn'), href: '/auth/sign-in' }}
+          newTabHint={newTabHint}
+        />
+      }
+      footer={
+        <Footer
+          navigation={{ label: footer('nav.label'), links: menuItems.map(({ current: _current, ...item }) => item) }}
+          documents={{
+            label: footer('documents.label'),
+            links: [
+              { id: 'terms', label: footer('documents.terms'), href: links('terms') },
+              { id: 'privacy', label: footer('documents.privacy'), href: links('privacy') },
+              { id: 'dataProcessing', label: footer('documents.dataProcessing'), href: links('dataProcessing') },
+            ],
+          }}
+          cancelSubscription={{ text: footer('cancel.text'), label: footer('cancel.link'), href: links('cancelSubscription') }}
+          copyright={footer('copyright', { year: 2026 })}
+          newTabHint={newTabHint}
+        />
+      }
+    >
+      <Hero {...useHeroCopy()} />
+      <TryIt {...useTryItCopy()} />
+      <GameFeatures {...useGameFeaturesCopy()} />
+      <BotLinks {...useBotLinksCopy()} />
+      <DownloadCard {...useDownloadCardCopy()} />
+      <SupportContact {...useSupportContactCopy()} />
+    </HomeLayout>
+  );
+}
+
+const meta = {
+  title: 'Landing/Full page',
+  parameters: { layout: 'fullscreen' },
+  // Storybook hooks: the page's theme toggle and language menu drive the toolbar globals,
+  // so the whole preview (and its <html> attributes) follows them.
+  render: function FullPageStory() {
+    const [globals, updateGlobals] = useGlobals();
+    const theme = themeNames.includes(globals.theme as ThemeName) ? (globals.theme as ThemeName) : defaultTheme;
+    return (
+      <LandingPage
+        theme={theme}
+        onThemeChange={(next) => updateGlobals({ theme: next })}
+        onLocaleChange={(next) => updateGlobals({ locale: next })}
+      />
+    );
+  },
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Desktop: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const levels = canvas.getAllByRole('heading').map((heading) => Number(heading.tagName.slice(1)));
+    await expect(levels.filter((level) => level === 1)).toHaveLength(1);
+    // Never skips a level going down: h1 > h2 > h3.
+    const skips = levels.filter((level, index) => index > 0 && level - (levels[index - 1] ?? level) > 1);
+    await expect(skips).toEqual([]);
+  },
+};
+
+/** 320 px wide: every section in one column. */
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+};

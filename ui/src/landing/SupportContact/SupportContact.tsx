@@ -1,0 +1,56 @@
+import type { HTMLAttributes } from 'react';
+import { SiteLink } from '../../layouts/Page/SiteLink';
+import { LandingSection } from '../shared/LandingSection';
+import * as styles from './SupportContact.css';
+
+export interface SupportEmail {
+  /** Names the channel, e.g. "Email". */
+  label: string;
+  address: string;
+}
+
+export interface SupportTelegram {
+  /** Names the channel, e.g. "Telegram chat". */
+  label: string;
+  href: string;
+  /** The link's visible text, e.g. "Message support" or the support account's handle. */
+  linkText: string;
+  /** Told to screen readers after the link text, e.g. "(opens in a new tab)". */
+  newTabHint: string;
+}
+
+type SupportChannels =
+  | { email: SupportEmail; telegram?: SupportTelegram }
+  | { email?: SupportEmail; telegram: SupportTelegram };
+
+export type SupportContactProps = Omit<HTMLAttributes<HTMLElement>, 'title' | 'children'> &
+  SupportChannels & {
+    heading: string;
+    text: string;
+  };
+
+/** How to reach support: an e-mail address, a Telegram chat, or both. */
+export function SupportContact({ heading, text, email, telegram, ...rest }: SupportContactProps) {
+  return (
+    <LandingSection heading={heading} lead={text} {...rest}>
+      <ul className={styles.channels}>
+        {email ? (
+          <li className={styles.channel} data-channel="email">
+            <span className={styles.label}>{email.label}</span>
+            <a href={`mailto:${email.address}`} className={styles.link}>
+              {email.address}
+            </a>
+          </li>
+        ) : null}
+        {telegram ? (
+          <li className={styles.channel} data-channel="telegram">
+            <span className={styles.label}>{telegram.label}</span>
+            <SiteLink href={telegram.href} external newTabHint={telegram.newTabHint} className={styles.link}>
+              {telegram.linkText}
+            </SiteLink>
+          </li>
+        ) : null}
+      </ul>
+    </LandingSection>
+  );
+}

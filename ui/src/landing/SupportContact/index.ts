@@ -1,0 +1,2 @@
+export { SupportContact } from './SupportContact';
+export type { SupportContactProps, SupportEmail, SupportTelegram } from './SupportContact';

@@ -1,0 +1,37 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme';
+import { media } from '../../layouts/Page/media';
+
+export const steps = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.lg,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  counterReset: 'try-step',
+  '@media': { [media.desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
+});
+
+export const step = style({
+  counterIncrement: 'try-step',
+  selectors: {
+    '&::before': {
+      content: 'counter(try-step)',
+      display: 'inline-flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      width: vars.size.control,
+      height: vars.size.control,
+      borderRadius: vars.radius.pill,
+      background: vars.color.primary,
+      color: vars.color.onPrimary,
+      fontSize: vars.fontSize.lg,
+      fontWeight: vars.fontWeight.bold,
+    },
+  },
+});
+
+export const action = style({
+  marginBlockStart: vars.space.lg,
+});

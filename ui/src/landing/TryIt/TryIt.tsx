@@ -1,0 +1,47 @@
+import type { HTMLAttributes } from 'react';
+import { Button } from '../../Button';
+import { AnchorLink, type LinkComponent } from '../../layouts/Page/SiteLink';
+import { cx } from '../../utils';
+import { LandingSection } from '../shared/LandingSection';
+import * as card from '../shared/card.css';
+import type { LandingAction } from '../shared/types';
+import * as styles from './TryIt.css';
+
+export interface TryItStep {
+  title: string;
+  text: string;
+}
+
+export interface TryItProps extends Omit<HTMLAttributes<HTMLElement>, 'title' | 'children'> {
+  heading: string;
+  lead?: string;
+  /** In order: create an account, confirm it via a bot, launch. */
+  steps: TryItStep[];
+  /** Where to start (sign-up), rendered with `linkAs`. */
+  action?: LandingAction;
+  /** The router's link (Gatsby's `Link`); a plain anchor by default. */
+  linkAs?: LinkComponent;
+}
+
+/** The way in, as numbered steps, ending with the action that starts it. */
+export function TryIt({ heading, lead, steps, action, linkAs = AnchorLink, ...rest }: TryItProps) {
+  return (
+    <LandingSection heading={heading} lead={lead} {...rest}>
+      <ol className={styles.steps}>
+        {steps.map((step) => (
+          <li key={step.title} className={cx(card.panel, styles.step)}>
+            <h3 className={card.panelHeading}>{step.title}</h3>
+            <p className={card.panelText}>{step.text}</p>
+          </li>
+        ))}
+      </ol>
+      {action ? (
+        <div className={styles.action}>
+          <Button as={linkAs} to={action.href} variant="primary" size="lg" className={card.wrappingAction}>
+            {action.label}
+          </Button>
+        </div>
+      ) : null}
+    </LandingSection>
+  );
+}

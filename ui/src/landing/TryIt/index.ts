@@ -1,0 +1,2 @@
+export { TryIt } from './TryIt';
+export type { TryItProps, TryItStep } from './TryIt';

@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import { PageFrame } from '../Page';
+import * as styles from './AuthLayout.css';
+
+export interface AuthLayoutProps {
+  skipLinkLabel: string;
+  mainId?: string;
+  /** A slim `Header`: logo, language and theme, no menu. */
+  header: ReactNode;
+  footer: ReactNode;
+  /** The form, with its own heading. */
+  children: ReactNode;
+}
+
+/** Sign-in, sign-up and password pages: one narrow card, centred, whatever the screen. */
+export function AuthLayout({ skipLinkLabel, mainId, header, footer, children }: AuthLayoutProps) {
+  return (
+    <PageFrame layout="auth" skipLinkLabel={skipLinkLabel} mainId={mainId} header={header} footer={footer} mainClassName={styles.main}>
+      <div className={styles.card}>{children}</div>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,41 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { useT } from '../../../../.storybook/i18n';
+import { FillerCard, FillerText, phoneViewport, StoryFooter, StoryHeader } from '../Page/storyChrome';
+import { DefaultLayout } from './DefaultLayout';
+
+function DocumentsPage() {
+  const main = useT('main');
+  const footer = useT('footer');
+  return (
+    <DefaultLayout skipLinkLabel={main('skipToContent')} header={<StoryHeader account="signIn" />} footer={<StoryFooter />}>
+      <FillerCard heading={footer('documents.label')} level={1}>
+        <FillerText>{footer('cancel.text')}</FillerText>
+      </FillerCard>
+    </DefaultLayout>
+  );
+}
+
+const meta = {
+  title: 'Layouts/DefaultLayout',
+  component: DocumentsPage,
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof DocumentsPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Desktop: Story = {};
+
+export const Phone: Story = { globals: phoneViewport };
+
+export const SkipLinkFocused: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    const skip = canvas.getAllByRole('link')[0];
+    await expect(skip).toHaveFocus();
+    await expect(skip).toBeVisible();
+    await expect(skip?.getAttribute('href')).toBe(`#${canvas.getByRole('main').id}`);
+  },
+};

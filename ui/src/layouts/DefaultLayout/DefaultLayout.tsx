@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+import { PageFrame } from '../Page';
+import * as styles from './DefaultLayout.css';
+
+export interface DefaultLayoutProps {
+  skipLinkLabel: string;
+  mainId?: string;
+  header: ReactNode;
+  footer: ReactNode;
+  children: ReactNode;
+}
+
+/** Header, one centred column of content, footer. */
+export function DefaultLayout({ skipLinkLabel, mainId, header, footer, children }: DefaultLayoutProps) {
+  return (
+    <PageFrame layout="default" skipLinkLabel={skipLinkLabel} mainId={mainId} header={header} footer={footer} mainClassName={styles.main}>
+      <div className={styles.column}>{children}</div>
+    </PageFrame>
+  );
+}

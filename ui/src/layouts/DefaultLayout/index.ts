@@ -1,0 +1,2 @@
+export { DefaultLayout } from './DefaultLayout';
+export type { DefaultLayoutProps } from './DefaultLayout';

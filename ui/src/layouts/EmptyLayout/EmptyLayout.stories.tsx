@@ -1,0 +1,32 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useT } from '../../../../.storybook/i18n';
+import { Button } from '../../Button';
+import { Logo } from '../../Logo';
+import { phoneViewport, useLocalePath } from '../Page/storyChrome';
+import { EmptyLayout } from './EmptyLayout';
+
+function SingleSignOnPage() {
+  const header = useT('header');
+  const localePath = useLocalePath();
+  return (
+    <EmptyLayout>
+      <h1>
+        <Logo name={header('logo.brand')} />
+      </h1>
+      <Button href={localePath('/auth/sign-in/')}>{header('account.signIn')}</Button>
+    </EmptyLayout>
+  );
+}
+
+const meta = {
+  title: 'Layouts/EmptyLayout',
+  component: SingleSignOnPage,
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof SingleSignOnPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Desktop: Story = {};
+
+export const Phone: Story = { globals: phoneViewport };

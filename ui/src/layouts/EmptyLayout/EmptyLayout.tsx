@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import { defaultMainId } from '../Page';
+import * as styles from './EmptyLayout.css';
+
+export interface EmptyLayoutProps {
+  mainId?: string;
+  children: ReactNode;
+}
+
+/**
+ * Only a centred `<main>`, for the single sign-on hand-off and the logout step. No skip
+ * link: with no header there is nothing before the content to skip.
+ */
+export function EmptyLayout({ mainId = defaultMainId, children }: EmptyLayoutProps) {
+  return (
+    <div className={styles.root} data-layout="empty">
+      <main id={mainId} className={styles.main}>
+        {children}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { useT } from '../../../../.storybook/i18n';
+import { Button } from '../../Button';
+import { FillerBand, FillerText, phoneViewport, StoryFooter, StoryHeader, useLocalePath } from '../Page/storyChrome';
+import { HomeLayout } from './HomeLayout';
+
+function Landing() {
+  const main = useT('main');
+  const header = useT('header');
+  const footer = useT('footer');
+  const localePath = useLocalePath();
+  return (
+    <HomeLayout skipLinkLabel={main('skipToContent')} header={<StoryHeader current="home" account="signIn" />} footer={<StoryFooter />}>
+      <FillerBand tone="raised">
+        <h1>{header('logo.brand')}</h1>
+        <div>
+          <Button href={localePath('/auth/sign-in/')}>{header('account.signIn')}</Button>
+        </div>
+      </FillerBand>
+      <FillerBand tone="plain">
+        <h2>{header('menu.subscription')}</h2>
+        <FillerText>{footer('cancel.text')}</FillerText>
+      </FillerBand>
+    </HomeLayout>
+  );
+}
+
+const meta = {
+  title: 'Layouts/HomeLayout',
+  component: Landing,
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof Landing>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Desktop: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const skip = canvas.getAllByRole('link')[0];
+    await expect(skip?.getAttribute('href')).toBe(`#${canvas.getByRole('main').id}`);
+  },
+};
+
+export const Phone: Story = { globals: phoneViewport };

@@ -1,0 +1,55 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HomeLayout } from './HomeLayout';
+
+function renderHome(mainId?: string) {
+  return render(
+    <HomeLayout
+      skipLinkLabel="Skip to main content"
+      mainId={mainId}
+      header={
+        <header>
+          <a href="/en/">Chameleon</a>
+        </header>
+      }
+      footer={<footer>© 2026 Chameleon</footer>}
+    >
+      <section>
+        <h1>Skins for both games</h1>
+      </section>
+    </HomeLayout>,
+  );
+}
+
+describe('HomeLayout', () => {
+  it('makes the skip link the first stop of the keyboard', async () => {
+    const user = userEvent.setup();
+    renderHome();
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveFocus();
+  });
+
+  it('points the skip link at <main>', () => {
+    renderHome();
+    const target = screen.getByRole('link', { name: 'Skip to main content' }).getAttribute('href');
+    expect(document.querySelector(target ?? '')).toBe(screen.getByRole('main'));
+  });
+
+  it('follows a custom main id', () => {
+    renderHome('landing');
+    expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute('href', '#landing');
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'landing');
+  });
+
+  it('lets the skip link move focus into <main>', () => {
+    renderHome();
+    expect(screen.getByRole('main')).toHaveAttribute('tabindex', '-1');
+  });
+
+  it('places header, main content and footer as landmarks', () => {
+    renderHome();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { name: 'Skins for both games' }));
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+});

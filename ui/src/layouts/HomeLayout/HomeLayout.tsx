@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+import { PageFrame } from '../Page';
+
+export interface HomeLayoutProps {
+  skipLinkLabel: string;
+  mainId?: string;
+  header: ReactNode;
+  footer: ReactNode;
+  /** Landing sections; each sets its own width and background, edge to edge. */
+  children: ReactNode;
+}
+
+export function HomeLayout({ skipLinkLabel, mainId, header, footer, children }: HomeLayoutProps) {
+  return (
+    <PageFrame layout="home" skipLinkLabel={skipLinkLabel} mainId={mainId} header={header} footer={footer}>
+      {children}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,2 @@
+export { HomeLayout } from './HomeLayout';
+export type { HomeLayoutProps } from './HomeLayout';

@@ -1,0 +1,3 @@
+export { PageFrame, defaultMainId } from './Page';
+export type { PageFrameProps } from './Page';
+export type { LinkComponent, LinkComponentProps } from './SiteLink';

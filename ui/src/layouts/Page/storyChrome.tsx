@@ -1,0 +1,185 @@
+/**
+ * Story-only assembly of the site chrome with real catalogue strings, shared by the
+ * Header, Footer and layout stories. Not exported from the package: the site builds
+ * its own from the same parts.
+ */
+import { useState, type ReactNode } from 'react';
+import { useLocale, useT } from '../../../../.storybook/i18n';
+import { Footer } from '../../Footer';
+import { Header, type HeaderAccountKind } from '../../Header';
+import { LanguageSwitcher, switcherLocales, type SwitcherLocale } from '../../LanguageSwitcher';
+import { ThemeToggle } from '../../ThemeToggle';
+import type { ThemeName } from '../../theme';
+import { ProfileNav } from '../ProfileLayout/ProfileNav';
+import * as styles from './storyChrome.css';
+
+export const headerMenuIds = ['home', 'settings', 'support', 'transactions', 'subscription'] as const;
+export type HeaderMenuId = (typeof headerMenuIds)[number];
+
+export const profileSectionIds = ['profile', 'subscription', 'transactions', 'payment', 'settings', 'logout'] as const;
+export type ProfileSectionId = (typeof profileSectionIds)[number];
+
+/** The site's path scheme: Russian unprefixed, the others under `/<code>`. */
+export function useLocalePath() {
+  const locale = useLocale();
+  return (path: string, lng: SwitcherLocale = locale) => (lng === 'ru' ? path : `/${lng}${path}`);
+}
+
+function hrefsFor(localePath: ReturnType<typeof useLocalePath>, path: string) {
+  return Object.fromEntries(switcherLocales.map((lng) => [lng, localePath(path, lng)])) as Record<SwitcherLocale, string>;
+}
+
+export function StoryLanguageSwitcher({ path = '/' }: { path?: string }) {
+  const t = useT('header');
+  const locale = useLocale();
+  const localePath = useLocalePath();
+  return <LanguageSwitcher locale={locale} hrefs={hrefsFor(localePath, path)} label={t('language.label')} />;
+}
+
+export function StoryThemeToggle({ initial = 'dark' }: { initial?: ThemeName }) {
+  const t = useT('header');
+  const [theme, setTheme] = useState<ThemeName>(initial);
+  return <ThemeToggle theme={theme} label={t('theme.dark')} onToggle={setTheme} />;
+}
+
+export interface StoryHeaderProps {
+  current?: HeaderMenuId;
+  account?: HeaderAccountKind;
+  /** The slim header of the sign-in pages: no menu. */
+  slim?: boolean;
+}
+
+export function StoryHeader({ current, account, slim = false }: StoryHeaderProps) {
+  const t = useT('header');
+  const main = useT('main');
+  const links = useT('links');
+  const localePath = useLocalePath();
+  const labels: Record<HeaderMenuId, string> = {
+    home: t('menu.home'),
+    settings: t('menu.settings'),
+    support: t('menu.support'),
+    transactions: t('menu.transactions'),
+    subscription: t('menu.subscription'),
+  };
+  const hrefs: Record<HeaderMenuId, string> = {
+    home: localePath('/'),
+    settings: localePath('/profile/settings/'),
+    support: links('support'),
+    transactions: localePath('/profile/transactions/'),
+    subscription: localePath('/profile/subscription/'),
+  };
+  const accountAction = account
+    ? account === 'signIn'
+      ? { kind: account, label: t('account.signIn'), href: localePath('/auth/sign-in/') }
+      : { kind: account, label: t('account.signOut'), href: localePath('/profile/logout/') }
+    : undefined;
+  return (
+    <Header
+      home={{ href: localePath('/'), label: t('logo.home') }}
+      brand={t('logo.brand')}
+      menu={
+        slim
+          ? undefined
+          : {
+              label: t('nav.label'),
+              toggleLabel: t('nav.toggle'),
+              items: headerMenuIds.map((id) => ({
+                id,
+                label: labels[id],
+                href: hrefs[id],
+                current: id === current,
+                external: id === 'support',
+              })),
+            }
+      }
+      languageSwitcher={<StoryLanguageSwitcher />}
+      themeToggle={<StoryThemeToggle />}
+      account={accountAction}
+      newTabHint={main('link.newTab')}
+    />
+  );
+}
+
+export function StoryFooter() {
+  const t = useT('footer');
+  const header = useT('header');
+  const main = useT('main');
+  const links = useT('links');
+  const localePath = useLocalePath();
+  return (
+    <Footer
+      navigation={{
+        label: t('nav.label'),
+        links: [
+          { id: 'home', label: header('menu.home'), href: localePath('/') },
+          { id: 'subscription', label: header('menu.subscription'), href: localePath('/profile/subscription/') },
+          { id: 'transactions', label: header('menu.transactions'), href: localePath('/profile/transactions/') },
+          { id: 'support', label: header('menu.support'), href: links('support'), external: true },
+        ],
+      }}
+      documents={{
+        label: t('documents.label'),
+        links: [
+          { id: 'terms', label: t('documents.terms'), href: links('terms') },
+          { id: 'privacy', label: t('documents.privacy'), href: links('privacy') },
+          { id: 'dataProcessing', label: t('documents.dataProcessing'), href: links('dataProcessing') },
+        ],
+      }}
+      cancelSubscription={{ text: t('cancel.text'), label: t('cancel.link'), href: links('cancelSubscription') }}
+      copyright={t('copyright', { year: 2026 })}
+      newTabHint={main('link.newTab')}
+    />
+  );
+}
+
+export function StoryProfileNav({ current = 'profile' }: { current?: ProfileSectionId }) {
+  const t = useT('header');
+  const localePath = useLocalePath();
+  const sections: Record<ProfileSectionId, { label: string; path: string }> = {
+    profile: { label: t('profileNav.profile'), path: '/profile/' },
+    subscription: { label: t('menu.subscription'), path: '/profile/subscription/' },
+    transactions: { label: t('menu.transactions'), path: '/profile/transactions/' },
+    payment: { label: t('profileNav.payment'), path: '/profile/payment/' },
+    settings: { label: t('menu.settings'), path: '/profile/settings/' },
+    logout: { label: t('account.signOut'), path: '/profile/logout/' },
+  };
+  return (
+    <ProfileNav
+      label={t('profileNav.label')}
+      items={profileSectionIds.map((id) => ({
+        id,
+        label: sections[id].label,
+        href: localePath(sections[id].path),
+        current: id === current,
+      }))}
+    />
+  );
+}
+
+/** Filler: a surface with a heading, standing in for a screen's content. */
+export function FillerCard({ heading, level = 2, children }: { heading: string; level?: 1 | 2; children?: ReactNode }) {
+  const Heading = level === 1 ? 'h1' : 'h2';
+  return (
+    <section className={styles.card}>
+      <Heading className={styles.heading}>{heading}</Heading>
+      {children}
+    </section>
+  );
+}
+
+export function FillerText({ children }: { children: ReactNode }) {
+  return <p className={styles.text}>{children}</p>;
+}
+
+/** Filler: an edge-to-edge landing band. */
+export function FillerBand({ tone, children }: { tone: 'plain' | 'raised'; children: ReactNode }) {
+  return (
+    <section className={styles.band} data-tone={tone}>
+      <div className={styles.bandInner}>{children}</div>
+    </section>
+  );
+}
+
+/** Viewport globals for the 320 px phone of the built-in viewport toolbar. */
+export const phoneViewport = { viewport: { value: 'mobile1', isRotated: false } };
+export const tabletViewport = { viewport: { value: 'tablet', isRotated: false } };

@@ -1,0 +1,65 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { useT } from '../../../../.storybook/i18n';
+import {
+  FillerCard,
+  FillerText,
+  phoneViewport,
+  profileSectionIds,
+  StoryFooter,
+  StoryHeader,
+  StoryProfileNav,
+  tabletViewport,
+  type ProfileSectionId,
+} from '../Page/storyChrome';
+import { ProfileLayout } from './ProfileLayout';
+
+function SubscriptionPage({ section }: { section: ProfileSectionId }) {
+  const main = useT('main');
+  const header = useT('header');
+  const footer = useT('footer');
+  return (
+    <ProfileLayout
+      skipLinkLabel={main('skipToContent')}
+      header={<StoryHeader current="subscription" account="signOut" />}
+      nav={<StoryProfileNav current={section} />}
+      footer={<StoryFooter />}
+    >
+      <FillerCard heading={header('menu.subscription')} level={1}>
+        <FillerText>{footer('cancel.text')}</FillerText>
+      </FillerCard>
+      <FillerCard heading={header('menu.transactions')}>
+        <FillerText>{footer('copyright', { year: 2026 })}</FillerText>
+      </FillerCard>
+    </ProfileLayout>
+  );
+}
+
+const meta = {
+  title: 'Layouts/ProfileLayout',
+  component: SubscriptionPage,
+  parameters: { layout: 'fullscreen' },
+  argTypes: { section: { control: 'select', options: profileSectionIds } },
+  args: { section: 'subscription' },
+} satisfies Meta<typeof SubscriptionPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Desktop: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const sections = canvas.getAllByRole('navigation').at(-2);
+    await expect(sections).toBeDefined();
+    const current = within(sections as HTMLElement)
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('aria-current') === 'page');
+    await expect(current).toHaveLength(1);
+    await expect(canvas.getByRole('main')).not.toContainElement(sections as HTMLElement);
+  },
+};
+
+export const Tablet: Story = { globals: tabletViewport };
+
+/** The current tab sits past the right edge at 320 px: the bar starts scrolled to it. */
+export const Phone: Story = { args: { section: 'settings' }, globals: phoneViewport };

@@ -1,0 +1,83 @@
+import { forwardRef } from 'react';
+import { render, screen, within } from '@testing-library/react';
+import type { LinkComponentProps } from '../Page';
+import { ProfileLayout } from './ProfileLayout';
+import { ProfileNav, type ProfileNavItem } from './ProfileNav';
+
+const sections: ProfileNavItem[] = [
+  { id: 'profile', label: 'Profile', href: '/en/profile/' },
+  { id: 'subscription', label: 'Subscription', href: '/en/profile/subscription/', current: true },
+  { id: 'transactions', label: 'Transactions', href: '/en/profile/transactions/' },
+  { id: 'payment', label: 'Payment', href: '/en/profile/payment/' },
+  { id: 'settings', label: 'Settings', href: '/en/profile/settings/' },
+  { id: 'logout', label: 'Sign out', href: '/en/profile/logout/' },
+];
+
+function renderProfile() {
+  return render(
+    <ProfileLayout
+      skipLinkLabel="Skip to main content"
+      header={<header>Chameleon</header>}
+      nav={<ProfileNav label="Account sections" items={sections} />}
+      footer={<footer>© 2026 Chameleon</footer>}
+    >
+      <h1>Subscription</h1>
+    </ProfileLayout>,
+  );
+}
+
+describe('ProfileLayout', () => {
+  it('points the skip link at <main>', () => {
+    renderProfile();
+    const target = screen.getByRole('link', { name: 'Skip to main content' }).getAttribute('href');
+    expect(document.querySelector(target ?? '')).toBe(screen.getByRole('main'));
+  });
+
+  it('places the section navigation before <main> and outside it, so the skip link passes it', () => {
+    renderProfile();
+    const nav = screen.getByRole('navigation', { name: 'Account sections' });
+    const main = screen.getByRole('main');
+    expect(main).not.toContainElement(nav);
+    expect(nav.compareDocumentPosition(main)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+  });
+
+  it('puts the page content inside <main>', () => {
+    renderProfile();
+    expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { name: 'Subscription' }));
+  });
+});
+
+describe('ProfileNav', () => {
+  it('lists the six account sections in order', () => {
+    render(<ProfileNav label="Account sections" items={sections} />);
+    const nav = screen.getByRole('navigation', { name: 'Account sections' });
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Profile',
+      'Subscription',
+      'Transactions',
+      'Payment',
+      'Settings',
+      'Sign out',
+    ]);
+  });
+
+  it('marks only the current section with aria-current="page"', () => {
+    render(<ProfileNav label="Account sections" items={sections} />);
+    expect(screen.getByRole('link', { name: 'Subscription' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Profile' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('sends its links through the given router link with `to`', () => {
+    const RouterLink = forwardRef<HTMLAnchorElement, LinkComponentProps>(function RouterLink({ to, children, ...rest }, ref) {
+      return (
+        <a ref={ref} href={to} data-router="true" {...rest}>
+          {children}
+        </a>
+      );
+    });
+    render(<ProfileNav label="Account sections" items={sections} linkAs={RouterLink} />);
+    const payment = screen.getByRole('link', { name: 'Payment' });
+    expect(payment).toHaveAttribute('href', '/en/profile/payment/');
+    expect(payment).toHaveAttribute('data-router', 'true');
+  });
+});

@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import { PageFrame } from '../Page';
+import * as styles from './ProfileLayout.css';
+
+export interface ProfileLayoutProps {
+  skipLinkLabel: string;
+  mainId?: string;
+  /** A `Header` with the account action. */
+  header: ReactNode;
+  /** A `ProfileNav`: the sections of the account area. */
+  nav: ReactNode;
+  footer: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * The account area: section navigation beside the content on wide screens, above it as a
+ * scrolling tab bar on phones. The navigation sits outside `<main>`, before it.
+ */
+export function ProfileLayout({ skipLinkLabel, mainId, header, nav, footer, children }: ProfileLayoutProps) {
+  return (
+    <PageFrame
+      layout="profile"
+      skipLinkLabel={skipLinkLabel}
+      mainId={mainId}
+      header={header}
+      footer={footer}
+      aside={<div className={styles.aside}>{nav}</div>}
+      bodyClassName={styles.body}
+      mainClassName={styles.main}
+    >
+      {children}
+    </PageFrame>
+  );
+}
