@@ -29,9 +29,12 @@ const config: Config = {
       rootDir: '<rootDir>/api',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/test/**/*.test.ts', '<rootDir>/src/**/*.test.ts'],
-      // PGlite's CommonJS build uses import() for Node built-ins; see the transform's comment.
+      // Each file starts a WASM PostgreSQL and hashes passwords with scrypt: slow on a busy machine.
+      testTimeout: 30_000,
+      // PGlite's CommonJS build uses import() for Node built-ins (see the transform's comment);
+      // `cookie` 2 (under Fastify's inject) ships ESM only, which swc turns into CommonJS.
       transform: { '@electric-sql/pglite/dist/.+\\.cjs$': '<rootDir>/test/support/dynamic-import-transform.cjs', ...transform },
-      transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/@electric-sql\\+pglite[^/]*/node_modules/)?@electric-sql/pglite/)'],
+      transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(@electric-sql/pglite|cookie)/)'],
     },
     { ...base, displayName: 'site', rootDir: '<rootDir>/site', testEnvironment: 'jsdom', setupFilesAfterEnv: ['<rootDir>/../jest.setup.ts'], testMatch: ['<rootDir>/src/**/*.test.ts?(x)'] },
     { ...base, displayName: 'locales', rootDir: '<rootDir>/locales', testEnvironment: 'node', testMatch: ['<rootDir>/*.test.ts'] },

@@ -15,6 +15,7 @@ const chromiumArgs = [
 /** @returns {Promise<import('@jest/types').Config.InitialOptions>} */
 module.exports = async () => {
   const { getJestConfig } = await import('@storybook/test-runner');
+  const { defaultViewport } = await import('./.storybook/viewport.mjs');
   const testRunnerConfig = getJestConfig();
   const playwrightOptions = testRunnerConfig.testEnvironmentOptions['jest-playwright'];
   return {
@@ -29,7 +30,8 @@ module.exports = async () => {
           executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
           args: chromiumArgs,
         },
-        contextOptions: { ...playwrightOptions.contextOptions, reducedMotion: 'reduce' },
+        // The default story viewport; .storybook/test-runner.ts resizes per story.
+        contextOptions: { ...playwrightOptions.contextOptions, reducedMotion: 'reduce', viewport: defaultViewport },
       },
     },
     // Two themes per story, each with a full axe pass: more than the 15 s default on 2 cores.

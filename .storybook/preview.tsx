@@ -1,5 +1,6 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import isChromatic from 'chromatic/isChromatic';
+import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
 import { defaultTheme, themeAttribute, themeNames, type ThemeName } from '../ui/src/theme';
 // Named on its own: the ui package marks only `*.css.ts` as having side effects, so the
 // bundler may drop the theme index's own import of the global styles.
@@ -102,6 +103,9 @@ const preview: Preview = {
     // The theme owns the page background; the backgrounds toolbar would fight it.
     backgrounds: { disable: true },
     controls: { matchers: { color: /(background|color)$/i } },
+    // Named explicitly: the test-runner and the visual tests size their page from these
+    // when a story sets `globals: { viewport: { value: 'mobile1' } }` (see viewport.mjs).
+    viewport: { options: MINIMAL_VIEWPORTS },
     a11y: { test: 'error' },
     chromatic: { modes: themeModes, prefersReducedMotion: 'reduce' },
   },

@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 // The token module only (not the theme index): the index pulls in `.css.ts` files,
 // which need the vanilla-extract compiler and cannot load in the runner's Node process.
 import { defaultTheme, themeAttribute, themeNames, type ThemeName } from '../ui/src/theme/tokens.ts';
+import { viewportFor } from './viewport.mjs';
 
 type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
 type Violation = AxeResults['violations'][number];
@@ -71,6 +72,14 @@ function describe(theme: ThemeName, violations: Violation[]): string {
  * function) finished, we flip the theme attribute on <html> and <body> and run axe per theme.
  */
 const config: TestRunnerConfig = {
+  // Before the story renders: layouts measure the viewport on mount.
+  async preVisit(page, context) {
+    const story = await getStoryContext(page, context);
+    const size = viewportFor(story);
+    const current = page.viewportSize();
+    if (current?.width !== size.width || current?.height !== size.height) await page.setViewportSize(size);
+  },
+
   async postVisit(page, context) {
     const { parameters } = await getStoryContext(page, context);
     const a11y: A11yParameter = parameters.a11y ?? {};

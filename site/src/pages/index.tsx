@@ -44,13 +44,13 @@ export default function HomePage({ location }: PageProps<PageQueryData>) {
         games={[
           {
             id: 'shooter',
-            name: t('features.shooter.name'),
+            name: tMain('game.shooter'),
             tagline: t('features.shooter.tagline'),
             features: [t('features.shooter.1'), t('features.shooter.2'), t('features.shooter.3'), t('features.shooter.4')],
           },
           {
             id: 'strategy',
-            name: t('features.strategy.name'),
+            name: tMain('game.strategy'),
             tagline: t('features.strategy.tagline'),
             features: [t('features.strategy.1'), t('features.strategy.2'), t('features.strategy.3'), t('features.strategy.4')],
           },

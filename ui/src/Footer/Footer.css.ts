@@ -48,9 +48,9 @@ export const list = style({
 
 // 24 px tall at least: the WCAG 2.2 target size for links set in running text size.
 export const link = style({
-  display: 'inline-flex',
-  alignItems: 'center',
+  display: 'inline-block',
   minHeight: '1.5rem',
+  paddingBlock: '0.125rem',
   color: vars.color.link,
   textDecoration: 'underline',
   textUnderlineOffset: '0.2em',

@@ -41,15 +41,19 @@ export interface ToasterProps {
  * perceivable while a dialog is open; rendered inside the app, they would not be.
  */
 function useToasterHost(): HTMLElement | null {
-  const [host, setHost] = useState<HTMLElement | null>(null);
-  useEffect(() => {
+  // Created once per Toaster (never during server rendering), attached only while mounted.
+  const [host] = useState(() => {
+    if (typeof document === 'undefined') return null;
     const element = document.createElement('div');
     element.setAttribute('aria-live', 'off');
     element.setAttribute('data-toaster-host', '');
-    document.body.append(element);
-    setHost(element);
-    return () => element.remove();
-  }, []);
+    return element;
+  });
+  useEffect(() => {
+    if (!host) return undefined;
+    document.body.append(host);
+    return () => host.remove();
+  }, [host]);
   return host;
 }
 

@@ -14,6 +14,7 @@ export const list = style({
 
 export const title = style({
   display: 'flex',
+  overflowWrap: 'break-word',
   alignItems: 'center',
   gap: vars.space.sm,
 });
@@ -40,6 +41,5 @@ export const description = style({
 
 export const action = style({
   alignSelf: 'flex-start',
-  marginBlockStart: vars.space.xs,
   maxWidth: '100%',
 });

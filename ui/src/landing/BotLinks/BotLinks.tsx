@@ -1,9 +1,10 @@
 import type { HTMLAttributes } from 'react';
 import { Button } from '../../Button';
+import { Card } from '../../Card';
 import { cx } from '../../utils';
 import { SiteLink } from '../../layouts/Page/SiteLink';
 import { LandingSection } from '../shared/LandingSection';
-import * as card from '../shared/card.css';
+import * as shared from '../shared/landing.css';
 import * as styles from './BotLinks.css';
 import { botIcons } from './icons';
 
@@ -36,24 +37,31 @@ export function BotLinks({ heading, lead, bots, newTabHint, ...rest }: BotLinksP
         {bots.map((bot) => {
           const Icon = botIcons[bot.kind];
           return (
-            <li key={bot.kind} className={card.panel} data-bot={bot.kind}>
-              <h3 className={cx(card.panelHeading, styles.title)}>
-                <span className={cx(styles.icon, styles.iconTone[bot.kind])}>
-                  <Icon />
-                </span>
-                {bot.name}
-              </h3>
-              <p className={cx(card.panelText, styles.description)}>{bot.description}</p>
-              <Button
-                as={SiteLink}
-                href={bot.href}
-                external
-                newTabHint={newTabHint}
-                variant="secondary"
-                className={cx(styles.action, card.wrappingAction)}
+            <li key={bot.kind} data-bot={bot.kind}>
+              <Card
+                className={shared.fill}
+                headingLevel={3}
+                title={
+                  <span className={styles.title}>
+                    <span className={cx(styles.icon, styles.iconTone[bot.kind])}>
+                      <Icon />
+                    </span>
+                    {bot.name}
+                  </span>
+                }
               >
-                {bot.linkLabel}
-              </Button>
+                <p className={cx(shared.mutedText, styles.description)}>{bot.description}</p>
+                <Button
+                  as={SiteLink}
+                  href={bot.href}
+                  external
+                  newTabHint={newTabHint}
+                  variant="secondary"
+                  className={cx(styles.action, shared.wrappingAction)}
+                >
+                  {bot.linkLabel}
+                </Button>
+              </Card>
             </li>
           );
         })}

@@ -1,8 +1,9 @@
 import { useId, type HTMLAttributes } from 'react';
 import { Button } from '../../Button';
+import { Card } from '../../Card';
 import { cx } from '../../utils';
 import { LandingSection } from '../shared/LandingSection';
-import * as card from '../shared/card.css';
+import * as shared from '../shared/landing.css';
 import * as styles from './DownloadCard.css';
 
 export interface DownloadCardProps extends Omit<HTMLAttributes<HTMLElement>, 'title' | 'children'> {
@@ -36,9 +37,10 @@ export function DownloadCard({
   const meta = [version, platform].filter((item): item is string => Boolean(item));
   return (
     <LandingSection heading={heading} {...rest}>
-      <div className={cx(card.panel, styles.body)}>
+      <Card>
+        <div className={styles.body}>
         <div className={styles.get}>
-          <p className={card.panelText}>{description}</p>
+          <p className={shared.mutedText}>{description}</p>
           {meta.length > 0 ? (
             <ul className={styles.meta}>
               {meta.map((item) => (
@@ -48,12 +50,12 @@ export function DownloadCard({
               ))}
             </ul>
           ) : null}
-          <Button href={href} variant="primary" size="lg" className={cx(styles.download, card.wrappingAction)}>
+          <Button href={href} variant="primary" size="lg" className={cx(styles.download, shared.wrappingAction)}>
             {downloadLabel}
           </Button>
         </div>
         <div>
-          <h3 id={stepsId} className={cx(card.panelHeading, styles.stepsHeading)}>
+          <h3 id={stepsId} className={cx(shared.subheading, styles.stepsHeading)}>
             {stepsHeading}
           </h3>
           <ol aria-labelledby={stepsId} className={styles.steps}>
@@ -64,7 +66,8 @@ export function DownloadCard({
             ))}
           </ol>
         </div>
-      </div>
+        </div>
+      </Card>
     </LandingSection>
   );
 }

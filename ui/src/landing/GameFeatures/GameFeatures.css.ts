@@ -11,6 +11,7 @@ export const grid = style({
 
 export const tagline = style({
   margin: 0,
+  marginBlockStart: `calc(-1 * ${vars.space.xs})`,
   color: vars.color.textMuted,
 });
 
@@ -18,7 +19,6 @@ export const features = style({
   display: 'grid',
   gap: vars.space.sm,
   margin: 0,
-  marginBlockStart: vars.space.xs,
   padding: 0,
   listStyle: 'none',
 });

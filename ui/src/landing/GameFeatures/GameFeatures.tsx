@@ -1,6 +1,6 @@
-import { useId, type HTMLAttributes } from 'react';
+import type { HTMLAttributes } from 'react';
+import { Card } from '../../Card';
 import { LandingSection } from '../shared/LandingSection';
-import * as card from '../shared/card.css';
 import * as styles from './GameFeatures.css';
 
 export interface GameFeatureList {
@@ -18,12 +18,8 @@ export interface GameFeaturesProps extends Omit<HTMLAttributes<HTMLElement>, 'ti
 }
 
 function Game({ game }: { game: GameFeatureList }) {
-  const nameId = useId();
   return (
-    <article aria-labelledby={nameId} className={card.panel} data-game={game.id}>
-      <h3 id={nameId} className={card.panelHeading}>
-        {game.name}
-      </h3>
+    <Card as="article" title={game.name} headingLevel={3} data-game={game.id}>
       <p className={styles.tagline}>{game.tagline}</p>
       <ul className={styles.features}>
         {game.features.map((feature) => (
@@ -32,7 +28,7 @@ function Game({ game }: { game: GameFeatureList }) {
           </li>
         ))}
       </ul>
-    </article>
+    </Card>
   );
 }
 

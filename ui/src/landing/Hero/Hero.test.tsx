@@ -32,8 +32,12 @@ describe('Hero', () => {
   });
 
   it('renders the primary action with the given link component', () => {
-    const RouterLink = forwardRef<HTMLAnchorElement, LinkComponentProps>(function RouterLink({ to, ...rest }, ref) {
-      return <a ref={ref} href={`/en${to}`} data-router="yes" {...rest} />;
+    const RouterLink = forwardRef<HTMLAnchorElement, LinkComponentProps>(function RouterLink({ to, children, ...rest }, ref) {
+      return (
+        <a ref={ref} href={`/en${to}`} data-router="yes" {...rest}>
+          {children}
+        </a>
+      );
     });
     render(<Hero {...props} linkAs={RouterLink} />);
     const link = screen.getByRole('link', { name: 'Try it' });

@@ -15,6 +15,10 @@ export const steps = style({
 
 export const step = style({
   counterIncrement: 'try-step',
+});
+
+// The step number leads the card, drawn from the list's own counter.
+export const card = style({
   selectors: {
     '&::before': {
       content: 'counter(try-step)',

@@ -23,8 +23,12 @@ describe('TryIt', () => {
   });
 
   it('links the action with the given link component', () => {
-    const RouterLink = forwardRef<HTMLAnchorElement, LinkComponentProps>(function RouterLink({ to, ...rest }, ref) {
-      return <a ref={ref} href={to} data-router="yes" {...rest} />;
+    const RouterLink = forwardRef<HTMLAnchorElement, LinkComponentProps>(function RouterLink({ to, children, ...rest }, ref) {
+      return (
+        <a ref={ref} href={to} data-router="yes" {...rest}>
+          {children}
+        </a>
+      );
     });
     render(<TryIt heading="Three steps" steps={steps} action={{ label: 'Create an account', href: '/auth/sign-up' }} linkAs={RouterLink} />);
     const link = screen.getByRole('link', { name: 'Create an account' });

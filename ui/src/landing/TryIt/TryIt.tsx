@@ -1,9 +1,10 @@
 import type { HTMLAttributes } from 'react';
 import { Button } from '../../Button';
+import { Card } from '../../Card';
 import { AnchorLink, type LinkComponent } from '../../layouts/Page/SiteLink';
 import { cx } from '../../utils';
 import { LandingSection } from '../shared/LandingSection';
-import * as card from '../shared/card.css';
+import * as shared from '../shared/landing.css';
 import type { LandingAction } from '../shared/types';
 import * as styles from './TryIt.css';
 
@@ -29,15 +30,16 @@ export function TryIt({ heading, lead, steps, action, linkAs = AnchorLink, ...re
     <LandingSection heading={heading} lead={lead} {...rest}>
       <ol className={styles.steps}>
         {steps.map((step) => (
-          <li key={step.title} className={cx(card.panel, styles.step)}>
-            <h3 className={card.panelHeading}>{step.title}</h3>
-            <p className={card.panelText}>{step.text}</p>
+          <li key={step.title} className={styles.step}>
+            <Card title={step.title} headingLevel={3} className={cx(shared.fill, styles.card)}>
+              <p className={shared.mutedText}>{step.text}</p>
+            </Card>
           </li>
         ))}
       </ol>
       {action ? (
         <div className={styles.action}>
-          <Button as={linkAs} to={action.href} variant="primary" size="lg" className={card.wrappingAction}>
+          <Button as={linkAs} to={action.href} variant="primary" size="lg" className={shared.wrappingAction}>
             {action.label}
           </Button>
         </div>

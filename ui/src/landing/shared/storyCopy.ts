@@ -70,11 +70,10 @@ export function useGameFeaturesCopy(): GameFeaturesProps {
 
 export function useBotLinksCopy(): BotLinksProps {
   const t = useT('home');
-  const main = useT('main');
   return {
     heading: t('bots.title'),
     lead: t('bots.lead'),
-    newTabHint: main('link.newTab'),
+    newTabHint: t('newTabHint'),
     bots: [
       {
         kind: 'telegram',
@@ -111,7 +110,6 @@ export function useDownloadCardCopy(): DownloadCardProps {
 
 export function useSupportContactCopy(): { heading: string; text: string; email: SupportEmail; telegram: SupportTelegram } {
   const t = useT('home');
-  const main = useT('main');
   return {
     heading: t('support.title'),
     text: t('support.text'),
@@ -120,7 +118,7 @@ export function useSupportContactCopy(): { heading: string; text: string; email:
       label: t('support.telegram'),
       href: storyUrls.supportTelegram,
       linkText: t('support.telegramLink'),
-      newTabHint: main('link.newTab'),
+      newTabHint: t('newTabHint'),
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Card } from '../../Card';
 import { PageFrame } from '../Page';
 import * as styles from './AuthLayout.css';
 
@@ -16,7 +17,7 @@ export interface AuthLayoutProps {
 export function AuthLayout({ skipLinkLabel, mainId, header, footer, children }: AuthLayoutProps) {
   return (
     <PageFrame layout="auth" skipLinkLabel={skipLinkLabel} mainId={mainId} header={header} footer={footer} mainClassName={styles.main}>
-      <div className={styles.card}>{children}</div>
+      <Card className={styles.card}>{children}</Card>
     </PageFrame>
   );
 }

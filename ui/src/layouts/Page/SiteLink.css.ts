@@ -1,14 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme';
 
-export const external = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xxs,
-});
-
+// Inline: when a long label wraps, the icon follows its last word.
 export const externalIcon = style({
+  display: 'inline-block',
   width: '0.875em',
   height: '0.875em',
+  marginInlineStart: vars.space.xxs,
+  verticalAlign: '-0.1em',
   flexShrink: 0,
 });

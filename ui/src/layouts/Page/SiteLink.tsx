@@ -1,5 +1,5 @@
 import { forwardRef, type AnchorHTMLAttributes, type ComponentType, type ReactNode } from 'react';
-import { cx, visuallyHidden } from '../../utils';
+import { visuallyHidden } from '../../utils';
 import * as styles from './SiteLink.css';
 
 /** What a router link receives: Gatsby's `Link` (and most others) take `to` instead of `href`. */
@@ -42,7 +42,7 @@ export function SiteLink({ href, external = false, newTabHint, linkAs: Link = An
         href={href}
         target="_blank"
         rel="noopener noreferrer"
-        className={cx(styles.external, className)}
+        className={className}
         data-external="true"
       >
         {children}

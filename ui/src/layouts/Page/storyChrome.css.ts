@@ -2,16 +2,6 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme';
 import { media } from './media';
 
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  padding: vars.space.lg,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-});
-
 export const heading = style({ margin: 0, fontSize: vars.fontSize.xl, lineHeight: vars.lineHeight.tight });
 
 export const text = style({ margin: 0, color: vars.color.textMuted });

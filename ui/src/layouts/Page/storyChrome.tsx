@@ -5,11 +5,12 @@
  */
 import { useState, type ReactNode } from 'react';
 import { useLocale, useT } from '../../../../.storybook/i18n';
+import { Card } from '../../Card';
 import { Footer } from '../../Footer';
 import { Header, type HeaderAccountKind } from '../../Header';
 import { LanguageSwitcher, switcherLocales, type SwitcherLocale } from '../../LanguageSwitcher';
 import { ThemeToggle } from '../../ThemeToggle';
-import type { ThemeName } from '../../theme';
+import { themeAttribute, type ThemeName } from '../../theme';
 import { ProfileNav } from '../ProfileLayout/ProfileNav';
 import * as styles from './storyChrome.css';
 
@@ -36,9 +37,12 @@ export function StoryLanguageSwitcher({ path = '/' }: { path?: string }) {
   return <LanguageSwitcher locale={locale} hrefs={hrefsFor(localePath, path)} label={t('language.label')} />;
 }
 
-export function StoryThemeToggle({ initial = 'dark' }: { initial?: ThemeName }) {
+export function StoryThemeToggle() {
   const t = useT('header');
-  const [theme, setTheme] = useState<ThemeName>(initial);
+  // Starts from the toolbar's theme, so the icon matches the colours around it.
+  const [theme, setTheme] = useState<ThemeName>(() =>
+    document.documentElement.getAttribute(themeAttribute) === 'light' ? 'light' : 'dark',
+  );
   return <ThemeToggle theme={theme} label={t('theme.dark')} onToggle={setTheme} />;
 }
 
@@ -156,14 +160,20 @@ export function StoryProfileNav({ current = 'profile' }: { current?: ProfileSect
   );
 }
 
-/** Filler: a surface with a heading, standing in for a screen's content. */
+/** Filler: a card with a heading, standing in for a screen's content; level 1 is the page title. */
 export function FillerCard({ heading, level = 2, children }: { heading: string; level?: 1 | 2; children?: ReactNode }) {
-  const Heading = level === 1 ? 'h1' : 'h2';
+  if (level === 1) {
+    return (
+      <Card>
+        <h1 className={styles.heading}>{heading}</h1>
+        {children}
+      </Card>
+    );
+  }
   return (
-    <section className={styles.card}>
-      <Heading className={styles.heading}>{heading}</Heading>
+    <Card as="section" title={heading}>
       {children}
-    </section>
+    </Card>
   );
 }
 

@@ -1,0 +1,185 @@
+import { RESET_CODE_LIFETIME_MINUTES } from '@chameleon/contract';
+import type { MailTransport } from '../src/services/mailer';
+import { bearer, captchaToken, createHarness, expectError, registerUser, type Harness, type TestUser } from './support/harness';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await createHarness();
+});
+afterAll(async () => {
+  await h.close();
+});
+
+const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
+  h.app.inject({ method: 'POST', url, payload, headers });
+
+async function lastMailTo(email: string) {
+  const response = await h.app.inject({ method: 'GET', url: `/dev/mailbox?format=json&to=${encodeURIComponent(email)}` });
+  const mail = response.json<{ mails: { subject: string; text: string }[] }>().mails[0];
+  if (mail === undefined) throw new Error(`no mail to ${email}`);
+  return mail;
+}
+
+async function requestCode(user: TestUser, language = 'en'): Promise<string> {
+  const response = await post('/auth/reset', { email: user.email, recaptchaToken: captchaToken }, { 'accept-language': language });
+  expect(response.json()).toEqual({ status: true });
+  const code = /(\d{6})/.exec((await lastMailTo(user.email)).text)?.[1];
+  if (code === undefined) throw new Error('no code in the mail');
+  return code;
+}
+
+describe('reset', () => {
+  it('mails a six-digit code', async () => {
+    const user = await registerUser(h.app);
+    expect(await requestCode(user)).toMatch(/^\d{6}$/);
+  });
+
+  it('writes the mail in the language of Accept-Language', async () => {
+    const user = await registerUser(h.app);
+    await post('/auth/reset', { email: user.email, recaptchaToken: captchaToken }, { 'accept-language': 'de-DE,de;q=0.9,en;q=0.5' });
+    expect((await lastMailTo(user.email)).subject).toMatch(/Passworts/);
+  });
+
+  it('writes Russian when no supported language is asked for', async () => {
+    const user = await registerUser(h.app);
+    await post('/auth/reset', { email: user.email, recaptchaToken: captchaToken }, { 'accept-language': 'ja' });
+    expect((await lastMailTo(user.email)).subject).toMatch(/пароля/);
+  });
+
+  it('refuses an unknown address with EMAIL_NOT_FOUND', async () => {
+    expectError(await post('/auth/reset', { email: 'ghost@example.com', recaptchaToken: captchaToken }), 404, 'EMAIL_NOT_FOUND');
+  });
+
+  it('refuses a malformed address', async () => {
+    expectError(await post('/auth/reset', { email: 'ghost', recaptchaToken: captchaToken }), 400, 'INVALID_EMAIL');
+  });
+
+  it('refuses a wrong captcha', async () => {
+    const user = await registerUser(h.app);
+    expectError(await post('/auth/reset', { email: user.email, recaptchaToken: 'forged' }), 400, 'INVALID_CAPTCHA');
+  });
+
+  it('reports a failed delivery as EMAIL_SEND_FAILED', async () => {
+    const failing: MailTransport = async () => {
+      throw new Error('smtp down');
+    };
+    const broken = await createHarness({ transport: failing });
+    try {
+      const user = await registerUser(broken.app);
+      const response = await broken.app.inject({ method: 'POST', url: '/auth/reset', payload: { email: user.email, recaptchaToken: captchaToken } });
+      expectError(response, 503, 'EMAIL_SEND_FAILED');
+    } finally {
+      await broken.close();
+    }
+  });
+
+  it('hands mail to the transport when there is one', async () => {
+    const sent: string[] = [];
+    const transport: MailTransport = async (mail) => {
+      sent.push(mail.to);
+    };
+    const smtp = await createHarness({ transport });
+    try {
+      const user = await registerUser(smtp.app);
+      await smtp.app.inject({ method: 'POST', url: '/auth/reset', payload: { email: user.email, recaptchaToken: captchaToken } });
+      expect(sent).toEqual([user.email]);
+    } finally {
+      await smtp.close();
+    }
+  });
+});
+
+describe('validateResetCode', () => {
+  it('accepts the mailed code', async () => {
+    const user = await registerUser(h.app);
+    const code = await requestCode(user);
+    expect((await post('/auth/validateResetCode', { email: user.email, resetCode: code })).json()).toEqual({ status: true });
+  });
+
+  it('refuses a wrong code with INVALID_CODE', async () => {
+    const user = await registerUser(h.app);
+    const code = await requestCode(user);
+    const wrong = code === '000000' ? '111111' : '000000';
+    expectError(await post('/auth/validateResetCode', { email: user.email, resetCode: wrong }), 400, 'INVALID_CODE');
+  });
+
+  it('refuses a code that is not six digits', async () => {
+    const user = await registerUser(h.app);
+    expectError(await post('/auth/validateResetCode', { email: user.email, resetCode: 'abc' }), 400, 'INVALID_CODE');
+  });
+
+  it('refuses a code once its hour has passed', async () => {
+    const user = await registerUser(h.app);
+    const code = await requestCode(user);
+    h.clock.advance(RESET_CODE_LIFETIME_MINUTES * 60_000);
+    expectError(await post('/auth/validateResetCode', { email: user.email, resetCode: code }), 400, 'INVALID_CODE');
+  });
+
+  it('refuses an earlier code once a newer one was sent', async () => {
+    const user = await registerUser(h.app);
+    const first = await requestCode(user);
+    const second = await requestCode(user);
+    if (first !== second) {
+      expectError(await post('/auth/validateResetCode', { email: user.email, resetCode: first }), 400, 'INVALID_CODE');
+    }
+    expect((await post('/auth/validateResetCode', { email: user.email, resetCode: second })).statusCode).toBe(200);
+  });
+
+  it('refuses an unknown address with EMAIL_NOT_FOUND', async () => {
+    expectError(await post('/auth/validateResetCode', { email: 'ghost@example.com', resetCode: '123456' }), 404, 'EMAIL_NOT_FOUND');
+  });
+});
+
+describe('setPasswordReset', () => {
+  it('sets the chosen password and ends every session', async () => {
+    const user = await registerUser(h.app);
+    const code = await requestCode(user);
+    const response = await post('/auth/setPasswordReset', { email: user.email, resetCode: code, password: 'chosen-again-1' });
+    expect(response.json()).toEqual({ status: true });
+    expectError(await h.app.inject({ method: 'GET', url: '/v2/web/frontend/data', headers: bearer(user.token) }), 401, 'UNAUTHORIZED');
+    const login = await post('/v2/web/login', { login: user.login, password: 'chosen-again-1', recaptchaToken: captchaToken });
+    expect(login.statusCode).toBe(200);
+  });
+
+  it('mails a generated password when none is chosen', async () => {
+    const user = await registerUser(h.app);
+    const code = await requestCode(user);
+    await post('/auth/setPasswordReset', { email: user.email, resetCode: code }, { 'accept-language': 'en' });
+    const mail = await lastMailTo(user.email);
+    const password = /New password: (\S+)/.exec(mail.text)?.[1] ?? '';
+    const login = await post('/v2/web/login', { login: user.login, password, recaptchaToken: captchaToken });
+    expect(login.statusCode).toBe(200);
+  });
+
+  it('uses a code only once', async () => {
+    const user = await registerUser(h.app);
+    const code = await requestCode(user);
+    await post('/auth/setPasswordReset', { email: user.email, resetCode: code, password: 'chosen-again-1' });
+    const again = await post('/auth/setPasswordReset', { email: user.email, resetCode: code, password: 'chosen-again-2' });
+    expectError(again, 400, 'INVALID_CODE');
+  });
+
+  it('refuses a short password', async () => {
+    const user = await registerUser(h.app);
+    const code = await requestCode(user);
+    expectError(await post('/auth/setPasswordReset', { email: user.email, resetCode: code, password: 'short' }), 400, 'PASSWORD_TOO_SHORT');
+  });
+
+  it('refuses a repeat that differs', async () => {
+    const user = await registerUser(h.app);
+    const code = await requestCode(user);
+    const response = await post('/auth/setPasswordReset', {
+      email: user.email,
+      resetCode: code,
+      password: 'chosen-again-1',
+      repeat_password: 'chosen-again-2',
+    });
+    expectError(response, 400, 'PASSWORD_REPEAT_MISMATCH');
+  });
+
+  it('refuses another account’s code', async () => {
+    const [owner, other] = [await registerUser(h.app), await registerUser(h.app)];
+    const code = await requestCode(owner);
+    expectError(await post('/auth/setPasswordReset', { email: other.email, resetCode: code, password: 'chosen-again-1' }), 400, 'INVALID_CODE');
+  });
+});
