@@ -12,6 +12,7 @@ import pixelmatch from 'pixelmatch';
 import { chromium } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { buildStorybook, root, serveStorybook } from '../.storybook/static.mjs';
+import { defaultViewport, viewportFor } from '../.storybook/viewport.mjs';
 
 const argv = process.argv.slice(2);
 const update = argv.includes('--update');
@@ -89,7 +90,28 @@ function storyBounds() {
   return { x, y, width: Math.min(width, Math.ceil(right + margin)) - x, height: Math.min(height, Math.ceil(bottom + margin)) - y };
 }
 
-async function screenshot(page, baseUrl, id, theme) {
+/** Each story's viewport, read once from the preview's story store. */
+async function viewportsOf(context, baseUrl, ids) {
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}iframe.html`, { waitUntil: 'load' });
+  await page.waitForFunction(() => window.__STORYBOOK_PREVIEW__?.storyStore !== undefined, null, { timeout: 30_000 });
+  const stories = await page.evaluate(
+    (storyIds) =>
+      Promise.all(
+        storyIds.map(async (storyId) => {
+          const story = await window.__STORYBOOK_PREVIEW__.storyStore.loadStory({ storyId });
+          return JSON.parse(JSON.stringify({ storyGlobals: story.storyGlobals, parameters: { viewport: story.parameters.viewport } }));
+        }),
+      ),
+    ids,
+  );
+  await page.close();
+  return new Map(ids.map((id, i) => [id, viewportFor(stories[i])]));
+}
+
+async function screenshot(page, baseUrl, id, theme, viewport) {
+  const current = page.viewportSize();
+  if (current?.width !== viewport.width || current?.height !== viewport.height) await page.setViewportSize(viewport);
   const globals = `theme:${theme};motion:off;a11y.manual:!true`;
   await page.goto(`${baseUrl}iframe.html?id=${encodeURIComponent(id)}&globals=${globals}&viewMode=story`, { waitUntil: 'load' });
   await waitForStory(page, id);
@@ -136,7 +158,7 @@ async function main() {
   const server = await serveStorybook();
   const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
   const context = await browser.newContext({
-    viewport: { width: 1280, height: 800 },
+    viewport: defaultViewport,
     deviceScaleFactor: 1,
     reducedMotion: 'reduce',
     locale: 'ru-RU',
@@ -146,6 +168,7 @@ async function main() {
   let passed = 0;
   let updated = 0;
   try {
+    const viewports = await viewportsOf(context, server.url, ids);
     const queue = [...jobs];
     await Promise.all(
       Array.from({ length: Math.min(workers, jobs.length) }, async () => {
@@ -153,7 +176,7 @@ async function main() {
         for (let job = queue.shift(); job; job = queue.shift()) {
           const baselineFile = join(baselineDir, `${job.name}.png`);
           try {
-            const actual = await screenshot(page, server.url, job.id, job.theme);
+            const actual = await screenshot(page, server.url, job.id, job.theme, viewports.get(job.id));
             if (update) {
               if (!existsSync(baselineFile) || compare(actual, baselineFile, job.name) !== null) {
                 writeFileSync(baselineFile, actual);

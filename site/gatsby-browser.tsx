@@ -1,5 +1,6 @@
 import type { GatsbyBrowser } from 'gatsby';
 import { AppRoot } from './src/app/AppRoot';
+import { PageToaster } from './src/app/AppToaster';
 import { PageErrorBoundary, type PageElementProps } from './src/errors/PageErrorBoundary';
 import { watchForNewBuilds } from './src/navigation/buildWatcher';
 
@@ -10,5 +11,8 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => <AppRoot>{element}</AppRoot>;
 
 export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, props }) => (
-  <PageErrorBoundary {...(props as PageElementProps)}>{element}</PageErrorBoundary>
+  <>
+    <PageErrorBoundary {...(props as PageElementProps)}>{element}</PageErrorBoundary>
+    <PageToaster locales={(props as PageElementProps).data?.locales} />
+  </>
 );

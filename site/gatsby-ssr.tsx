@@ -1,5 +1,6 @@
 import type { GatsbySSR } from 'gatsby';
 import { AppRoot } from './src/app/AppRoot';
+import { PageToaster } from './src/app/AppToaster';
 import { PageErrorBoundary, type PageElementProps } from './src/errors/PageErrorBoundary';
 import { splitLocalizedPath } from './src/i18n/locales';
 import { themeScript } from './src/theme/themeScript';
@@ -13,5 +14,8 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttri
 export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) => <AppRoot>{element}</AppRoot>;
 
 export const wrapPageElement: GatsbySSR['wrapPageElement'] = ({ element, props }) => (
-  <PageErrorBoundary {...(props as PageElementProps)}>{element}</PageErrorBoundary>
+  <>
+    <PageErrorBoundary {...(props as PageElementProps)}>{element}</PageErrorBoundary>
+    <PageToaster locales={(props as PageElementProps).data?.locales} />
+  </>
 );

@@ -1,13 +1,7 @@
 import { TOKEN_LIFETIME_DAYS } from '@chameleon/contract';
-import { bearer, captchaToken, createHarness, DAY, expectError, registerUser, SITE_ORIGIN, type Harness } from './support/harness';
+import { bearer, captchaToken, DAY, expectError, registerUser, SITE_ORIGIN, useHarness } from './support/harness';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await createHarness();
-});
-afterAll(async () => {
-  await h.close();
-});
+const h = useHarness();
 
 const post = (url: string, payload?: object, headers: Record<string, string> = {}) =>
   h.app.inject({ method: 'POST', url, payload, headers });

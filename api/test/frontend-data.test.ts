@@ -1,11 +1,10 @@
 import { frontendDataReplySchema, TRANSACTIONS_PAGE_SIZE, transactionsReplySchema } from '@chameleon/contract';
 import { seedDemo, DEMO_TRANSACTIONS, DEMO_USER } from '../src/db/seed';
-import { bearer, captchaToken, createHarness, DAY, expectError, registerUser, type Harness } from './support/harness';
+import { bearer, captchaToken, DAY, expectError, registerUser, useHarness, SETUP_TIMEOUT } from './support/harness';
 
-let h: Harness;
+const h = useHarness();
 let demoToken: string;
 beforeAll(async () => {
-  h = await createHarness();
   await seedDemo(h.ctx.db, h.clock.now());
   const login = await h.app.inject({
     method: 'POST',
@@ -13,10 +12,7 @@ beforeAll(async () => {
     payload: { login: DEMO_USER.login, password: DEMO_USER.password, recaptchaToken: captchaToken },
   });
   demoToken = login.json().token;
-});
-afterAll(async () => {
-  await h.close();
-});
+}, SETUP_TIMEOUT);
 
 const data = async (token: string) => {
   const response = await h.app.inject({ method: 'GET', url: '/v2/web/frontend/data', headers: bearer(token) });

@@ -1,14 +1,7 @@
 import { RESET_CODE_LIFETIME_MINUTES } from '@chameleon/contract';
-import type { MailTransport } from '../src/services/mailer';
-import { bearer, captchaToken, createHarness, expectError, registerUser, type Harness, type TestUser } from './support/harness';
+import { bearer, captchaToken, expectError, registerUser, useHarness, type TestUser } from './support/harness';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await createHarness();
-});
-afterAll(async () => {
-  await h.close();
-});
+const h = useHarness();
 
 const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
   h.app.inject({ method: 'POST', url, payload, headers });
@@ -58,34 +51,27 @@ describe('reset', () => {
     const user = await registerUser(h.app);
     expectError(await post('/auth/reset', { email: user.email, recaptchaToken: 'forged' }), 400, 'INVALID_CAPTCHA');
   });
+});
 
-  it('reports a failed delivery as EMAIL_SEND_FAILED', async () => {
-    const failing: MailTransport = async () => {
-      throw new Error('smtp down');
-    };
-    const broken = await createHarness({ transport: failing });
-    try {
-      const user = await registerUser(broken.app);
-      const response = await broken.app.inject({ method: 'POST', url: '/auth/reset', payload: { email: user.email, recaptchaToken: captchaToken } });
-      expectError(response, 503, 'EMAIL_SEND_FAILED');
-    } finally {
-      await broken.close();
-    }
+describe('reset with an SMTP transport', () => {
+  const sent: string[] = [];
+  const smtp = useHarness({
+    transport: async (mail) => {
+      if (mail.to.startsWith('down')) throw new Error('smtp down');
+      sent.push(mail.to);
+    },
   });
 
-  it('hands mail to the transport when there is one', async () => {
-    const sent: string[] = [];
-    const transport: MailTransport = async (mail) => {
-      sent.push(mail.to);
-    };
-    const smtp = await createHarness({ transport });
-    try {
-      const user = await registerUser(smtp.app);
-      await smtp.app.inject({ method: 'POST', url: '/auth/reset', payload: { email: user.email, recaptchaToken: captchaToken } });
-      expect(sent).toEqual([user.email]);
-    } finally {
-      await smtp.close();
-    }
+  it('hands the mail to the transport', async () => {
+    const user = await registerUser(smtp.app);
+    await smtp.app.inject({ method: 'POST', url: '/auth/reset', payload: { email: user.email, recaptchaToken: captchaToken } });
+    expect(sent).toEqual([user.email]);
+  });
+
+  it('reports a failed delivery as EMAIL_SEND_FAILED', async () => {
+    const user = await registerUser(smtp.app, { email: `down_${Date.now()}@example.com` });
+    const response = await smtp.app.inject({ method: 'POST', url: '/auth/reset', payload: { email: user.email, recaptchaToken: captchaToken } });
+    expectError(response, 503, 'EMAIL_SEND_FAILED');
   });
 });
 

@@ -23,14 +23,28 @@ test('without a new build, a link is followed in-app', async ({ page }) => {
   expect(await page.evaluate(() => window.e2eDocument)).toBe('first');
 });
 
-test('after a new build is deployed, the next in-app navigation loads the page in full', async ({ page }) => {
-  await openMarkedPage(page);
-  // The deploy replaces app-data.json; the open tab learns of it on its next check.
+/** The deploy replaces app-data.json: from now on the server names another build. */
+async function deployNewBuild(page: Page) {
   await page.route('**/page-data/app-data.json*', async (route) => {
     const response = await route.fetch();
     const appData = (await response.json()) as { webpackCompilationHash: string };
     await route.fulfill({ response, json: { ...appData, webpackCompilationHash: `${appData.webpackCompilationHash}-next` } });
   });
+}
+
+test('after a new build is deployed, following a link to a page not loaded yet loads it in full', async ({ page }) => {
+  await openMarkedPage(page);
+  await deployNewBuild(page);
+  const documentRequest = page.waitForRequest((request) => request.isNavigationRequest() && request.url().endsWith('/en/auth/sign-in/'));
+  await signInLink(page).click();
+  await documentRequest;
+  await expect(page).toHaveURL('/en/auth/sign-in/');
+  expect(await page.evaluate(() => window.e2eDocument)).toBeUndefined();
+});
+
+test('after a new build is deployed, the tab’s next check makes any in-app navigation a full load', async ({ page }) => {
+  await openMarkedPage(page);
+  await deployNewBuild(page);
   // The site checks when the tab becomes visible again (and on a timer).
   await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
   await expect.poll(() => page.evaluate(() => (window as { ___swUpdated?: boolean }).___swUpdated)).toBe(true);

@@ -9,8 +9,7 @@ const securityHeaders = {
 
 for (const url of ['/', '/en/nope/', '/en/profile/settings/']) {
   test(`${url} carries the security headers`, async ({ request }) => {
-    const { headers } = await request.get(url);
-    const all = headers();
+    const all = (await request.get(url)).headers();
     expect(all).toMatchObject(securityHeaders);
     expect(all['permissions-policy']).toContain('camera=()');
     const csp = all['content-security-policy'] ?? '';

@@ -164,3 +164,33 @@ export function expectError(response: LightMyRequestResponse, status: number, co
 }
 
 export const captchaToken = DEVELOPMENT_CAPTCHA_TOKEN;
+
+/** Starting a WASM PostgreSQL takes seconds, far more when the machine is busy. */
+export const SETUP_TIMEOUT = 180_000;
+
+/** One harness for the whole test file, started before its tests and closed after them. */
+export function useHarness(options: HarnessOptions = {}): Harness {
+  let current: Harness | undefined;
+  beforeAll(async () => {
+    current = await createHarness(options);
+  }, SETUP_TIMEOUT);
+  afterAll(async () => {
+    await current?.close();
+  }, SETUP_TIMEOUT);
+  const started = (): Harness => {
+    if (current === undefined) throw new Error('the harness did not start');
+    return current;
+  };
+  return {
+    get app() {
+      return started().app;
+    },
+    get ctx() {
+      return started().ctx;
+    },
+    get clock() {
+      return started().clock;
+    },
+    close: () => started().close(),
+  };
+}

@@ -1,8 +1,15 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 
-/** False during SSR and hydration, true after: for values only the browser knows (the real URL). */
+const subscribe = () => () => undefined;
+
+/**
+ * False during SSR and hydration, true after: for values only the browser knows (the real
+ * URL). React renders the server value while hydrating, then re-renders with the client one.
+ */
 export function useMounted(): boolean {
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-  return mounted;
+  return useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
 }

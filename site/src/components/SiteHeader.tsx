@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { useLocation } from '@gatsbyjs/reach-router';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
@@ -8,6 +7,7 @@ import { languages, localizedPath } from '../i18n/locales';
 import { RouterLink } from '../i18n/LocalizedLink';
 import { useLocale } from '../i18n/useLocale';
 import { useThemeStore } from '../theme/ThemeProvider';
+import { useMounted } from '../app/useMounted';
 
 const Toggle = observer(function Toggle({ label }: { label: string }) {
   const store = useThemeStore();
@@ -20,9 +20,7 @@ const Toggle = observer(function Toggle({ label }: { label: string }) {
  */
 function useSearchAfterMount(): string {
   const { search } = useLocation();
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-  return mounted ? search : '';
+  return useMounted() ? search : '';
 }
 
 /** The header with the product menu, the language switcher (same page, other language) and the theme toggle. */

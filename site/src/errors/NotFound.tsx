@@ -13,7 +13,7 @@ export function NotFound({ pathname }: { pathname: string }) {
   const mounted = useMounted();
   return (
     <ErrorScreen
-      translate={(_ns, key, values) => t(key, values)}
+      translate={(_ns, key, values = {}) => t(key, values)}
       homeHref={path('/')}
       status={404}
       message={t('error.pageNotFound', { path: mounted ? pathname : '' })}

@@ -11,10 +11,3 @@ export const RouterLink = forwardRef<HTMLAnchorElement, LinkComponentProps>(func
   return <GatsbyLink to={to} {...rest} ref={ref as never} />;
 });
 
-/** The same link for components that take `href` (the landing sections). */
-export const RouterHrefLink = forwardRef<HTMLAnchorElement, Omit<LinkComponentProps, 'to'> & { href: string }>(function RouterHrefLink(
-  { href, ...rest },
-  ref,
-) {
-  return <RouterLink to={href} {...rest} ref={ref} />;
-});

@@ -4,7 +4,7 @@ import { BotLinks, DownloadCard, GameFeatures, Hero, HomeLayout, SupportContact,
 import { SiteFooter } from '../components/SiteFooter';
 import { SiteHeader } from '../components/SiteHeader';
 import { useRuntimeConfig } from '../config/RuntimeConfigProvider';
-import { RouterHrefLink } from '../i18n/LocalizedLink';
+import { RouterLink } from '../i18n/LocalizedLink';
 import { useLocale } from '../i18n/useLocale';
 import { useRootLanguageRedirect } from '../i18n/useRootLanguageRedirect';
 import { PageHead, headTranslator, type LocalizedHeadProps, type PageQueryData } from '../seo/PageHead';
@@ -26,7 +26,7 @@ export default function HomePage({ location }: PageProps<PageQueryData>) {
         lead={t('hero.lead')}
         primaryAction={{ label: t('hero.primaryAction'), href: path('/auth/sign-up/') }}
         secondaryAction={{ label: t('hero.secondaryAction'), href: `#${downloadSectionId}` }}
-        linkAs={RouterHrefLink}
+        linkAs={RouterLink}
       />
       <TryIt
         heading={t('tryIt.title')}
@@ -36,7 +36,7 @@ export default function HomePage({ location }: PageProps<PageQueryData>) {
           { title: t('tryIt.step3.title'), text: t('tryIt.step3.text') },
         ]}
         action={{ label: t('tryIt.action'), href: path('/auth/sign-up/') }}
-        linkAs={RouterHrefLink}
+        linkAs={RouterLink}
       />
       <GameFeatures
         heading={t('features.title')}

@@ -1,4 +1,5 @@
-import { Router, type RouteComponentProps } from '@gatsbyjs/reach-router';
+import { Router as ReachRouter, type RouteComponentProps, type RouterProps } from '@gatsbyjs/reach-router';
+import type { ComponentType, ReactNode } from 'react';
 import { graphql, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { DefaultLayout, Spinner } from '@chameleon/ui';
@@ -8,6 +9,9 @@ import { SiteHeader } from '../components/SiteHeader';
 import { NotFound } from '../errors/NotFound';
 import { useLocale } from '../i18n/useLocale';
 import { PageHead, headTranslator, type LocalizedHeadProps, type PageQueryData } from '../seo/PageHead';
+
+// @types/reach__router types its class against an older @types/react; the runtime is React 18's.
+const Router = ReachRouter as unknown as ComponentType<RouterProps & { children: ReactNode }>;
 
 function UnknownAccountRoute({ location }: RouteComponentProps) {
   return <NotFound pathname={location?.pathname ?? ''} />;

@@ -39,33 +39,33 @@ export function DownloadCard({
     <LandingSection heading={heading} {...rest}>
       <Card>
         <div className={styles.body}>
-        <div className={styles.get}>
-          <p className={shared.mutedText}>{description}</p>
-          {meta.length > 0 ? (
-            <ul className={styles.meta}>
-              {meta.map((item) => (
-                <li key={item} className={styles.metaItem}>
-                  {item}
+          <div className={styles.get}>
+            <p className={shared.mutedText}>{description}</p>
+            {meta.length > 0 ? (
+              <ul className={styles.meta}>
+                {meta.map((item) => (
+                  <li key={item} className={styles.metaItem}>
+                    {item}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            <Button href={href} variant="primary" size="lg" className={cx(styles.download, shared.wrappingAction)}>
+              {downloadLabel}
+            </Button>
+          </div>
+          <div>
+            <h3 id={stepsId} className={cx(shared.subheading, styles.stepsHeading)}>
+              {stepsHeading}
+            </h3>
+            <ol aria-labelledby={stepsId} className={styles.steps}>
+              {steps.map((step) => (
+                <li key={step} className={styles.step}>
+                  {step}
                 </li>
               ))}
-            </ul>
-          ) : null}
-          <Button href={href} variant="primary" size="lg" className={cx(styles.download, shared.wrappingAction)}>
-            {downloadLabel}
-          </Button>
-        </div>
-        <div>
-          <h3 id={stepsId} className={cx(shared.subheading, styles.stepsHeading)}>
-            {stepsHeading}
-          </h3>
-          <ol aria-labelledby={stepsId} className={styles.steps}>
-            {steps.map((step) => (
-              <li key={step} className={styles.step}>
-                {step}
-              </li>
-            ))}
-          </ol>
-        </div>
+            </ol>
+          </div>
         </div>
       </Card>
     </LandingSection>

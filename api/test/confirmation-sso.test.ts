@@ -1,0 +1,109 @@
+import { confirmationReplySchema, ssoStartReplySchema, SSO_REQUEST_LIFETIME_MINUTES } from '@chameleon/contract';
+import { bearer, BOT_SECRET, expectError, registerUser, SITE_ORIGIN, useHarness, type TestUser } from './support/harness';
+
+const h = useHarness();
+
+const confirmation = async (user: TestUser) =>
+  confirmationReplySchema.parse(
+    (await h.app.inject({ method: 'GET', url: '/v2/web/user/confirmation', headers: bearer(user.token) })).json(),
+  );
+const botConfirm = (payload: object, secret: string | null = BOT_SECRET) =>
+  h.app.inject({ method: 'POST', url: '/v2/bot/confirm', payload, headers: secret === null ? {} : { 'x-bot-secret': secret } });
+
+describe('account confirmation', () => {
+  it('gives a new account a code and the bot links', async () => {
+    const user = await registerUser(h.app);
+    const reply = await confirmation(user);
+    expect(reply).toEqual({ status: true, confirmed: false, code: expect.stringMatching(/^[A-Z0-9]{8}$/), bots: h.ctx.settings.bots });
+  });
+
+  it('confirms the account when a bot reports its code', async () => {
+    const user = await registerUser(h.app);
+    const { code } = await confirmation(user);
+    const response = await botConfirm({ code, bot: 'telegram' });
+    expect(response.json()).toEqual({ status: true, login: user.login });
+    expect(await confirmation(user)).toMatchObject({ confirmed: true, code: null });
+  });
+
+  it('accepts the code in lower case, as people type it', async () => {
+    const user = await registerUser(h.app);
+    const { code } = await confirmation(user);
+    expect((await botConfirm({ code: code?.toLowerCase(), bot: 'vk' })).statusCode).toBe(200);
+  });
+
+  it('refuses an unknown code with INVALID_CODE', async () => {
+    expectError(await botConfirm({ code: 'ZZZZZZZZ', bot: 'vk' }), 400, 'INVALID_CODE');
+  });
+
+  it('refuses a code used once already', async () => {
+    const user = await registerUser(h.app);
+    const { code } = await confirmation(user);
+    await botConfirm({ code, bot: 'vk' });
+    expectError(await botConfirm({ code, bot: 'vk' }), 400, 'INVALID_CODE');
+  });
+
+  it('refuses a caller without the bot secret', async () => {
+    expectError(await botConfirm({ code: 'ZZZZZZZZ', bot: 'vk' }, null), 401, 'UNAUTHORIZED');
+    expectError(await botConfirm({ code: 'ZZZZZZZZ', bot: 'vk' }, 'guess'), 401, 'UNAUTHORIZED');
+  });
+
+  it('confirms through the development bot stand-in', async () => {
+    const user = await registerUser(h.app);
+    const { code } = await confirmation(user);
+    const response = await h.app.inject({ method: 'POST', url: '/dev/bot/confirm', payload: { code, bot: 'telegram' } });
+    expect(response.json()).toEqual({ status: true, login: user.login });
+  });
+
+  it('needs a token to read the code', async () => {
+    expectError(await h.app.inject({ method: 'GET', url: '/v2/web/user/confirmation' }), 401, 'UNAUTHORIZED');
+  });
+});
+
+describe('launcher sign-in', () => {
+  const start = async () => ssoStartReplySchema.parse((await h.app.inject({ method: 'POST', url: '/v2/launcher/sso' })).json());
+  const poll = (requestId: string, pollToken: string) =>
+    h.app.inject({ method: 'POST', url: '/v2/launcher/sso/token', payload: { request_id: requestId, poll_token: pollToken } });
+  const authorize = (user: TestUser, requestId: string) =>
+    h.app.inject({ method: 'POST', url: '/v2/web/user/sso/authorize', headers: bearer(user.token), payload: { request_id: requestId } });
+
+  it('points the browser at the site’s /auth/sso page', async () => {
+    const request = await start();
+    expect(request.authorize_url).toBe(`${SITE_ORIGIN}/auth/sso?request=${request.request_id}`);
+  });
+
+  it('answers "not yet" until the user authorizes', async () => {
+    const request = await start();
+    expect((await poll(request.request_id, request.poll_token)).json()).toEqual({ status: true, authorized: false });
+  });
+
+  it('hands the launcher a token of the user once authorized, only once', async () => {
+    const user = await registerUser(h.app);
+    const request = await start();
+    expect((await authorize(user, request.request_id)).json()).toEqual({ status: true });
+    const answer = (await poll(request.request_id, request.poll_token)).json();
+    expect(answer).toMatchObject({ status: true, authorized: true });
+    const data = await h.app.inject({ method: 'GET', url: '/v2/web/frontend/data', headers: bearer(answer.token) });
+    expect(data.json().user.login).toBe(user.login);
+    expectError(await poll(request.request_id, request.poll_token), 404, 'SSO_REQUEST_NOT_FOUND');
+  });
+
+  it('refuses a poll with the wrong poll token', async () => {
+    const request = await start();
+    expectError(await poll(request.request_id, 'stolen'), 404, 'SSO_REQUEST_NOT_FOUND');
+  });
+
+  it('refuses to authorize an unknown or expired request', async () => {
+    const user = await registerUser(h.app);
+    expectError(await authorize(user, 'unknown'), 404, 'SSO_REQUEST_NOT_FOUND');
+    const request = await start();
+    h.clock.advance(SSO_REQUEST_LIFETIME_MINUTES * 60_000);
+    expectError(await authorize(user, request.request_id), 404, 'SSO_REQUEST_NOT_FOUND');
+  });
+
+  it('refuses a second authorization of the same request', async () => {
+    const [one, two] = [await registerUser(h.app), await registerUser(h.app)];
+    const request = await start();
+    await authorize(one, request.request_id);
+    expectError(await authorize(two, request.request_id), 404, 'SSO_REQUEST_NOT_FOUND');
+  });
+});

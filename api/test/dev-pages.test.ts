@@ -1,0 +1,57 @@
+import { captchaToken, registerUser, useHarness } from './support/harness';
+
+const h = useHarness();
+const off = useHarness({ settings: { devPages: false } });
+
+it('lists the development pages', async () => {
+  const page = await h.app.inject({ method: 'GET', url: '/dev' });
+  expect(page.body).toMatch(/href="\/dev\/mailbox".*href="\/dev\/bot"/s);
+});
+
+it('shows mail in the mailbox page, escaped', async () => {
+  const user = await registerUser(h.app);
+  await h.ctx.mailer.send({ to: user.email, subject: '<script>alert(1)</script>', text: 'hello' });
+  const page = await h.app.inject({ method: 'GET', url: '/dev/mailbox' });
+  expect(page.headers['content-type']).toMatch(/text\/html/);
+  expect(page.body).toContain('&#60;script&#62;alert(1)&#60;/script&#62;');
+  expect(page.body).not.toContain('<script>alert(1)');
+});
+
+it('answers the mailbox as JSON when asked by Accept', async () => {
+  const user = await registerUser(h.app);
+  await h.app.inject({ method: 'POST', url: '/auth/reset', payload: { email: user.email, recaptchaToken: captchaToken } });
+  const response = await h.app.inject({ method: 'GET', url: '/dev/mailbox', headers: { accept: 'application/json' } });
+  expect(response.json().mails[0]).toMatchObject({ to: user.email, sent_at: null, error: null });
+});
+
+it('offers a form that plays the bot', async () => {
+  const page = await h.app.inject({ method: 'GET', url: '/dev/bot' });
+  expect(page.body).toMatch(/<form method="post" action="\/dev\/bot\/confirm">/);
+});
+
+it('confirms from the bot form and says so', async () => {
+  const user = await registerUser(h.app);
+  const { code } = (await h.app.inject({ method: 'GET', url: '/v2/web/user/confirmation', headers: { authorization: `Bearer ${user.token}` } })).json();
+  const page = await h.app.inject({
+    method: 'POST',
+    url: '/dev/bot/confirm',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: `code=${code}&bot=vk`,
+  });
+  expect(page.body).toContain(`Account ${user.login} is confirmed.`);
+});
+
+it('shows a wrong code on the bot form as INVALID_CODE', async () => {
+  const page = await h.app.inject({
+    method: 'POST',
+    url: '/dev/bot/confirm',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: 'code=ZZZZZZZZ&bot=vk',
+  });
+  expect([page.statusCode, page.body.includes('INVALID_CODE')]).toEqual([400, true]);
+});
+
+it('exposes none of them when development pages are off', async () => {
+  const responses = await Promise.all(['/dev', '/dev/mailbox', '/dev/bot', '/dev/checkout/x'].map((url) => off.app.inject({ method: 'GET', url })));
+  expect(responses.map((response) => response.statusCode)).toEqual([404, 404, 404, 404]);
+});

@@ -1,0 +1,97 @@
+import { localizedPath, type Language } from '../i18n/locales';
+import { profileHome } from './safeRedirectTarget';
+
+/** What a guard sees: the route being opened and the little state it decides on. */
+export interface GuardContext {
+  language: Language;
+  /** The path being opened, without query and hash (`/en/profile/payment/`). */
+  pathname: string;
+  /** `?a=1`, or empty. */
+  search: string;
+  /** `#x`, or empty. */
+  hash: string;
+  isSignedIn: boolean;
+  hasSelectedProduct: boolean;
+}
+
+export type GuardOutcome =
+  | { type: 'allow' }
+  | { type: 'redirect'; to: string }
+  /** Spec section 8: a rejecting guard raises 404 with 'Page Not Found: {path}'. */
+  | { type: 'notFound'; status: 404; message: string; path: string };
+
+export type RouteMiddleware = (context: GuardContext) => GuardOutcome;
+
+const allow: GuardOutcome = { type: 'allow' };
+
+export const signInPath = (language: Language) => localizedPath(language, '/auth/sign-in/');
+
+/** The full original path: path, query and hash. */
+export const fullPath = (context: Pick<GuardContext, 'pathname' | 'search' | 'hash'>) =>
+  `${context.pathname}${context.search}${context.hash}`;
+
+const withoutTrailingSlash = (path: string) => path.replace(/\/+$/, '') || '/';
+
+/** Visitors go to sign-in, which sends them back to `redirectTo` afterwards. */
+export const auth: RouteMiddleware = (context) =>
+  context.isSignedIn
+    ? allow
+    : { type: 'redirect', to: `${signInPath(context.language)}?${new URLSearchParams({ redirectTo: fullPath(context) })}` };
+
+/** Signed-in users have no business on sign-in, sign-up or restore: off to /profile. */
+export const guest: RouteMiddleware = (context) => {
+  if (!context.isSignedIn) return allow;
+  const home = profileHome(context.language);
+  return withoutTrailingSlash(context.pathname) === withoutTrailingSlash(home) ? allow : { type: 'redirect', to: home };
+};
+
+/** The payment page pays for the product picked on the subscription page; without one, there is no page. */
+export const hasActiveProduct: RouteMiddleware = (context) =>
+  context.hasSelectedProduct ? allow : { type: 'notFound', status: 404, message: `Page Not Found: ${context.pathname}`, path: context.pathname };
+
+export const routeMiddleware = {
+  auth,
+  guest,
+  'has-active-product': hasActiveProduct,
+} as const satisfies Record<string, RouteMiddleware>;
+
+export type RouteMiddlewareName = keyof typeof routeMiddleware;
+
+export class UnknownRouteMiddlewareError extends Error {
+  constructor(readonly middlewareName: string) {
+    super(`Unknown route middleware: ${middlewareName}`);
+    this.name = 'UnknownRouteMiddlewareError';
+  }
+}
+
+export function resolveMiddleware(name: string): RouteMiddleware {
+  if (!Object.prototype.hasOwnProperty.call(routeMiddleware, name)) throw new UnknownRouteMiddlewareError(name);
+  return routeMiddleware[name as RouteMiddlewareName];
+}
+
+/**
+ * Runs a route's guards in order; the first that does not allow decides. Every name is
+ * resolved first, so a typo fails even when an earlier guard would redirect.
+ */
+export function runRouteMiddleware(names: readonly string[], context: GuardContext): GuardOutcome {
+  const guards = names.map(resolveMiddleware);
+  for (const guard of guards) {
+    const outcome = guard(context);
+    if (outcome.type !== 'allow') return outcome;
+  }
+  return allow;
+}
+
+/** Which guards each account route runs (spec section 2), by unprefixed path. */
+export const routeGuards: Readonly<Record<string, readonly RouteMiddlewareName[]>> = {
+  '/auth/sign-in/': ['guest'],
+  '/auth/sign-up/': ['guest'],
+  '/auth/restore-password/': ['guest'],
+  '/auth/sso/': ['auth'],
+  '/profile/': ['auth'],
+  '/profile/logout/': ['auth'],
+  '/profile/payment/': ['auth', 'has-active-product'],
+  '/profile/settings/': ['auth'],
+  '/profile/subscription/': ['auth'],
+  '/profile/transactions/': ['auth'],
+};

@@ -1,0 +1,114 @@
+import { useState, type FormEvent } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { formErrors, signInFormSchema } from '@chameleon/contract';
+import { Button, Form, FormError, PasswordField, TextField } from '@chameleon/ui';
+import { safeRedirectTarget } from '../../guards/safeRedirectTarget';
+import { RouterLink } from '../../i18n/LocalizedLink';
+import { useLocale } from '../../i18n/useLocale';
+import { useRootStore } from '../../stores/RootStoreContext';
+import { placeError, type ErrorPlacement } from '../shared/authErrors';
+import { AuthFrame } from '../shared/AuthFrame';
+import { CaptchaField, useCaptcha } from '../shared/CaptchaField';
+import { GuestOnly } from '../shared/GuestOnly';
+import { currentSearchParam, goTo } from '../shared/navigation';
+import { useFormErrors } from '../shared/useFormErrors';
+import * as styles from '../shared/screen.css';
+
+type Field = 'login' | 'password' | 'captcha';
+
+const placement: ErrorPlacement<Field> = { INVALID_LOGIN: 'login', INVALID_PASSWORD: 'password' };
+
+/** /auth/sign-in: login, password and captcha; then the page the visitor was sent here from. */
+export const SignInScreen = observer(function SignInScreen() {
+  const { t } = useTranslation('auth');
+  const { t: tError } = useTranslation('errors.auth');
+  const { session } = useRootStore();
+  const { language, path } = useLocale();
+  const [login, setLogin] = useState('');
+  const [password, setPassword] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+  const captcha = useCaptcha();
+  const { errors, show, clearField, formRef, formErrorRef } = useFormErrors<Field>();
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting) return;
+    const invalid = formErrors(signInFormSchema, { login, password }) as Partial<Record<Field, string>>;
+    if (captcha.token === null) invalid.captcha = 'INVALID_CAPTCHA';
+    if (Object.keys(invalid).length > 0) {
+      show({ fields: invalid });
+      return;
+    }
+    setSubmitting(true);
+    const result = await session.login({ login: login.trim(), password, recaptchaToken: captcha.token ?? '' });
+    setSubmitting(false);
+    if (result.status === true) {
+      goTo(safeRedirectTarget(currentSearchParam('redirectTo'), language), { replace: true });
+      return;
+    }
+    // The answer is spent either way; everything typed stays.
+    captcha.reset();
+    const placed = placeError(result.message, placement);
+    show(placed.field ? { fields: { [placed.field]: placed.key } } : { form: placed.key });
+  };
+
+  const fieldError = (field: Field) => {
+    const key = errors.fields[field];
+    return key ? tError(key) : undefined;
+  };
+
+  return (
+    <AuthFrame title={t('signIn.title')} lead={t('signIn.lead')}>
+      <GuestOnly>
+        <Form ref={formRef} onSubmit={(event) => void submit(event)} submitting={submitting} aria-label={t('signIn.title')}>
+          <FormError ref={formErrorRef} message={errors.form ? tError(errors.form) : null} />
+          <TextField
+            label={t('login')}
+            name="login"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            required
+            value={login}
+            error={fieldError('login')}
+            onChange={(event) => {
+              setLogin(event.target.value);
+              clearField('login');
+            }}
+          />
+          <PasswordField
+            label={t('password')}
+            name="password"
+            showPasswordLabel={t('passwordShow')}
+            autoComplete="current-password"
+            required
+            value={password}
+            error={fieldError('password')}
+            onChange={(event) => {
+              setPassword(event.target.value);
+              clearField('password');
+            }}
+          />
+          <CaptchaField captcha={captcha} error={fieldError('captcha')} disabled={submitting} onAnswer={() => clearField('captcha')} />
+          <Button type="submit" fullWidth loading={submitting}>
+            {t('signIn.submit')}
+          </Button>
+        </Form>
+        <div className={styles.aside}>
+          <p>
+            {t('signIn.noAccount')}{' '}
+            <RouterLink to={path('/auth/sign-up/')} className={styles.link}>
+              {t('signIn.signUpLink')}
+            </RouterLink>
+          </p>
+          <p>
+            <RouterLink to={path('/auth/restore-password/')} className={styles.link}>
+              {t('signIn.forgot')}
+            </RouterLink>
+          </p>
+        </div>
+      </GuestOnly>
+    </AuthFrame>
+  );
+});

@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { AuthLayout } from '@chameleon/ui';
+import { SiteFooter } from '../../components/SiteFooter';
+import { SiteHeader } from '../../components/SiteHeader';
+import * as styles from './screen.css';
+
+interface AuthFrameProps {
+  title: string;
+  lead?: string;
+  children: ReactNode;
+}
+
+/** The auth layout with the site chrome and the screen's heading. */
+export function AuthFrame({ title, lead, children }: AuthFrameProps) {
+  const { t } = useTranslation('main');
+  return (
+    <AuthLayout skipLinkLabel={t('skipToContent')} header={<SiteHeader />} footer={<SiteFooter />}>
+      <div className={styles.intro}>
+        <h1 className={styles.title}>{title}</h1>
+        {lead ? <p className={styles.lead}>{lead}</p> : null}
+      </div>
+      {children}
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,71 @@
+import { useCallback, useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { DEVELOPMENT_CAPTCHA_TOKEN } from '@chameleon/contract';
+import { Captcha, DevCaptcha } from '@chameleon/ui';
+import { useRuntimeConfig } from '../../config/RuntimeConfigProvider';
+import { useLocale } from '../../i18n/useLocale';
+import { useThemeStore } from '../../theme/ThemeProvider';
+import { Recaptcha } from './Recaptcha';
+
+/** The captcha answer of one form. `reset` after a failed submit: an answer counts once. */
+export function useCaptcha() {
+  const [token, setToken] = useState<string | null>(null);
+  const [generation, setGeneration] = useState(0);
+  const reset = useCallback(() => {
+    setToken(null);
+    setGeneration((value) => value + 1);
+  }, []);
+  return { token, setToken, generation, reset };
+}
+
+export type CaptchaState = ReturnType<typeof useCaptcha>;
+
+interface CaptchaFieldProps {
+  captcha: CaptchaState;
+  /** Already translated. */
+  error?: string;
+  disabled?: boolean;
+  /** An answer arrived (the field's error can go). */
+  onAnswer?: () => void;
+}
+
+/**
+ * Google's reCAPTCHA checkbox when the runtime configuration has a site key; without one the
+ * development stand-in, which hands over the token a development API accepts.
+ */
+export const CaptchaField = observer(function CaptchaField({ captcha, error, disabled, onAnswer }: CaptchaFieldProps) {
+  const { t } = useTranslation('auth');
+  const { captchaSiteKey } = useRuntimeConfig();
+  const { language } = useLocale();
+  const theme = useThemeStore().theme;
+  const [loadFailed, setLoadFailed] = useState(false);
+  const shownError = error ?? (loadFailed ? t('captcha.loadError') : undefined);
+  const answer = (token: string | null) => {
+    captcha.setToken(token);
+    if (token !== null) onAnswer?.();
+  };
+  return (
+    <Captcha label={t('captcha.label')} error={shownError}>
+      {captchaSiteKey ? (
+        <Recaptcha
+          siteKey={captchaSiteKey}
+          language={language}
+          theme={theme}
+          onToken={answer}
+          generation={captcha.generation}
+          onLoadError={() => setLoadFailed(true)}
+        />
+      ) : (
+        <DevCaptcha
+          label={t('captcha.dev')}
+          token={DEVELOPMENT_CAPTCHA_TOKEN}
+          checked={captcha.token !== null}
+          onToken={answer}
+          disabled={disabled}
+          aria-invalid={error ? true : undefined}
+        />
+      )}
+    </Captcha>
+  );
+});

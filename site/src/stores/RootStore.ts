@@ -1,0 +1,104 @@
+import { ApiClient, type FetchLike } from '../api/ApiClient';
+import { installStatusHooks } from '../api/statusHooks';
+import { createTokenCookie, type TokenCookie } from '../api/tokenCookie';
+import { CatalogStore } from './CatalogStore';
+import { ConfirmationStore } from './ConfirmationStore';
+import { NotificationStore } from './NotificationStore';
+import { PasswordResetStore } from './PasswordResetStore';
+import { PaymentStore } from './PaymentStore';
+import { SessionStore } from './SessionStore';
+import { SsoStore } from './SsoStore';
+import { SubscriptionStore, type Clock } from './SubscriptionStore';
+import { TransactionStore } from './TransactionStore';
+
+export interface RootStoreDeps {
+  /** The transport: the only way any store reaches the server. */
+  api: ApiClient;
+  /** The `access_token` cookie; give the ApiClient the same one as its token source. */
+  cookies: TokenCookie;
+  clock?: Clock;
+  /** A full page load (the 403 CDN challenge). */
+  reload: () => void;
+  randomUUID?: () => string;
+}
+
+/**
+ * Every store of the account area, built once per tab. The status hooks of the ApiClient
+ * (400/404/500 notifications, 403 challenge reload, 401 sign-out) are wired here.
+ */
+export class RootStore {
+  readonly api: ApiClient;
+  readonly notifications: NotificationStore;
+  readonly catalog: CatalogStore;
+  readonly subscriptions: SubscriptionStore;
+  readonly transactions: TransactionStore;
+  readonly session: SessionStore;
+  readonly passwordReset: PasswordResetStore;
+  readonly sso: SsoStore;
+  readonly confirmation: ConfirmationStore;
+  readonly payment: PaymentStore;
+  private readonly uninstallHooks: () => void;
+
+  constructor(deps: RootStoreDeps) {
+    this.api = deps.api;
+    this.notifications = new NotificationStore(deps.randomUUID);
+    this.catalog = new CatalogStore();
+    this.subscriptions = new SubscriptionStore(deps.api, this.catalog, deps.clock);
+    this.transactions = new TransactionStore(deps.api);
+    this.session = new SessionStore({
+      api: deps.api,
+      cookie: deps.cookies,
+      catalog: this.catalog,
+      subscriptions: this.subscriptions,
+      transactions: this.transactions,
+    });
+    this.passwordReset = new PasswordResetStore(deps.api);
+    this.sso = new SsoStore(deps.api);
+    this.confirmation = new ConfirmationStore(deps.api);
+    this.payment = new PaymentStore(deps.api, this.catalog);
+    this.uninstallHooks = installStatusHooks(deps.api, {
+      notify: (notification) => this.notifications.notify(notification),
+      reload: deps.reload,
+      signOut: () => this.signedOutByServer(),
+    });
+  }
+
+  /** Stops listening to the ApiClient (tests, hot reload). */
+  dispose(): void {
+    this.uninstallHooks();
+  }
+
+  private signedOutByServer(): void {
+    this.session.clear();
+    this.confirmation.reset();
+    this.sso.reset();
+  }
+}
+
+export interface BrowserRootStoreOptions {
+  /** `apiBaseUrl` of the runtime configuration, read per request (it may arrive after start). */
+  apiBaseUrl: () => string;
+  /** The page's language, sent as `Accept-Language`. */
+  locale: () => string;
+  fetch?: FetchLike;
+  cookies?: TokenCookie;
+  clock?: Clock;
+  reload?: () => void;
+}
+
+/** The RootStore of a browser tab: real fetch, the js-cookie token, `location.reload`. */
+export function createRootStore(options: BrowserRootStoreOptions): RootStore {
+  const cookies = options.cookies ?? createTokenCookie();
+  const api = new ApiClient({
+    baseUrl: options.apiBaseUrl,
+    fetch: options.fetch ?? ((url, init) => fetch(url, init)),
+    locale: options.locale,
+    token: () => cookies.get(),
+  });
+  return new RootStore({
+    api,
+    cookies,
+    reload: options.reload ?? (() => window.location.reload()),
+    ...(options.clock === undefined ? {} : { clock: options.clock }),
+  });
+}

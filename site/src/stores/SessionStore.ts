@@ -1,0 +1,165 @@
+import type { ChangeEmailRequest, ChangePasswordRequest, LoginRequest, RegisterRequest, User } from '@chameleon/contract';
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { ApiClient } from '../api/ApiClient';
+import type { ApiFailure } from '../api/apiResult';
+import type { TokenCookie } from '../api/tokenCookie';
+import type { CatalogStore } from './CatalogStore';
+import type { SubscriptionStore } from './SubscriptionStore';
+import type { TransactionStore } from './TransactionStore';
+
+export type SessionResult = { status: true } | ApiFailure;
+
+/** Key of the `profile` namespace: 'Failed to fetch user data'. */
+export const mainDataFailedMessage = 'load.error';
+
+export type MainDataStatus = 'idle' | 'loading' | 'loaded' | 'failed';
+
+type SessionApi = Pick<ApiClient, 'login' | 'register' | 'logout' | 'changePassword' | 'changeEmail' | 'getMainData'>;
+
+export interface SessionStoreDeps {
+  api: SessionApi;
+  cookie: TokenCookie;
+  catalog: Pick<CatalogStore, 'setCatalog' | 'reset'>;
+  subscriptions: Pick<SubscriptionStore, 'setSubscriptions' | 'reset'>;
+  transactions: Pick<TransactionStore, 'setFirstPage' | 'reset'>;
+}
+
+const ok: SessionResult = { status: true };
+
+/**
+ * Who is signed in. The token lives in the `access_token` cookie (the ApiClient reads it from
+ * there) and is mirrored here; signed in means a user is loaded (spec section 4).
+ */
+export class SessionStore {
+  token: string | null;
+  user: User | null = null;
+  mainDataStatus: MainDataStatus = 'idle';
+  /** `load.error` after main data failed to load, until the next attempt. */
+  mainDataError: string | null = null;
+  private loading: Promise<SessionResult> | null = null;
+
+  constructor(private readonly deps: SessionStoreDeps) {
+    this.token = deps.cookie.get() ?? null;
+    makeAutoObservable<SessionStore, 'deps' | 'loading'>(this, { deps: false, loading: false }, { autoBind: true });
+  }
+
+  get isSignedIn(): boolean {
+    return this.user !== null;
+  }
+
+  /** A token from an earlier visit whose user is not loaded yet: call `restore()`. */
+  get needsRestore(): boolean {
+    return this.token !== null && this.user === null && this.mainDataStatus === 'idle';
+  }
+
+  /**
+   * Start-up: with a stored token, load the user before guards decide. Resolves once known
+   * either way; a token the server refuses is cleared by the 401 hook.
+   */
+  async restore(): Promise<SessionResult> {
+    if (this.token === null) return ok;
+    if (this.user !== null) return ok;
+    return this.loadMainData();
+  }
+
+  login(body: LoginRequest): Promise<SessionResult> {
+    return this.signIn(this.deps.api.login(body));
+  }
+
+  register(body: RegisterRequest): Promise<SessionResult> {
+    return this.signIn(this.deps.api.register(body));
+  }
+
+  /** The server forgets the token; this side forgets it whatever the server said. */
+  async logout(): Promise<SessionResult> {
+    const reply = await this.deps.api.logout();
+    this.clear();
+    return reply.status === true ? ok : reply;
+  }
+
+  /** The server issues a new token (the old one stops working): keep it, then reload the data. */
+  async changePassword(body: ChangePasswordRequest): Promise<SessionResult> {
+    const reply = await this.deps.api.changePassword(body);
+    if (reply.status !== true) return reply;
+    this.setToken(reply.token);
+    // The password did change: a failed reload shows as `mainDataError`, not as a failed change.
+    await this.loadMainData();
+    return ok;
+  }
+
+  async changeEmail(body: ChangeEmailRequest): Promise<SessionResult> {
+    const reply = await this.deps.api.changeEmail(body);
+    if (reply.status !== true) return reply;
+    runInAction(() => {
+      this.user = reply.user;
+    });
+    return ok;
+  }
+
+  /** Fills user, catalog, subscriptions and the first transactions; concurrent calls share one request. */
+  loadMainData(): Promise<SessionResult> {
+    this.loading ??= this.fetchMainData().finally(() => {
+      this.loading = null;
+    });
+    return this.loading;
+  }
+
+  /** Forgets token and user (cookie included) and everything loaded for them. */
+  clear(): void {
+    this.deps.cookie.remove();
+    this.token = null;
+    this.user = null;
+    this.mainDataStatus = 'idle';
+    this.mainDataError = null;
+    this.deps.catalog.reset();
+    this.deps.subscriptions.reset();
+    this.deps.transactions.reset();
+  }
+
+  private setToken(token: string): void {
+    this.deps.cookie.set(token);
+    this.token = token;
+  }
+
+  private async signIn(call: Promise<Awaited<ReturnType<SessionApi['login']>>>): Promise<SessionResult> {
+    const reply = await call;
+    if (reply.status !== true) return reply;
+    this.setToken(reply.token);
+    const loaded = await this.loadMainData();
+    // Spec: if main data cannot be loaded the sign-in fails, and no half-signed-in token stays behind.
+    if (loaded.status !== true) this.clearTokenOnly();
+    return loaded;
+  }
+
+  private clearTokenOnly(): void {
+    this.deps.cookie.remove();
+    this.token = null;
+  }
+
+  private async fetchMainData(): Promise<SessionResult> {
+    const requestedWith = this.token;
+    this.mainDataStatus = 'loading';
+    this.mainDataError = null;
+    const reply = await this.deps.api.getMainData();
+    return runInAction(() => {
+      // Signed out (or signed in as someone else) meanwhile: this reply belongs to nobody.
+      if (this.token !== requestedWith || this.token === null) {
+        if (this.mainDataStatus === 'loading') this.mainDataStatus = 'idle';
+        return reply.status === true ? { status: false, message: 'UNAUTHORIZED' } : reply;
+      }
+      if (reply.status !== true) {
+        this.mainDataStatus = 'failed';
+        this.mainDataError = mainDataFailedMessage;
+        return reply;
+      }
+      const { transactions, ...user } = reply.user;
+      if (reply.access_token !== this.token) this.setToken(reply.access_token);
+      this.user = user;
+      this.deps.catalog.setCatalog(reply);
+      this.deps.subscriptions.setSubscriptions(reply.subscriptions);
+      this.deps.transactions.setFirstPage(transactions);
+      this.mainDataStatus = 'loaded';
+      return ok;
+    });
+  }
+}

@@ -1,0 +1,151 @@
+import type { Subscription } from '@chameleon/contract';
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { ApiClient } from '../api/ApiClient';
+import type { ApiFailure, ApiMessage } from '../api/apiResult';
+import type { CatalogStore } from './CatalogStore';
+
+export type Clock = () => Date;
+
+export const subscriptionStates = ['none', 'active', 'expired', 'frozen'] as const;
+export type SubscriptionState = (typeof subscriptionStates)[number];
+
+export type SubscriptionCommand = 'freeze' | 'unfreeze';
+
+export type SubscriptionCommandResult = { status: true } | ApiFailure;
+
+type SubscriptionApi = Pick<ApiClient, 'freeze' | 'unfreeze'>;
+
+/**
+ * The rules of spec section 4, as the API applies them (api/src/services/subscription-rules.ts):
+ * frozen when `frozen_length` > 0 (a frozen subscription never counts as expired); expired
+ * when `expires_at` is now or earlier; otherwise active.
+ */
+export function subscriptionState(subscription: Subscription | undefined, now: Date): SubscriptionState {
+  if (subscription === undefined) return 'none';
+  if (subscription.frozen_length > 0) return 'frozen';
+  return Date.parse(subscription.expires_at) <= now.getTime() ? 'expired' : 'active';
+}
+
+/** Not expired, not frozen, and no cool-down running (`next_froze_date` absent or not in the future). */
+export function canFreezeSubscription(subscription: Subscription | undefined, now: Date): boolean {
+  if (subscriptionState(subscription, now) !== 'active') return false;
+  const next = subscription?.next_froze_date ?? null;
+  return next === null || Date.parse(next) <= now.getTime();
+}
+
+/**
+ * The user's subscriptions, one per cheat. Time-dependent answers read `now`, which moves
+ * with `tick()` (and every change of the list), so a screen that wants a subscription to
+ * lapse while it is open calls `tick()` on a timer.
+ */
+export class SubscriptionStore {
+  subscriptions: Subscription[] = [];
+  now: Date;
+  /** The command in flight per cheat id: a second press while one runs does nothing. */
+  pending = new Map<number, SubscriptionCommand>();
+  /** The last failed command's message per cheat id, cleared by the next command. */
+  errors = new Map<number, ApiMessage>();
+  private readonly inFlight = new Map<number, Promise<SubscriptionCommandResult>>();
+
+  constructor(
+    private readonly api: SubscriptionApi,
+    private readonly catalog: Pick<CatalogStore, 'selectedCheatId'>,
+    private readonly clock: Clock = () => new Date(),
+  ) {
+    this.now = clock();
+    makeAutoObservable<SubscriptionStore, 'api' | 'catalog' | 'clock' | 'inFlight'>(
+      this,
+      { api: false, catalog: false, clock: false, inFlight: false },
+      { autoBind: true },
+    );
+  }
+
+  tick(): void {
+    this.now = this.clock();
+  }
+
+  setSubscriptions(subscriptions: Subscription[]): void {
+    this.subscriptions = subscriptions;
+    this.now = this.clock();
+  }
+
+  reset(): void {
+    this.subscriptions = [];
+    this.pending.clear();
+    this.errors.clear();
+  }
+
+  subscriptionFor(cheatId: number): Subscription | undefined {
+    return this.subscriptions.find((subscription) => subscription.cheat_id === cheatId);
+  }
+
+  stateFor(cheatId: number): SubscriptionState {
+    return subscriptionState(this.subscriptionFor(cheatId), this.now);
+  }
+
+  canFreezeFor(cheatId: number): boolean {
+    return canFreezeSubscription(this.subscriptionFor(cheatId), this.now);
+  }
+
+  canUnfreezeFor(cheatId: number): boolean {
+    return this.stateFor(cheatId) === 'frozen';
+  }
+
+  isPending(cheatId: number): boolean {
+    return this.pending.has(cheatId);
+  }
+
+  get selected(): Subscription | undefined {
+    return this.subscriptionFor(this.catalog.selectedCheatId);
+  }
+
+  get state(): SubscriptionState {
+    return this.stateFor(this.catalog.selectedCheatId);
+  }
+
+  get canFreeze(): boolean {
+    return this.canFreezeFor(this.catalog.selectedCheatId);
+  }
+
+  get canUnfreeze(): boolean {
+    return this.canUnfreezeFor(this.catalog.selectedCheatId);
+  }
+
+  /** True while any command runs for the selected cheat. */
+  get isSelectedPending(): boolean {
+    return this.isPending(this.catalog.selectedCheatId);
+  }
+
+  freeze(cheatId: number = this.catalog.selectedCheatId): Promise<SubscriptionCommandResult> {
+    return this.run('freeze', cheatId);
+  }
+
+  unfreeze(cheatId: number = this.catalog.selectedCheatId): Promise<SubscriptionCommandResult> {
+    return this.run('unfreeze', cheatId);
+  }
+
+  /** A press while a command runs for the cheat sends nothing and shares that command's outcome. */
+  private run(command: SubscriptionCommand, cheatId: number): Promise<SubscriptionCommandResult> {
+    const running = this.inFlight.get(cheatId);
+    if (running !== undefined) return running;
+    const call = this.send(command, cheatId).finally(() => this.inFlight.delete(cheatId));
+    this.inFlight.set(cheatId, call);
+    return call;
+  }
+
+  // The server decides whether the command is allowed; `canFreeze` only drives the buttons.
+  private async send(command: SubscriptionCommand, cheatId: number): Promise<SubscriptionCommandResult> {
+    this.pending.set(cheatId, command);
+    this.errors.delete(cheatId);
+    const reply = await (command === 'freeze' ? this.api.freeze({ cheat_id: cheatId }) : this.api.unfreeze({ cheat_id: cheatId }));
+    return runInAction(() => {
+      this.pending.delete(cheatId);
+      if (reply.status !== true) {
+        this.errors.set(cheatId, reply.message);
+        return reply;
+      }
+      this.setSubscriptions(reply.subscriptions);
+      return { status: true } as const;
+    });
+  }
+}
