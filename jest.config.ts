@@ -19,24 +19,42 @@ const base = {
   extensionsToTreatAsEsm: [],
 };
 
+/**
+ * For projects that run the API or the static server in-process (the site's store tests
+ * drive the real API through Fastify's inject):
+ * - each test file may start a WASM PostgreSQL and hash passwords with scrypt: slow on a busy machine;
+ * - PGlite's CommonJS build uses import() for Node built-ins (see the transform's comment);
+ * - `cookie` 2 and `content-disposition` (under Fastify's inject and @fastify/static) ship ESM
+ *   only, which swc turns into CommonJS.
+ */
+const serverSide = {
+  testTimeout: 30_000,
+  transform: { '@electric-sql/pglite/dist/.+\\.cjs$': '<rootDir>/../api/test/support/dynamic-import-transform.mjs', ...transform },
+  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(@electric-sql/pglite|cookie|content-disposition)/)'],
+};
+
 const config: Config = {
   projects: [
     { ...base, displayName: 'ui', rootDir: '<rootDir>/ui', testEnvironment: 'jsdom', setupFilesAfterEnv: ['<rootDir>/../jest.setup.ts'], testMatch: ['<rootDir>/src/**/*.test.ts?(x)'] },
     { ...base, displayName: 'contract', rootDir: '<rootDir>/contract', testEnvironment: 'node', testMatch: ['<rootDir>/src/**/*.test.ts'] },
     {
       ...base,
+      ...serverSide,
       displayName: 'api',
       rootDir: '<rootDir>/api',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/test/**/*.test.ts', '<rootDir>/src/**/*.test.ts'],
-      // Each file starts a WASM PostgreSQL and hashes passwords with scrypt: slow on a busy machine.
-      testTimeout: 30_000,
-      // PGlite's CommonJS build uses import() for Node built-ins (see the transform's comment);
-      // `cookie` 2 (under Fastify's inject) ships ESM only, which swc turns into CommonJS.
-      transform: { '@electric-sql/pglite/dist/.+\\.cjs$': '<rootDir>/test/support/dynamic-import-transform.cjs', ...transform },
-      transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(@electric-sql/pglite|cookie)/)'],
     },
-    { ...base, displayName: 'site', rootDir: '<rootDir>/site', testEnvironment: 'jsdom', setupFilesAfterEnv: ['<rootDir>/../jest.setup.ts'], testMatch: ['<rootDir>/src/**/*.test.ts?(x)'] },
+    {
+      ...base,
+      ...serverSide,
+      displayName: 'site',
+      rootDir: '<rootDir>/site',
+      // Browser code by default; the static server's tests choose node in their docblock.
+      testEnvironment: 'jsdom',
+      setupFilesAfterEnv: ['<rootDir>/../jest.setup.ts'],
+      testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/server/**/*.test.ts'],
+    },
     { ...base, displayName: 'locales', rootDir: '<rootDir>/locales', testEnvironment: 'node', testMatch: ['<rootDir>/*.test.ts'] },
   ],
 };

@@ -1,22 +1,26 @@
-import { AxeBuilder } from '@axe-core/playwright';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { getStoryContext, type TestRunnerConfig } from '@storybook/test-runner';
+import type { AxeResults, RunOptions, Spec } from 'axe-core';
 import type { Page } from 'playwright-core';
 // The token module only (not the theme index): the index pulls in `.css.ts` files,
 // which need the vanilla-extract compiler and cannot load in the runner's Node process.
 import { defaultTheme, themeAttribute, themeNames, type ThemeName } from '../ui/src/theme/tokens.ts';
 import { viewportFor } from './viewport.mjs';
 
-type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
 type Violation = AxeResults['violations'][number];
 
 /** The part of a story's `parameters.a11y` that @storybook/addon-a11y also honours. */
 interface A11yParameter {
   disable?: boolean;
   test?: 'error' | 'todo' | 'off';
-  config?: { rules?: { id: string; enabled?: boolean }[] };
-  options?: { rules?: Record<string, { enabled: boolean }> } & Record<string, unknown>;
+  config?: Spec;
+  options?: RunOptions;
   context?: { include?: string | string[]; exclude?: string | string[] } | string;
 }
+
+// Resolved from the repository root: this file is loaded both as ESM and as CommonJS.
+const axeSource = readFileSync(createRequire(`${process.cwd()}/package.json`).resolve('axe-core/axe.min.js'), 'utf8');
 
 // Same exclusions as the addon: Storybook's own chrome is always in the document, and a
 // component on its own has no landmarks (`region`).
@@ -36,22 +40,37 @@ async function setTheme(page: Page, theme: ThemeName) {
   );
 }
 
+/** A private axe instance, injected once per page (the page lives for a whole story file). */
 async function runAxe(page: Page, a11y: A11yParameter): Promise<Violation[]> {
-  const builder = new AxeBuilder({ page }).setLegacyMode(true);
+  const injected = await page.evaluate(() => 'chameleonAxe' in window);
+  if (!injected) await page.evaluate(`(() => { ${axeSource}\n; window.chameleonAxe = axe; })()`);
+
   const context = typeof a11y.context === 'string' ? { include: a11y.context } : (a11y.context ?? {});
   const include = asList(context.include);
-  for (const selector of include.length > 0 ? include : ['body']) builder.include(selector);
-  for (const selector of [...storybookChrome, ...asList(context.exclude)]) builder.exclude(selector);
   const disabledByConfig = (a11y.config?.rules ?? []).filter((rule) => rule.enabled === false).map((rule) => rule.id);
-  builder.options({
+  const options: RunOptions = {
     ...a11y.options,
+    resultTypes: ['violations'],
     rules: {
       ...Object.fromEntries(['region', ...disabledByConfig].map((id) => [id, { enabled: false }])),
       ...a11y.options?.rules,
     },
-  });
-  const { violations } = await builder.analyze();
-  return violations;
+  };
+  return page.evaluate(
+    async ({ include, exclude, options, config }) => {
+      const axe = (window as unknown as { chameleonAxe: typeof import('axe-core') }).chameleonAxe;
+      axe.reset();
+      if (config) axe.configure(config);
+      const results = await axe.run({ include, exclude }, options);
+      return JSON.parse(JSON.stringify(results.violations)) as Violation[];
+    },
+    {
+      include: include.length > 0 ? include : ['body'],
+      exclude: [...storybookChrome, ...asList(context.exclude)],
+      options,
+      config: a11y.config,
+    },
+  );
 }
 
 function describe(theme: ThemeName, violations: Violation[]): string {

@@ -8,7 +8,7 @@ import type { AppContext } from './context';
 import { registerDevPages } from './dev/pages';
 import { ApiError } from './http/api-error';
 import { registerRoutes } from './http/routes';
-import { useZodValidation } from './http/routing';
+import { installZodValidation } from './http/routing';
 
 export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
@@ -18,7 +18,7 @@ export interface BuildOptions {
 /** The HTTP API over an open context (database, clock, mail, captcha, settings). */
 export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? false });
-  useZodValidation(app);
+  installZodValidation(app);
 
   // The site sends `Content-Type: application/json` on every call, bodiless ones included
   // (logout), so an empty JSON body means "no body" instead of Fastify's 400.

@@ -1,7 +1,7 @@
 import { TOKEN_LIFETIME_DAYS } from '@chameleon/contract';
-import { bearer, captchaToken, DAY, expectError, registerUser, SITE_ORIGIN, useHarness } from './support/harness';
+import { bearer, captchaToken, DAY, expectError, registerUser, SITE_ORIGIN, harnessForFile } from './support/harness';
 
-const h = useHarness();
+const h = harnessForFile();
 
 const post = (url: string, payload?: object, headers: Record<string, string> = {}) =>
   h.app.inject({ method: 'POST', url, payload, headers });

@@ -1,7 +1,7 @@
 import { confirmationReplySchema, ssoStartReplySchema, SSO_REQUEST_LIFETIME_MINUTES } from '@chameleon/contract';
-import { bearer, BOT_SECRET, expectError, registerUser, SITE_ORIGIN, useHarness, type TestUser } from './support/harness';
+import { bearer, BOT_SECRET, expectError, registerUser, SITE_ORIGIN, harnessForFile, type TestUser } from './support/harness';
 
-const h = useHarness();
+const h = harnessForFile();
 
 const confirmation = async (user: TestUser) =>
   confirmationReplySchema.parse(

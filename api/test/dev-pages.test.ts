@@ -1,7 +1,7 @@
-import { captchaToken, registerUser, useHarness } from './support/harness';
+import { captchaToken, registerUser, harnessForFile } from './support/harness';
 
-const h = useHarness();
-const off = useHarness({ settings: { devPages: false } });
+const h = harnessForFile();
+const off = harnessForFile({ settings: { devPages: false } });
 
 it('lists the development pages', async () => {
   const page = await h.app.inject({ method: 'GET', url: '/dev' });

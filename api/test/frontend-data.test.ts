@@ -1,8 +1,8 @@
 import { frontendDataReplySchema, TRANSACTIONS_PAGE_SIZE, transactionsReplySchema } from '@chameleon/contract';
 import { seedDemo, DEMO_TRANSACTIONS, DEMO_USER } from '../src/db/seed';
-import { bearer, captchaToken, DAY, expectError, registerUser, useHarness, SETUP_TIMEOUT } from './support/harness';
+import { bearer, captchaToken, DAY, expectError, registerUser, harnessForFile, SETUP_TIMEOUT } from './support/harness';
 
-const h = useHarness();
+const h = harnessForFile();
 let demoToken: string;
 beforeAll(async () => {
   await seedDemo(h.ctx.db, h.clock.now());

@@ -1,9 +1,9 @@
 import { createPaymentReplySchema, frontendDataReplySchema } from '@chameleon/contract';
-import { bearer, expectError, registerUser, useHarness, type TestUser } from './support/harness';
+import { bearer, expectError, registerUser, harnessForFile, type TestUser } from './support/harness';
 
 // One user can never read or change another's data: every call works on the token's owner.
 
-const h = useHarness();
+const h = harnessForFile();
 
 async function buy(user: TestUser, productId: number) {
   const reply = createPaymentReplySchema.parse(

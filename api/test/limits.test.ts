@@ -1,8 +1,8 @@
-import { captchaToken, expectError, useHarness } from './support/harness';
+import { captchaToken, expectError, harnessForFile } from './support/harness';
 import { googleCaptcha } from '../src/services/captcha';
 
 describe('rate limit', () => {
-  const h = useHarness({ settings: { authRateLimit: 3 } });
+  const h = harnessForFile({ settings: { authRateLimit: 3 } });
 
   it.each([
     ['/v2/web/login', { login: 'someone', password: 'whatever-1', recaptchaToken: captchaToken }],
@@ -53,7 +53,7 @@ describe('Google reCAPTCHA', () => {
 });
 
 describe('captcha verifier in the app', () => {
-  const h = useHarness({ captcha: async (token) => token === 'google-says-yes' });
+  const h = harnessForFile({ captcha: async (token) => token === 'google-says-yes' });
 
   it('asks the configured verifier', async () => {
     const payload = { login: 'someone', password: 'whatever-1', recaptchaToken: captchaToken };

@@ -1,7 +1,7 @@
 import { createPaymentReplySchema, frontendDataReplySchema, type Subscription } from '@chameleon/contract';
-import { bearer, DAY, expectError, registerUser, SITE_ORIGIN, useHarness, type TestUser } from './support/harness';
+import { bearer, DAY, expectError, registerUser, SITE_ORIGIN, harnessForFile, type TestUser } from './support/harness';
 
-const h = useHarness();
+const h = harnessForFile();
 
 const create = (user: TestUser, payload: object) =>
   h.app.inject({ method: 'POST', url: '/v2/web/user/payments', headers: bearer(user.token), payload });

@@ -1,7 +1,7 @@
 import { RESET_CODE_LIFETIME_MINUTES } from '@chameleon/contract';
-import { bearer, captchaToken, expectError, registerUser, useHarness, type TestUser } from './support/harness';
+import { bearer, captchaToken, expectError, registerUser, harnessForFile, type TestUser } from './support/harness';
 
-const h = useHarness();
+const h = harnessForFile();
 
 const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
   h.app.inject({ method: 'POST', url, payload, headers });
@@ -55,7 +55,7 @@ describe('reset', () => {
 
 describe('reset with an SMTP transport', () => {
   const sent: string[] = [];
-  const smtp = useHarness({
+  const smtp = harnessForFile({
     transport: async (mail) => {
       if (mail.to.startsWith('down')) throw new Error('smtp down');
       sent.push(mail.to);

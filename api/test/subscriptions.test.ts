@@ -1,9 +1,9 @@
 import { FREEZE_COOLDOWN_DAYS, subscriptionsReplySchema, type Subscription } from '@chameleon/contract';
-import { bearer, DAY, expectError, registerUser, SECOND, useHarness, type TestUser } from './support/harness';
+import { bearer, DAY, expectError, registerUser, SECOND, harnessForFile, type TestUser } from './support/harness';
 
 // The freeze rules at their edges, with the server's clock under the test's control.
 
-const h = useHarness();
+const h = harnessForFile();
 
 const command = (user: TestUser, action: 'freeze' | 'unfreeze', cheatId = 1) =>
   h.app.inject({ method: 'POST', url: `/v2/web/user/subscriptions/${action}`, headers: bearer(user.token), payload: { cheat_id: cheatId } });

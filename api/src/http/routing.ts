@@ -17,7 +17,7 @@ export interface CallContext<E extends Endpoint> {
 export type Guard = (request: FastifyRequest) => Promise<void>;
 
 /** Zod schemas of the contract validate requests; failures carry the field's error code. */
-export function useZodValidation(app: FastifyInstance): void {
+export function installZodValidation(app: FastifyInstance): void {
   app.setValidatorCompiler(({ schema }) => (data) => {
     const result = (schema as z.ZodType).safeParse(data);
     return result.success ? { value: result.data } : { error: new ApiError(firstErrorCode(result.error)) };

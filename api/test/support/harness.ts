@@ -169,7 +169,7 @@ export const captchaToken = DEVELOPMENT_CAPTCHA_TOKEN;
 export const SETUP_TIMEOUT = 180_000;
 
 /** One harness for the whole test file, started before its tests and closed after them. */
-export function useHarness(options: HarnessOptions = {}): Harness {
+export function harnessForFile(options: HarnessOptions = {}): Harness {
   let current: Harness | undefined;
   beforeAll(async () => {
     current = await createHarness(options);

@@ -3,14 +3,14 @@ import { Toaster } from '@chameleon/ui';
 import type { LocaleEdges, Translate } from '../i18n/pageMessages';
 import { translatorFrom } from '../i18n/pageMessages';
 import { useMounted } from './useMounted';
-import { useRootStore } from '../stores/RootStoreContext';
+import { useStores } from './StoreProvider';
 
 /**
  * The toasts of the NotificationStore. It lives beside the page (Gatsby's `wrapPageElement`),
  * outside the i18n provider, so it reads messages from the page query like the error page.
  */
 export const AppToaster = observer(function AppToaster({ translate }: { translate: Translate }) {
-  const { notifications } = useRootStore();
+  const { notifications } = useStores();
   return (
     <Toaster
       notifications={notifications.notifications.map(({ id, title, content, type, data }) => ({

@@ -1,11 +1,18 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useRuntimeConfig } from '../config/RuntimeConfigProvider';
 import { splitLocalizedPath } from '../i18n/locales';
-import { createRootStore, type RootStore } from '../stores/RootStore';
-import { RootStoreProvider } from '../stores/RootStoreContext';
+import { createRootStore, type RootStore } from '../stores';
+
+const StoreContext = createContext<RootStore | null>(null);
 
 function pageLanguage(): string {
   return typeof window === 'undefined' ? 'ru' : splitLocalizedPath(window.location.pathname).language;
+}
+
+interface StoreProviderProps {
+  children: ReactNode;
+  /** A ready store (tests); the browser builds its own. */
+  store?: RootStore;
 }
 
 /**
@@ -13,7 +20,7 @@ function pageLanguage(): string {
  * session is restored from the `access_token` cookie once, after mount (static HTML knows no
  * session); screens that need the user show a loading state until it is known.
  */
-export function StoreProvider({ children, store: given }: { children: ReactNode; store?: RootStore }) {
+export function StoreProvider({ children, store: given }: StoreProviderProps) {
   const config = useRuntimeConfig();
   // The deployed configuration arrives after start; every request reads the current value.
   const apiBaseUrl = useRef(config.apiBaseUrl);
@@ -24,5 +31,11 @@ export function StoreProvider({ children, store: given }: { children: ReactNode;
   useEffect(() => {
     void store.session.restore();
   }, [store]);
-  return <RootStoreProvider store={store}>{children}</RootStoreProvider>;
+  return <StoreContext.Provider value={store}>{children}</StoreContext.Provider>;
+}
+
+export function useStores(): RootStore {
+  const store = useContext(StoreContext);
+  if (store === null) throw new Error('useStores needs a StoreProvider above it');
+  return store;
 }

@@ -1,20 +1,33 @@
-import { Router as ReachRouter, type RouteComponentProps, type RouterProps } from '@gatsbyjs/reach-router';
-import type { ComponentType, ReactNode } from 'react';
+import { Router, type RouteComponentProps } from '@gatsbyjs/reach-router';
 import { graphql, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
-import { DefaultLayout, Spinner } from '@chameleon/ui';
+import { Spinner } from '@chameleon/ui';
 import { useMounted } from '../app/useMounted';
-import { SiteFooter } from '../components/SiteFooter';
-import { SiteHeader } from '../components/SiteHeader';
 import { NotFound } from '../errors/NotFound';
 import { useLocale } from '../i18n/useLocale';
+import { LogoutScreen } from '../screens/Logout/LogoutScreen';
+import { PaymentScreen } from '../screens/Payment/PaymentScreen';
+import { ProfileFrame } from '../screens/profile/ProfileFrame';
+import { ProfileRoute } from '../screens/profile/ProfileRoute';
+import { ProfileHomeScreen } from '../screens/ProfileHome/ProfileHomeScreen';
+import { SettingsScreen } from '../screens/Settings/SettingsScreen';
+import { SubscriptionScreen } from '../screens/Subscription/SubscriptionScreen';
+import { TransactionsScreen } from '../screens/Transactions/TransactionsScreen';
 import { PageHead, headTranslator, type LocalizedHeadProps, type PageQueryData } from '../seo/PageHead';
-
-// @types/reach__router types its class against an older @types/react; the runtime is React 18's.
-const Router = ReachRouter as unknown as ComponentType<RouterProps & { children: ReactNode }>;
+import * as styles from '../screens/shared/screen.css';
 
 function UnknownAccountRoute({ location }: RouteComponentProps) {
-  return <NotFound pathname={location?.pathname ?? ''} />;
+  return (
+    <ProfileFrame>
+      <NotFound pathname={location?.pathname ?? ''} />
+    </ProfileFrame>
+  );
+}
+
+// Logging out must not pass the `auth` guard: once signed out it would send the user to
+// sign-in with redirectTo=/profile/logout/, and the next sign-in would log out again.
+function LogoutRoute(_props: RouteComponentProps) {
+  return <LogoutScreen />;
 }
 
 /**
@@ -26,16 +39,25 @@ export default function AccountApp(_props: PageProps<PageQueryData>) {
   const { t } = useTranslation('main');
   const { path } = useLocale();
   const mounted = useMounted();
+  if (!mounted) {
+    return (
+      <ProfileFrame>
+        <div className={styles.centered}>
+          <Spinner label={t('loading')} />
+        </div>
+      </ProfileFrame>
+    );
+  }
   return (
-    <DefaultLayout skipLinkLabel={t('skipToContent')} header={<SiteHeader />} footer={<SiteFooter />}>
-      {mounted ? (
-        <Router basepath={path('/profile')} primary={false}>
-          <UnknownAccountRoute default />
-        </Router>
-      ) : (
-        <Spinner label={t('loading')} />
-      )}
-    </DefaultLayout>
+    <Router basepath={path('/profile')} primary={false}>
+      <ProfileRoute path="/" section="home" route="/profile/" screen={ProfileHomeScreen} />
+      <ProfileRoute path="/settings/" section="settings" route="/profile/settings/" screen={SettingsScreen} />
+      <ProfileRoute path="/subscription/" section="subscription" route="/profile/subscription/" screen={SubscriptionScreen} />
+      <ProfileRoute path="/transactions/" section="transactions" route="/profile/transactions/" screen={TransactionsScreen} />
+      <ProfileRoute path="/payment/" section="payment" route="/profile/payment/" screen={PaymentScreen} />
+      <LogoutRoute path="/logout/" />
+      <UnknownAccountRoute default />
+    </Router>
   );
 }
 
@@ -45,7 +67,12 @@ export function Head(props: LocalizedHeadProps) {
 
 export const query = graphql`
   query AccountApp($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["main", "header", "footer", "links"] } }) {
+    locales: allLocale(
+      filter: {
+        language: { eq: $language }
+        ns: { in: ["main", "header", "footer", "links", "auth", "errors.auth", "notifications", "profile", "settings"] }
+      }
+    ) {
       edges {
         node {
           ns

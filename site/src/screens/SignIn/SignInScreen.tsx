@@ -6,7 +6,7 @@ import { Button, Form, FormError, PasswordField, TextField } from '@chameleon/ui
 import { safeRedirectTarget } from '../../guards/safeRedirectTarget';
 import { RouterLink } from '../../i18n/LocalizedLink';
 import { useLocale } from '../../i18n/useLocale';
-import { useRootStore } from '../../stores/RootStoreContext';
+import { useStores } from '../../app/StoreProvider';
 import { placeError, type ErrorPlacement } from '../shared/authErrors';
 import { AuthFrame } from '../shared/AuthFrame';
 import { CaptchaField, useCaptcha } from '../shared/CaptchaField';
@@ -23,7 +23,7 @@ const placement: ErrorPlacement<Field> = { INVALID_LOGIN: 'login', INVALID_PASSW
 export const SignInScreen = observer(function SignInScreen() {
   const { t } = useTranslation('auth');
   const { t: tError } = useTranslation('errors.auth');
-  const { session } = useRootStore();
+  const { session } = useStores();
   const { language, path } = useLocale();
   const [login, setLogin] = useState('');
   const [password, setPassword] = useState('');

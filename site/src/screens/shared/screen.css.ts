@@ -67,3 +67,32 @@ export const message = style({
   fontSize: vars.fontSize.md,
   lineHeight: vars.lineHeight.normal,
 });
+
+export const stack = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+});
+
+/** A single card on an otherwise empty page (the launcher's sign-on, logging out). */
+export const narrow = style({
+  width: '100%',
+  maxWidth: vars.size.narrow,
+  padding: vars.space.xl,
+});
+
+export const choice = style({
+  border: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+});
+
+export const choiceLegend = style({
+  padding: 0,
+  marginBlockEnd: vars.space.xs,
+  color: vars.color.text,
+  fontWeight: vars.fontWeight.medium,
+});

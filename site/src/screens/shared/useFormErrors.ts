@@ -1,6 +1,27 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { focusFirstInvalid } from '@chameleon/ui';
 
+/**
+ * Where focus goes after a failed submit: the first invalid field in document order, else the
+ * form's error message. `focusError()` asks for it after the next render (the errors must be
+ * on screen first).
+ */
+export function useErrorFocus() {
+  const [requests, setRequests] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+  const formErrorRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (requests === 0) return;
+    const form = formRef.current;
+    if (form && focusFirstInvalid(form)) return;
+    formErrorRef.current?.focus();
+  }, [requests]);
+
+  const focusError = useCallback(() => setRequests((count) => count + 1), []);
+  return { formRef, formErrorRef, focusError };
+}
+
 export interface FormErrorsState<F extends string> {
   /** `errors.auth` keys by field. */
   fields: Partial<Record<F, string>>;
@@ -8,28 +29,19 @@ export interface FormErrorsState<F extends string> {
   form: string | null;
 }
 
-/**
- * Field and whole-form errors of one form, and where focus goes when they are shown: the
- * first invalid field in document order, else the form's error message.
- */
+/** Field and whole-form errors of a form that keeps its values in the screen. */
 export function useFormErrors<F extends string>() {
   const [errors, setErrors] = useState<FormErrorsState<F>>({ fields: {}, form: null });
-  const [shown, setShown] = useState(0);
-  const formRef = useRef<HTMLFormElement>(null);
-  const formErrorRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (shown === 0) return;
-    const form = formRef.current;
-    if (form && focusFirstInvalid(form)) return;
-    formErrorRef.current?.focus();
-  }, [shown]);
+  const { formRef, formErrorRef, focusError } = useErrorFocus();
 
   /** Replaces every error and moves focus to the first one. */
-  const show = useCallback((next: Partial<FormErrorsState<F>>) => {
-    setErrors({ fields: next.fields ?? {}, form: next.form ?? null });
-    setShown((count) => count + 1);
-  }, []);
+  const show = useCallback(
+    (next: Partial<FormErrorsState<F>>) => {
+      setErrors({ fields: next.fields ?? {}, form: next.form ?? null });
+      focusError();
+    },
+    [focusError],
+  );
 
   const clear = useCallback(() => setErrors({ fields: {}, form: null }), []);
 

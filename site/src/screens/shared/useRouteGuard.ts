@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { runRouteMiddleware, type GuardOutcome } from '../../guards/routeMiddleware';
 import { useMounted } from '../../app/useMounted';
 import type { Language } from '../../i18n/locales';
-import { useRootStore } from '../../stores/RootStoreContext';
+import { useStores } from '../../app/StoreProvider';
 import { goTo } from './navigation';
 
 export type GuardState = { type: 'pending' } | GuardOutcome;
@@ -13,7 +13,7 @@ export type GuardState = { type: 'pending' } | GuardOutcome;
  * sign-in redirect). A redirect is followed in-app, replacing the history entry.
  */
 export function useRouteGuard(guards: readonly string[], language: Language, enabled = true): GuardState {
-  const { session, catalog } = useRootStore();
+  const { session, catalog } = useStores();
   const mounted = useMounted();
   const settling = session.needsRestore || (session.mainDataStatus === 'loading' && !session.isSignedIn);
   const outcome: GuardState =

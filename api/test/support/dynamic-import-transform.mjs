@@ -1,15 +1,14 @@
 // PGlite's CommonJS build loads Node built-ins with dynamic import(). Jest runs CommonJS
 // in a vm context that only supports import() under --experimental-vm-modules, so the
 // api project rewrites those built-in imports to require() while transforming the file.
-const { createHash } = require('node:crypto');
-const { readFileSync } = require('node:fs');
-const { builtinModules } = require('node:module');
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { builtinModules } from 'node:module';
 
-const ownSource = readFileSync(__filename, 'utf8');
-
+const ownSource = readFileSync(new URL(import.meta.url), 'utf8');
 const builtins = new Set([...builtinModules, ...builtinModules.map((name) => `node:${name}`)]);
 
-module.exports = {
+export default {
   // Jest's cache key ignores a transformer's own code unless it says otherwise.
   getCacheKey(source, path) {
     return createHash('sha256').update(ownSource).update(path).update(source).digest('hex');

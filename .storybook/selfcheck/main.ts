@@ -1,0 +1,2 @@
+import base from '../main';
+export default { ...base, stories: ['./*.stories.tsx'] };

@@ -1,0 +1,41 @@
+import { changePasswordFormSchema, emailFormSchema, formErrors, resetCodeFormSchema, signInFormSchema, signUpFormSchema } from './index';
+
+describe('form rules', () => {
+  it('accepts a complete sign-up', () => {
+    expect(formErrors(signUpFormSchema, { login: 'player', email: 'p@example.com', password: 'password', repeatPassword: 'password' })).toEqual({});
+  });
+
+  it('names each invalid sign-up field with its code', () => {
+    expect(formErrors(signUpFormSchema, { login: 'p', email: 'nope', password: 'short', repeatPassword: 'short' })).toEqual({
+      login: 'INVALID_LOGIN',
+      email: 'INVALID_EMAIL',
+      password: 'PASSWORD_TOO_SHORT',
+    });
+  });
+
+  it('puts a differing repeat on the repeat field', () => {
+    expect(formErrors(signUpFormSchema, { login: 'player', email: 'p@example.com', password: 'password', repeatPassword: 'passwort' })).toEqual({
+      repeatPassword: 'PASSWORD_REPEAT_MISMATCH',
+    });
+  });
+
+  it('checks the repeat of a password change against the new password', () => {
+    expect(formErrors(changePasswordFormSchema, { oldPassword: 'old', newPassword: 'new-password', repeatPassword: 'new-password' })).toEqual({});
+    expect(formErrors(changePasswordFormSchema, { oldPassword: 'old', newPassword: 'new-password', repeatPassword: 'old' })).toEqual({
+      repeatPassword: 'PASSWORD_REPEAT_MISMATCH',
+    });
+  });
+
+  it('needs both sign-in fields', () => {
+    expect(formErrors(signInFormSchema, { login: '', password: '' })).toEqual({ login: 'INVALID_LOGIN', password: 'INVALID_PASSWORD' });
+  });
+
+  it('refuses an e-mail without a domain', () => {
+    expect(formErrors(emailFormSchema, { email: 'someone@' })).toEqual({ email: 'INVALID_EMAIL' });
+  });
+
+  it('wants six digits as a reset code', () => {
+    expect(formErrors(resetCodeFormSchema, { email: 'p@example.com', code: '12345' })).toEqual({ code: 'INVALID_CODE' });
+    expect(formErrors(resetCodeFormSchema, { email: 'p@example.com', code: ' 123456 ' })).toEqual({});
+  });
+});

@@ -1,0 +1,223 @@
+import { DEVELOPMENT_CAPTCHA_TOKEN } from '@chameleon/contract';
+import { ApiClient, REQUEST_TIMEOUT_MS, type HttpErrorEvent } from './ApiClient';
+import { FakeServer, aSubscription, errorReply, fakeClient, jsonReply, mainData } from './testing/fakeServer';
+
+const credentials = { login: 'player_one', password: 'secret-pass', recaptchaToken: DEVELOPMENT_CAPTCHA_TOKEN };
+const tokenReply = jsonReply(200, { status: true, token: 'new-token' });
+
+describe('headers', () => {
+  it('sends JSON Accept and Content-Type on every call', async () => {
+    const server = new FakeServer().on('POST', '/v2/web/logout', jsonReply(200, { status: true }));
+    await fakeClient(server).logout();
+    expect(server.requests[0]?.headers).toMatchObject({ Accept: 'application/json', 'Content-Type': 'application/json' });
+  });
+
+  it('sends the current locale as Accept-Language, read per call', async () => {
+    const server = new FakeServer().on('POST', '/v2/web/logout', jsonReply(200, { status: true }));
+    let locale = 'de';
+    const client = fakeClient(server, { locale: () => locale });
+    await client.logout();
+    locale = 'fr';
+    await client.logout();
+    expect(server.requests.map((request) => request.headers['Accept-Language'])).toEqual(['de', 'fr']);
+  });
+
+  it('sends the bearer token when the cookie holds one', async () => {
+    const server = new FakeServer().on('GET', '/v2/web/frontend/data', jsonReply(200, mainData()));
+    await fakeClient(server, { token: () => 'abc123' }).getMainData();
+    expect(server.requests[0]?.headers.Authorization).toBe('Bearer abc123');
+  });
+
+  it('sends no Authorization header without a token', async () => {
+    const server = new FakeServer().on('POST', '/v2/web/login', tokenReply);
+    await fakeClient(server, { token: () => undefined }).login(credentials);
+    expect(server.requests[0]?.headers).not.toHaveProperty('Authorization');
+  });
+});
+
+describe('requests', () => {
+  it('joins the base URL and the path, without a doubled slash', async () => {
+    const server = new FakeServer().on('POST', '/v2/web/login', tokenReply);
+    await fakeClient(server, { baseUrl: 'https://api.example.com/' }).login(credentials);
+    expect(server.requests[0]?.url).toBe('https://api.example.com/v2/web/login');
+  });
+
+  it('reads a base URL getter on every call (runtime config may arrive later)', async () => {
+    const server = new FakeServer().on('POST', '/v2/web/login', tokenReply);
+    let base = '/api';
+    const client = fakeClient(server, { baseUrl: () => base });
+    await client.login(credentials);
+    base = 'https://api.example.com';
+    await client.login(credentials);
+    expect(server.requests.map((request) => request.url)).toEqual(['/api/v2/web/login', 'https://api.example.com/v2/web/login']);
+  });
+
+  it('sends the body as JSON', async () => {
+    const server = new FakeServer().on('POST', '/v2/web/user/subscriptions/freeze', jsonReply(200, { status: true, subscriptions: [] }));
+    await fakeClient(server).freeze({ cheat_id: 2 });
+    expect(server.requests[0]?.body).toEqual({ cheat_id: 2 });
+  });
+
+  it('sends limit and skip of a transactions page in the query', async () => {
+    const server = new FakeServer().on('GET', '/v2/web/user/transactions', jsonReply(200, { status: true, data: [] }));
+    await fakeClient(server).getTransactions({ limit: 10, skip: 20 });
+    expect(Object.fromEntries(server.requests[0]?.query ?? [])).toEqual({ limit: '10', skip: '20' });
+  });
+
+  it('refuses a body the contract rejects without calling the server', async () => {
+    const server = new FakeServer();
+    const result = await fakeClient(server).changeEmail({ email: 'not-an-email' });
+    expect({ result, calls: server.requests.length }).toEqual({ result: { status: false, message: 'INVALID_EMAIL' }, calls: 0 });
+  });
+
+  it.each([
+    ['login', 'POST', '/v2/web/login', (c: ApiClient) => c.login(credentials)],
+    ['register', 'POST', '/v2/web/register', (c: ApiClient) => c.register({ ...credentials, email: 'a@b.cd', password: 'long-enough' })],
+    ['logout', 'POST', '/v2/web/logout', (c: ApiClient) => c.logout()],
+    ['changePassword', 'POST', '/v2/web/user/changePassword', (c: ApiClient) => c.changePassword({ old_password: 'x', new_password: 'long-enough' })],
+    ['changeEmail', 'POST', '/v2/web/user/changeEmail', (c: ApiClient) => c.changeEmail({ email: 'a@b.cd' })],
+    ['resetPassword', 'POST', '/auth/reset', (c: ApiClient) => c.resetPassword({ email: 'a@b.cd', recaptchaToken: 't' })],
+    ['validateResetCode', 'POST', '/auth/validateResetCode', (c: ApiClient) => c.validateResetCode({ email: 'a@b.cd', resetCode: '123456' })],
+    ['setPasswordReset', 'POST', '/auth/setPasswordReset', (c: ApiClient) => c.setPasswordReset({ email: 'a@b.cd', resetCode: '123456' })],
+    ['getMainData', 'GET', '/v2/web/frontend/data', (c: ApiClient) => c.getMainData()],
+    ['freeze', 'POST', '/v2/web/user/subscriptions/freeze', (c: ApiClient) => c.freeze({ cheat_id: 1 })],
+    ['unfreeze', 'POST', '/v2/web/user/subscriptions/unfreeze', (c: ApiClient) => c.unfreeze({ cheat_id: 1 })],
+    ['getTransactions', 'GET', '/v2/web/user/transactions', (c: ApiClient) => c.getTransactions({ limit: 10, skip: 0 })],
+    ['getConfirmation', 'GET', '/v2/web/user/confirmation', (c: ApiClient) => c.getConfirmation()],
+    ['authorizeSso', 'POST', '/v2/web/user/sso/authorize', (c: ApiClient) => c.authorizeSso({ request_id: 'r1' })],
+    ['createPayment', 'POST', '/v2/web/user/payments', (c: ApiClient) => c.createPayment({ product_id: 3 })],
+  ] as const)('%s calls %s %s', async (_name, method, path, call) => {
+    const server = new FakeServer();
+    await call(fakeClient(server));
+    expect(server.requests.map((request) => `${request.method} ${request.path}`)).toEqual([`${method} ${path}`]);
+  });
+});
+
+describe('replies', () => {
+  it('resolves to the parsed reply', async () => {
+    const server = new FakeServer().on('POST', '/v2/web/user/subscriptions/freeze', jsonReply(200, { status: true, subscriptions: [aSubscription()] }));
+    await expect(fakeClient(server).freeze({ cheat_id: 1 })).resolves.toEqual({ status: true, subscriptions: [aSubscription()] });
+  });
+
+  it('passes the server error code on', async () => {
+    const server = new FakeServer().on('POST', '/v2/web/login', errorReply(401, 'INVALID_CREDENTIALS'));
+    await expect(fakeClient(server).login(credentials)).resolves.toEqual({ status: false, message: 'INVALID_CREDENTIALS' });
+  });
+
+  it('passes a {status:false} reply with HTTP 200 on as a failure', async () => {
+    const server = new FakeServer().on('POST', '/v2/web/login', errorReply(200, 'TO_MANY_REQUESTS'));
+    await expect(fakeClient(server).login(credentials)).resolves.toEqual({ status: false, message: 'TO_MANY_REQUESTS' });
+  });
+
+  it('turns a code outside the catalogue into INVALID_RESPONSE', async () => {
+    const server = new FakeServer().on('POST', '/v2/web/login', errorReply(400, 'SOMETHING_NEW'));
+    await expect(fakeClient(server).login(credentials)).resolves.toEqual({ status: false, message: 'INVALID_RESPONSE' });
+  });
+});
+
+describe('failures of the network', () => {
+  it('turns a network error into NETWORK_ERROR and does not retry', async () => {
+    const fetch = jest.fn().mockRejectedValue(new TypeError('Failed to fetch'));
+    const client = new ApiClient({ baseUrl: '', fetch, locale: () => 'ru', token: () => undefined });
+    await expect(client.login(credentials)).resolves.toEqual({ status: false, message: 'NETWORK_ERROR' });
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not retry a 500', async () => {
+    const server = new FakeServer().on('GET', '/v2/web/frontend/data', errorReply(500, 'INVALID_RESPONSE'));
+    await fakeClient(server).getMainData();
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('a body that cannot be read is a network error', async () => {
+    const server = new FakeServer().on('POST', '/v2/web/login', {
+      ...tokenReply,
+      text: () => Promise.reject(new TypeError('network error')),
+    });
+    await expect(fakeClient(server).login(credentials)).resolves.toEqual({ status: false, message: 'NETWORK_ERROR' });
+  });
+
+  describe('time-out', () => {
+    beforeEach(() => jest.useFakeTimers());
+    afterEach(() => jest.useRealTimers());
+
+    // A fetch that never answers, but honours the abort signal as browsers do.
+    const hangingFetch = jest.fn(
+      (_url: string, init: RequestInit) =>
+        new Promise<never>((_resolve, reject) => {
+          init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        }),
+    );
+
+    it(`aborts after ${REQUEST_TIMEOUT_MS} ms and reports TIMEOUT`, async () => {
+      const client = new ApiClient({ baseUrl: '', fetch: hangingFetch, locale: () => 'ru', token: () => undefined });
+      const result = client.getMainData();
+      await jest.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS);
+      await expect(result).resolves.toEqual({ status: false, message: 'TIMEOUT' });
+      expect(hangingFetch.mock.calls.at(-1)?.[1].signal?.aborted).toBe(true);
+    });
+
+    it('is still waiting just before the time-out', async () => {
+      const client = new ApiClient({ baseUrl: '', fetch: hangingFetch, locale: () => 'ru', token: () => undefined });
+      const settled = jest.fn();
+      void client.getMainData().then(settled);
+      await jest.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
+      expect(settled).not.toHaveBeenCalled();
+      await jest.advanceTimersByTimeAsync(1);
+      expect(settled).toHaveBeenCalledWith({ status: false, message: 'TIMEOUT' });
+    });
+
+    it('takes its time-out from the options', async () => {
+      const client = new ApiClient({ baseUrl: '', fetch: hangingFetch, locale: () => 'ru', token: () => undefined, timeoutMs: 500 });
+      const result = client.logout();
+      await jest.advanceTimersByTimeAsync(500);
+      await expect(result).resolves.toEqual({ status: false, message: 'TIMEOUT' });
+    });
+  });
+});
+
+describe('error listeners', () => {
+  it('hears every HTTP error reply with its endpoint and whether it was protected', async () => {
+    const server = new FakeServer()
+      .on('POST', '/v2/web/login', errorReply(401, 'INVALID_CREDENTIALS'))
+      .on('GET', '/v2/web/frontend/data', errorReply(401, 'UNAUTHORIZED'));
+    const client = fakeClient(server);
+    const events: Omit<HttpErrorEvent, 'headers'>[] = [];
+    client.onHttpError(({ headers: _headers, ...event }) => events.push(event));
+    await client.login(credentials);
+    await client.getMainData();
+    expect(events).toEqual([
+      { endpoint: 'login', protected: false, status: 401 },
+      { endpoint: 'frontendData', protected: true, status: 401 },
+    ]);
+  });
+
+  it('hears nothing about a successful reply', async () => {
+    const server = new FakeServer().on('POST', '/v2/web/login', tokenReply);
+    const client = fakeClient(server);
+    const listener = jest.fn();
+    client.onHttpError(listener);
+    await client.login(credentials);
+    expect(listener).not.toHaveBeenCalled();
+  });
+
+  it('stops hearing after unsubscribing', async () => {
+    const server = new FakeServer().on('POST', '/v2/web/login', errorReply(400, 'INVALID_CAPTCHA'));
+    const client = fakeClient(server);
+    const listener = jest.fn();
+    client.onHttpError(listener)();
+    await client.login(credentials);
+    expect(listener).not.toHaveBeenCalled();
+  });
+
+  it('a throwing listener does not turn the failure into an exception', async () => {
+    const server = new FakeServer().on('POST', '/v2/web/login', errorReply(400, 'INVALID_CAPTCHA'));
+    const client = fakeClient(server);
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    client.onHttpError(() => {
+      throw new Error('hook bug');
+    });
+    await expect(client.login(credentials)).resolves.toEqual({ status: false, message: 'INVALID_CAPTCHA' });
+    consoleError.mockRestore();
+  });
+});

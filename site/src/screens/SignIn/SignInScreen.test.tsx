@@ -1,0 +1,106 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { navigate } from 'gatsby';
+import { SignInScreen } from './SignInScreen';
+import { createTestStore, refusal, type FakeRoutes } from '../testing/fakeApi';
+import { mainData } from '../testing/fixtures';
+import { message, renderScreen } from '../testing/renderScreen';
+
+jest.mock('gatsby', () => jest.requireActual('../testing/mocks').gatsbyMock());
+jest.mock('../../config/RuntimeConfigProvider', () => jest.requireActual('../testing/mocks').runtimeConfigMock());
+
+const signedIn: FakeRoutes = { login: { body: { status: true, token: 'token-1' } }, frontendData: { body: mainData() } };
+
+function setup(routes: FakeRoutes, search = '') {
+  const harness = createTestStore(routes);
+  renderScreen(<SignInScreen />, { store: harness.store, originalPath: '/auth/sign-in/', search });
+  return harness;
+}
+
+async function fillAndSubmit(user = userEvent.setup()) {
+  await user.type(screen.getByLabelText(message('auth', 'login')), 'demo');
+  await user.type(screen.getByLabelText(message('auth', 'password')), 'demo-password-1');
+  await user.click(screen.getByRole('checkbox', { name: message('auth', 'captcha.dev') }));
+  await user.click(screen.getByRole('button', { name: message('auth', 'signIn.submit') }));
+  return user;
+}
+
+beforeEach(() => jest.mocked(navigate).mockClear());
+
+it('signs in and goes to the page the visitor was sent from', async () => {
+  const { store } = setup(signedIn, `?redirectTo=${encodeURIComponent('/en/profile/settings/?tab=1')}`);
+  await fillAndSubmit();
+  await waitFor(() => expect(navigate).toHaveBeenCalledWith('/en/profile/settings/?tab=1', { replace: true }));
+  expect(store.session.isSignedIn).toBe(true);
+});
+
+it('goes to the profile instead of a redirect target on another site', async () => {
+  setup(signedIn, `?redirectTo=${encodeURIComponent('//evil.example/profile/')}`);
+  await fillAndSubmit();
+  await waitFor(() => expect(navigate).toHaveBeenCalledWith('/en/profile/', { replace: true }));
+});
+
+it('sends the captcha token with the credentials', async () => {
+  const { calls } = setup(signedIn);
+  await fillAndSubmit();
+  await waitFor(() => expect(calls.find((call) => call.endpoint === 'login')?.body).toEqual({
+    login: 'demo',
+    password: 'demo-password-1',
+    recaptchaToken: 'development-captcha-token',
+  }));
+});
+
+it.each([
+  ['INVALID_LOGIN', 'login'],
+  ['INVALID_PASSWORD', 'password'],
+])('shows %s at the %s field and moves focus there', async (code, field) => {
+  setup({ login: refusal(code) });
+  await fillAndSubmit();
+  const input = await screen.findByLabelText(message('auth', field));
+  await waitFor(() => expect(input).toHaveAccessibleDescription(message('errors.auth', code)));
+  expect(input).toHaveFocus();
+});
+
+it.each([
+  ['INVALID_CREDENTIALS', 401],
+  ['TO_MANY_REQUESTS', 429],
+  ['INVALID_CAPTCHA', 400],
+])('shows %s for the whole form and focuses it', async (code, status) => {
+  setup({ login: refusal(code, status) });
+  await fillAndSubmit();
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent(message('errors.auth', code));
+  expect(alert).toHaveFocus();
+});
+
+it('says so when the server cannot be reached', async () => {
+  setup({ login: () => Promise.reject(new Error('offline')) });
+  await fillAndSubmit();
+  expect(await screen.findByRole('alert')).toHaveTextContent(message('errors.auth', 'NETWORK_ERROR'));
+});
+
+it('keeps what was typed after a refusal and only clears the captcha', async () => {
+  setup({ login: refusal('INVALID_CREDENTIALS', 401) });
+  await fillAndSubmit();
+  await screen.findByRole('alert');
+  expect(screen.getByLabelText(message('auth', 'login'))).toHaveValue('demo');
+  expect(screen.getByLabelText(message('auth', 'password'))).toHaveValue('demo-password-1');
+  expect(screen.getByRole('checkbox', { name: message('auth', 'captcha.dev') })).not.toBeChecked();
+});
+
+it('asks for the captcha before sending anything', async () => {
+  const { calls } = setup(signedIn);
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText(message('auth', 'login')), 'demo');
+  await user.type(screen.getByLabelText(message('auth', 'password')), 'demo-password-1');
+  await user.click(screen.getByRole('button', { name: message('auth', 'signIn.submit') }));
+  expect(screen.getByRole('group', { name: message('auth', 'captcha.label') })).toHaveAccessibleDescription(message('errors.auth', 'INVALID_CAPTCHA'));
+  expect(calls).toHaveLength(0);
+});
+
+it('sends a signed-in user to the profile', async () => {
+  const harness = createTestStore({ frontendData: { body: mainData() } }, { token: 'token-1' });
+  renderScreen(<SignInScreen />, { store: harness.store, originalPath: '/auth/sign-in/' });
+  await waitFor(() => expect(navigate).toHaveBeenCalledWith('/en/profile/', { replace: true }));
+  expect(screen.queryByRole('button', { name: message('auth', 'signIn.submit') })).not.toBeInTheDocument();
+});

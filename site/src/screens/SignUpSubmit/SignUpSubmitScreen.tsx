@@ -1,0 +1,99 @@
+import { useEffect, useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { Button, CopyField, FormError, Spinner } from '@chameleon/ui';
+import { useStores } from '../../app/StoreProvider';
+import { useRuntimeConfig } from '../../config/RuntimeConfigProvider';
+import { useLocale } from '../../i18n/useLocale';
+import { authErrorKey } from '../shared/authErrors';
+import { AuthFrame } from '../shared/AuthFrame';
+import { goTo } from '../shared/navigation';
+import { SignedInOnly } from '../shared/SignedInOnly';
+import * as styles from '../shared/screen.css';
+
+const ConfirmationStep = observer(function ConfirmationStep() {
+  const { t } = useTranslation('auth');
+  const { t: tMain } = useTranslation('main');
+  const { t: tError } = useTranslation('errors.auth');
+  const { confirmation, notifications } = useStores();
+  const config = useRuntimeConfig();
+  const { path } = useLocale();
+  // Set once 'I confirmed, continue' found the account still unconfirmed.
+  const [pending, setPending] = useState(false);
+
+  useEffect(() => {
+    void confirmation.check();
+  }, [confirmation]);
+
+  const proceed = async () => {
+    const confirmed = await confirmation.check();
+    if (confirmed) {
+      notifications.notify({ title: 'accountConfirmed.title', content: 'accountConfirmed.content', type: 'success' });
+      goTo(path('/profile/'));
+      return;
+    }
+    setPending(confirmation.error === null);
+  };
+
+  if (confirmation.code === null && !confirmation.confirmed) {
+    if (confirmation.error !== null) {
+      return (
+        <div className={styles.centered}>
+          <FormError message={`${t('confirm.loadError')} ${tError(authErrorKey(confirmation.error))}`} />
+          <Button variant="secondary" onClick={() => void confirmation.check()}>
+            {t('retry')}
+          </Button>
+        </div>
+      );
+    }
+    return (
+      <div className={styles.centered}>
+        <Spinner label={tMain('loading')} />
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.stack}>
+      <p className={styles.message}>{t('confirm.lead')}</p>
+      {confirmation.code !== null ? (
+        <CopyField
+          label={t('confirm.code')}
+          value={confirmation.code}
+          copyLabel={tMain('copy')}
+          copiedLabel={tMain('copied')}
+          onCopied={() => notifications.notify({ title: 'codeCopied.title', content: 'codeCopied.content', type: 'success' })}
+          onCopyFailed={() => notifications.notify({ title: 'codeCopyFailed.title', content: 'codeCopyFailed.content', type: 'warning' })}
+        />
+      ) : null}
+      <div className={styles.actions}>
+        <Button variant="secondary" href={config.telegramBotUrl} target="_blank" rel="noopener noreferrer">
+          {t('confirm.telegram')}
+        </Button>
+        <Button variant="secondary" href={config.vkBotUrl} target="_blank" rel="noopener noreferrer">
+          {t('confirm.vk')}
+        </Button>
+      </div>
+      <FormError
+        message={
+          confirmation.error !== null ? tError(authErrorKey(confirmation.error)) : pending && !confirmation.loading ? t('confirm.pending') : null
+        }
+      />
+      <Button fullWidth loading={confirmation.loading} onClick={() => void proceed()}>
+        {t('confirm.continue')}
+      </Button>
+    </div>
+  );
+});
+
+/** /auth/sign-up-submit: the code to send to the Telegram or VK bot, then 'I confirmed, continue'. */
+export function SignUpSubmitScreen() {
+  const { t } = useTranslation('auth');
+  return (
+    <AuthFrame title={t('confirm.title')}>
+      <SignedInOnly>
+        <ConfirmationStep />
+      </SignedInOnly>
+    </AuthFrame>
+  );
+}

@@ -1,0 +1,143 @@
+import { useEffect, useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+import type { Cheat } from '@chameleon/contract';
+import { ConfirmDialog, EmptyState, SubscriptionCard, type SubscriptionCardLabels, type SubscriptionCardState } from '@chameleon/ui';
+import { useStores } from '../../app/StoreProvider';
+import { useLocale } from '../../i18n/useLocale';
+import type { RootStore } from '../../stores';
+import { goTo } from '../shared/navigation';
+import { useSectionTitle } from '../profile/ProfileRoute';
+import * as styles from '../shared/screen.css';
+
+/** The card's view of one game's subscription (the store's state machine plus its dates). */
+function cardState(store: RootStore['subscriptions'], cheatId: number): SubscriptionCardState {
+  const subscription = store.subscriptionFor(cheatId);
+  const state = store.stateFor(cheatId);
+  if (subscription === undefined || state === 'none') return { status: 'none' };
+  if (state === 'frozen') return { status: 'frozen', frozenLength: subscription.frozen_length };
+  if (state === 'expired') return { status: 'expired', expiredAt: subscription.expires_at };
+  const next = subscription.next_froze_date;
+  return {
+    status: 'active',
+    expiresAt: subscription.expires_at,
+    freezeAvailableFrom: next !== null && Date.parse(next) > store.now.getTime() ? next : null,
+  };
+}
+
+function useCardLabels(game: string): SubscriptionCardLabels {
+  const { t } = useTranslation('profile');
+  return {
+    status: {
+      none: t('subscription.status.none'),
+      active: t('subscription.status.active'),
+      expired: t('subscription.status.expired'),
+      frozen: t('subscription.status.frozen'),
+    },
+    noneDescription: t('subscription.none.description', { game }),
+    buy: t('subscription.buy'),
+    activeUntil: (date) => t('subscription.activeUntil', { date }),
+    daysLeft: (days) => t('subscription.daysLeft', { days }),
+    freeze: t('subscription.freeze'),
+    freezeHint: t('subscription.freeze.hint'),
+    freezeAvailableFrom: (date) => t('subscription.freeze.availableFrom', { date }),
+    expiredAt: (date) => t('subscription.expiredAt', { date }),
+    expiredDescription: t('subscription.expired.description', { game }),
+    renew: t('subscription.renew'),
+    frozenSince: (date) => t('subscription.frozenSince', { date }),
+    remaining: ({ days, hours }) => t('duration.daysHours', { days, hours }),
+    timeKept: (time) => t('subscription.frozen.kept', { time }),
+    frozenNext: ({ remaining, date }) => t('subscription.frozen.next', { time: remaining, date }),
+    unfreeze: t('subscription.unfreeze'),
+    freezing: t('subscription.freezing'),
+    unfreezing: t('subscription.unfreezing'),
+  };
+}
+
+const GameSubscription = observer(function GameSubscription({ cheat, onFreeze }: { cheat: Cheat; onFreeze: (cheat: Cheat) => void }) {
+  const { subscriptions, catalog, notifications } = useStores();
+  const { path } = useLocale();
+  const labels = useCardLabels(cheat.game);
+
+  // Buying or renewing pays for this game: the payment page opens with its shortest product chosen.
+  const buy = () => {
+    catalog.selectCheat(cheat.id);
+    const first = catalog.productsForCurrentGame[0];
+    if (first !== undefined) catalog.selectProduct(first.id);
+    goTo(path('/profile/payment/'));
+  };
+
+  const unfreeze = async () => {
+    const result = await subscriptions.unfreeze(cheat.id);
+    notifications.notify(
+      result.status === true
+        ? { title: 'subscriptionUnfrozen.title', content: 'subscriptionUnfrozen.content', type: 'success' }
+        : { title: 'subscriptionError.title', content: 'subscriptionError.content', type: 'error' },
+    );
+  };
+
+  return (
+    <SubscriptionCard
+      game={cheat.game}
+      state={cardState(subscriptions, cheat.id)}
+      labels={labels}
+      busy={subscriptions.isPending(cheat.id)}
+      now={subscriptions.now}
+      onBuy={buy}
+      onRenew={buy}
+      onFreeze={() => onFreeze(cheat)}
+      onUnfreeze={() => void unfreeze()}
+    />
+  );
+});
+
+/** /profile/subscription/: a card per game, freeze (confirmed first) and unfreeze, buy and renew. */
+export const SubscriptionScreen = observer(function SubscriptionScreen() {
+  const { t } = useTranslation('profile');
+  const { catalog, subscriptions, notifications } = useStores();
+  const [freezing, setFreezing] = useState<Cheat | null>(null);
+  useSectionTitle(t('subscription.title'));
+
+  // A subscription lapses while the page is open: keep "now" current.
+  useEffect(() => {
+    const timer = setInterval(subscriptions.tick, 60_000);
+    return () => clearInterval(timer);
+  }, [subscriptions]);
+
+  const confirmFreeze = async () => {
+    if (freezing === null) return;
+    const result = await subscriptions.freeze(freezing.id);
+    setFreezing(null);
+    notifications.notify(
+      result.status === true
+        ? { title: 'subscriptionFrozen.title', content: 'subscriptionFrozen.content', type: 'success' }
+        : { title: 'subscriptionError.title', content: 'subscriptionError.content', type: 'error' },
+    );
+  };
+
+  return (
+    <>
+      <div className={styles.intro}>
+        <h1 className={styles.title}>{t('subscription.title')}</h1>
+        <p className={styles.lead}>{t('subscription.lead')}</p>
+      </div>
+      {catalog.cheats.length === 0 ? (
+        <EmptyState title={t('subscription.empty.title')} description={t('subscription.empty.description')} />
+      ) : (
+        catalog.cheats.map((cheat) => <GameSubscription key={cheat.id} cheat={cheat} onFreeze={setFreezing} />)
+      )}
+      <ConfirmDialog
+        open={freezing !== null}
+        onOpenChange={(open) => {
+          if (!open) setFreezing(null);
+        }}
+        onConfirm={() => void confirmFreeze()}
+        title={t('subscription.confirmFreeze.title', { game: freezing?.game ?? '' })}
+        description={t('subscription.confirmFreeze.description')}
+        confirmLabel={t('subscription.freeze')}
+        cancelLabel={t('confirm.cancel')}
+        busy={freezing !== null && subscriptions.isPending(freezing.id)}
+      />
+    </>
+  );
+});

@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { ProfileLayout, ProfileNav } from '@chameleon/ui';
+import { useStores } from '../../app/StoreProvider';
+import { SiteFooter } from '../../components/SiteFooter';
+import { SiteHeader } from '../../components/SiteHeader';
+import { RouterLink } from '../../i18n/LocalizedLink';
+import { useLocale } from '../../i18n/useLocale';
+
+export const profileSections = ['home', 'subscription', 'transactions', 'payment', 'settings', 'logout'] as const;
+export type ProfileSection = (typeof profileSections)[number];
+
+/** The account area's layout: the site chrome and the section navigation. */
+export const ProfileFrame = observer(function ProfileFrame({ current, children }: { current?: ProfileSection; children: ReactNode }) {
+  const { t } = useTranslation('header');
+  const { t: tMain } = useTranslation('main');
+  const { t: tProfile } = useTranslation('profile');
+  const { catalog } = useStores();
+  const { path } = useLocale();
+  const items = [
+    { id: 'home', label: t('profileNav.profile'), href: path('/profile/') },
+    { id: 'subscription', label: t('menu.subscription'), href: path('/profile/subscription/') },
+    { id: 'transactions', label: t('menu.transactions'), href: path('/profile/transactions/') },
+    // Payment pays for a chosen product (has-active-product): reached from a subscription's Buy or Renew.
+    ...(catalog.selectedProduct !== null ? [{ id: 'payment', label: t('profileNav.payment'), href: path('/profile/payment/') }] : []),
+    { id: 'settings', label: t('menu.settings'), href: path('/profile/settings/') },
+    { id: 'logout', label: tProfile('logout'), href: path('/profile/logout/') },
+  ].map((item) => ({ ...item, current: item.id === current }));
+  return (
+    <ProfileLayout
+      skipLinkLabel={tMain('skipToContent')}
+      header={<SiteHeader />}
+      nav={<ProfileNav label={t('profileNav.label')} items={items} linkAs={RouterLink} />}
+      footer={<SiteFooter />}
+    >
+      {children}
+    </ProfileLayout>
+  );
+});

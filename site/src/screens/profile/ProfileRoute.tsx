@@ -1,0 +1,80 @@
+import { useEffect, type ComponentType } from 'react';
+import type { RouteComponentProps } from '@gatsbyjs/reach-router';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { Button, ErrorView, Spinner } from '@chameleon/ui';
+import { useStores } from '../../app/StoreProvider';
+import { NotFound } from '../../errors/NotFound';
+import { routeGuards } from '../../guards/routeMiddleware';
+import { useLocale } from '../../i18n/useLocale';
+import { useRouteGuard } from '../shared/useRouteGuard';
+import { ProfileFrame, type ProfileSection } from './ProfileFrame';
+import * as styles from '../shared/screen.css';
+
+interface ProfileRouteProps extends RouteComponentProps {
+  section: ProfileSection;
+  /** Unprefixed path whose guards apply (`/profile/payment/`). */
+  route: string;
+  screen: ComponentType;
+}
+
+/** The page title of a client-only route: the static page has only the account area's. */
+export function useSectionTitle(section: string): void {
+  const { t } = useTranslation('main');
+  const title = t('meta.section.title', { section });
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+}
+
+/**
+ * One screen of the account area behind its guards: a loading state while the session is
+ * restored, the sign-in redirect for visitors, 404 when a guard rejects, and 'Failed to fetch
+ * user data' with a retry when the user could not be loaded.
+ */
+export const ProfileRoute = observer(function ProfileRoute({ section, route, screen: Screen, location }: ProfileRouteProps) {
+  const { t } = useTranslation('main');
+  const { t: tProfile } = useTranslation('profile');
+  const { session } = useStores();
+  const { language } = useLocale();
+  const unreachable = session.token !== null && !session.isSignedIn && session.mainDataStatus === 'failed';
+  const outcome = useRouteGuard(routeGuards[route] ?? ['auth'], language, !unreachable);
+
+  if (unreachable) {
+    return (
+      <ProfileFrame current={section}>
+        <ErrorView
+          headingLevel={1}
+          titles={{ notFound: t('error.notFound.title'), internal: t('error.internal.title') }}
+          statusMessage={tProfile('load.error')}
+          action={
+            <Button variant="secondary" onClick={() => void session.loadMainData()}>
+              {tProfile('load.retry')}
+            </Button>
+          }
+        />
+      </ProfileFrame>
+    );
+  }
+  if (outcome.type === 'notFound') {
+    return (
+      <ProfileFrame>
+        <NotFound pathname={location?.pathname ?? outcome.path} />
+      </ProfileFrame>
+    );
+  }
+  if (outcome.type !== 'allow') {
+    return (
+      <ProfileFrame current={section}>
+        <div className={styles.centered}>
+          <Spinner label={t('loading')} />
+        </div>
+      </ProfileFrame>
+    );
+  }
+  return (
+    <ProfileFrame current={section}>
+      <Screen />
+    </ProfileFrame>
+  );
+});

@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { Spinner } from '@chameleon/ui';
+import { useLocale } from '../../i18n/useLocale';
+import { useRouteGuard } from './useRouteGuard';
+import * as styles from './screen.css';
+
+/**
+ * Auth pages that act for a signed-in user (the bot confirmation, the launcher's sign-on): a
+ * visitor goes to sign-in and comes back here afterwards.
+ */
+export const SignedInOnly = observer(function SignedInOnly({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('main');
+  const { language } = useLocale();
+  const outcome = useRouteGuard(['auth'], language);
+  if (outcome.type === 'allow') return <>{children}</>;
+  return (
+    <div className={styles.centered}>
+      <Spinner label={t('loading')} />
+    </div>
+  );
+});

@@ -1,0 +1,113 @@
+import type { Product } from '@chameleon/contract';
+import { aCheat, aProduct } from '../api/testing/fakeServer';
+import { CatalogStore, CheatNotFoundError } from './CatalogStore';
+
+const ids = (products: Product[]) => products.map((product) => product.id);
+
+function catalogWith(products: Product[], shoppingArea = 'ru') {
+  const catalog = new CatalogStore();
+  catalog.setCatalog({ cheats: [aCheat({ id: 1 }), aCheat({ id: 2 })], products, shopping_area: shoppingArea });
+  return catalog;
+}
+
+const mixed = [
+  aProduct({ id: 1, cheat_id: 1, shopping_area: 'global', params: { days: 30 } }),
+  aProduct({ id: 2, cheat_id: 2, shopping_area: 'global', params: { days: 30 } }),
+  aProduct({ id: 3, cheat_id: 1, shopping_area: 'ru', params: { days: 7 } }),
+  aProduct({ id: 4, cheat_id: 1, shopping_area: 'ru', params: { days: 30 } }),
+  aProduct({ id: 5, cheat_id: 2, shopping_area: 'ru', params: { days: 30 } }),
+];
+
+it('starts with cheat 1 and the global area', () => {
+  const catalog = new CatalogStore();
+  expect({ cheat: catalog.selectedCheatId, area: catalog.shoppingArea }).toEqual({ cheat: 1, area: 'global' });
+});
+
+it("keeps the user's area and the current game", () => {
+  expect(ids(catalogWith(mixed, 'ru').productsForCurrentGame)).toEqual([3, 4]);
+});
+
+it('falls back to global when no product is in the area', () => {
+  expect(ids(catalogWith(mixed, 'kz').productsForCurrentGame)).toEqual([1]);
+});
+
+it('uses global for a user whose area is global', () => {
+  expect(ids(catalogWith(mixed, 'global').productsForCurrentGame)).toEqual([1]);
+});
+
+it('narrows to the selected game after the area', () => {
+  const catalog = catalogWith(mixed, 'ru');
+  catalog.selectCheat(2);
+  expect(ids(catalog.productsForCurrentGame)).toEqual([5]);
+});
+
+it('decides the area fallback on the whole list, before narrowing to the game', () => {
+  // The area has products, only not for game 2: spec order gives game 2 nothing.
+  const catalog = catalogWith([aProduct({ id: 1, cheat_id: 1, shopping_area: 'ru' }), aProduct({ id: 2, cheat_id: 2, shopping_area: 'global' })], 'ru');
+  catalog.selectCheat(2);
+  expect(ids(catalog.productsForCurrentGame)).toEqual([]);
+});
+
+it('an empty area from the server means global', () => {
+  const catalog = new CatalogStore();
+  catalog.setCatalog({ cheats: [], products: mixed, shopping_area: '' });
+  expect(catalog.shoppingArea).toBe('global');
+});
+
+it('finds a subscription product of the current game by its days', () => {
+  expect(catalogWith(mixed, 'ru').findSubscriptionProductByDays(30)?.id).toBe(4);
+});
+
+it('finds nothing for days not on sale', () => {
+  expect(catalogWith(mixed, 'ru').findSubscriptionProductByDays(90)).toBeNull();
+});
+
+it('finds only products of type subscription by days', () => {
+  const catalog = catalogWith([aProduct({ id: 9, type: 'bundle', shopping_area: 'ru', params: { days: 30 } })], 'ru');
+  expect(catalog.findSubscriptionProductByDays(30)).toBeNull();
+});
+
+it('selects a product of the current game', () => {
+  const catalog = catalogWith(mixed, 'ru');
+  expect({ selected: catalog.selectProduct(4), product: catalog.selectedProduct?.id }).toEqual({ selected: true, product: 4 });
+});
+
+it('refuses to select a product of another game', () => {
+  const catalog = catalogWith(mixed, 'ru');
+  expect({ selected: catalog.selectProduct(5), product: catalog.selectedProduct }).toEqual({ selected: false, product: null });
+});
+
+it('drops the selected product when the game changes', () => {
+  const catalog = catalogWith(mixed, 'ru');
+  catalog.selectProduct(4);
+  catalog.selectCheat(2);
+  catalog.selectCheat(1);
+  expect(catalog.selectedProduct).toBeNull();
+});
+
+it('knows the selected cheat', () => {
+  expect(catalogWith(mixed).selectedCheat?.id).toBe(1);
+});
+
+it("reports 'Cheat not found' when the selected cheat is missing", () => {
+  const catalog = catalogWith(mixed);
+  catalog.selectCheat(42);
+  expect({ cheat: catalog.selectedCheat, error: catalog.selectedCheatError }).toEqual({ cheat: null, error: 'payment.cheatNotFound' });
+});
+
+it('does not report a missing cheat before the cheats are loaded', () => {
+  expect(new CatalogStore().selectedCheatError).toBeNull();
+});
+
+it("requireSelectedCheat throws 'Cheat not found'", () => {
+  const catalog = catalogWith(mixed);
+  catalog.selectCheat(42);
+  expect(() => catalog.requireSelectedCheat()).toThrow(new CheatNotFoundError(42));
+});
+
+it('reset returns to the defaults', () => {
+  const catalog = catalogWith(mixed, 'ru');
+  catalog.selectCheat(2);
+  catalog.reset();
+  expect({ cheat: catalog.selectedCheatId, area: catalog.shoppingArea, products: catalog.products }).toEqual({ cheat: 1, area: 'global', products: [] });
+});

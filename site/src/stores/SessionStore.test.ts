@@ -1,0 +1,270 @@
+import { DEVELOPMENT_CAPTCHA_TOKEN } from '@chameleon/contract';
+import type { HttpReply } from '../api/ApiClient';
+import { memoryTokenCookie } from '../api/tokenCookie';
+import { FakeServer, aProduct, aSubscription, aUser, deferred, errorReply, fakeClient, jsonReply, mainData, transactions } from '../api/testing/fakeServer';
+import { RootStore } from './RootStore';
+
+const credentials = { login: 'player_one', password: 'secret-pass', recaptchaToken: DEVELOPMENT_CAPTCHA_TOKEN };
+const registration = { ...credentials, email: 'player@example.com', password: 'long-enough-1' };
+const MAIN = '/v2/web/frontend/data';
+
+function setup(token?: string) {
+  const server = new FakeServer();
+  const cookies = memoryTokenCookie(token);
+  const root = new RootStore({ api: fakeClient(server, { token: () => cookies.get() }), cookies, reload: jest.fn() });
+  return { server, cookies, root, session: root.session };
+}
+
+describe('login and register', () => {
+  it.each([
+    ['login', '/v2/web/login', (s: ReturnType<typeof setup>) => s.session.login(credentials)],
+    ['register', '/v2/web/register', (s: ReturnType<typeof setup>) => s.session.register(registration)],
+  ] as const)('%s stores the token, then loads main data with it', async (_name, path, act) => {
+    const s = setup();
+    s.server.on('POST', path, jsonReply(200, { status: true, token: 'fresh' })).on('GET', MAIN, jsonReply(200, mainData({ access_token: 'fresh' })));
+    const result = await act(s);
+    expect({
+      result,
+      order: s.server.requests.map((request) => request.path),
+      mainDataAuth: s.server.calls('GET', MAIN)[0]?.headers.Authorization,
+      cookie: s.cookies.get(),
+      token: s.session.token,
+      signedIn: s.session.isSignedIn,
+    }).toEqual({ result: { status: true }, order: [path, MAIN], mainDataAuth: 'Bearer fresh', cookie: 'fresh', token: 'fresh', signedIn: true });
+  });
+
+  it.each([
+    ['login', '/v2/web/login', (s: ReturnType<typeof setup>) => s.session.login(credentials)],
+    ['register', '/v2/web/register', (s: ReturnType<typeof setup>) => s.session.register(registration)],
+  ] as const)('%s fails when main data cannot be loaded, leaving no token', async (_name, path, act) => {
+    const s = setup();
+    s.server.on('POST', path, jsonReply(200, { status: true, token: 'fresh' })).on('GET', MAIN, errorReply(503, 'EMAIL_SEND_FAILED'));
+    const result = await act(s);
+    expect({ result, cookie: s.cookies.get(), token: s.session.token, signedIn: s.session.isSignedIn, error: s.session.mainDataError }).toEqual({
+      result: { status: false, message: 'EMAIL_SEND_FAILED' },
+      cookie: undefined,
+      token: null,
+      signedIn: false,
+      error: 'load.error',
+    });
+  });
+
+  it('login fails with the server code and loads nothing', async () => {
+    const s = setup();
+    s.server.on('POST', '/v2/web/login', errorReply(401, 'INVALID_CREDENTIALS'));
+    const result = await s.session.login(credentials);
+    expect({ result, calls: s.server.requests.length, signedIn: s.session.isSignedIn }).toEqual({
+      result: { status: false, message: 'INVALID_CREDENTIALS' },
+      calls: 1,
+      signedIn: false,
+    });
+  });
+});
+
+describe('main data', () => {
+  it('fills user, catalog, subscriptions and moves the transactions into the transaction list', async () => {
+    const s = setup('t');
+    const data = mainData({
+      access_token: 't',
+      user: { ...aUser({ login: 'neo' }), transactions: transactions(10) },
+      shopping_area: 'ru',
+      products: [aProduct({ id: 3, shopping_area: 'ru' })],
+      subscriptions: [aSubscription({ cheat_id: 2 })],
+    });
+    s.server.on('GET', MAIN, jsonReply(200, data));
+    await s.session.loadMainData();
+    expect({
+      user: s.session.user,
+      area: s.root.catalog.shoppingArea,
+      products: s.root.catalog.productsForCurrentGame.map((product) => product.id),
+      subscriptions: s.root.subscriptions.subscriptions,
+      transactions: s.root.transactions.items.length,
+      hasMore: s.root.transactions.hasMore,
+      status: s.session.mainDataStatus,
+    }).toEqual({
+      user: aUser({ login: 'neo' }),
+      area: 'ru',
+      products: [3],
+      subscriptions: [aSubscription({ cheat_id: 2 })],
+      transactions: 10,
+      hasMore: true,
+      status: 'loaded',
+    });
+  });
+
+  it('keeps the user free of the transaction list', async () => {
+    const s = setup('t');
+    s.server.on('GET', MAIN, jsonReply(200, mainData({ access_token: 't' })));
+    await s.session.loadMainData();
+    expect(s.session.user).not.toHaveProperty('transactions');
+  });
+
+  it("reports 'Failed to fetch user data' on failure", async () => {
+    const s = setup('t');
+    s.server.on('GET', MAIN, errorReply(500, 'INVALID_RESPONSE'));
+    const result = await s.session.loadMainData();
+    expect({ result, error: s.session.mainDataError, status: s.session.mainDataStatus }).toEqual({
+      result: { status: false, message: 'INVALID_RESPONSE' },
+      error: 'load.error',
+      status: 'failed',
+    });
+  });
+
+  it('mirrors the token main data returns into the cookie', async () => {
+    const s = setup('old');
+    s.server.on('GET', MAIN, jsonReply(200, mainData({ access_token: 'rotated' })));
+    await s.session.loadMainData();
+    expect({ cookie: s.cookies.get(), token: s.session.token }).toEqual({ cookie: 'rotated', token: 'rotated' });
+  });
+
+  it('shares one request between concurrent loads', async () => {
+    const s = setup('t');
+    const gate = deferred<HttpReply>();
+    s.server.on('GET', MAIN, () => gate.promise);
+    const loads = [s.session.loadMainData(), s.session.restore()];
+    gate.resolve(jsonReply(200, mainData({ access_token: 't' })));
+    await Promise.all(loads);
+    expect(s.server.requests).toHaveLength(1);
+  });
+
+  it('drops a reply that arrives after sign-out', async () => {
+    const s = setup('t');
+    const gate = deferred<HttpReply>();
+    s.server.on('GET', MAIN, () => gate.promise).on('POST', '/v2/web/logout', jsonReply(200, { status: true }));
+    const loading = s.session.loadMainData();
+    await s.session.logout();
+    gate.resolve(jsonReply(200, mainData({ access_token: 't' })));
+    await loading;
+    expect({ user: s.session.user, cookie: s.cookies.get() }).toEqual({ user: null, cookie: undefined });
+  });
+});
+
+describe('restore', () => {
+  it('reads the token from the cookie at start', () => {
+    expect(setup('from-cookie').session.token).toBe('from-cookie');
+  });
+
+  it('needs a restore with a stored token and no user', () => {
+    const { session } = setup('t');
+    expect({ needsRestore: session.needsRestore, signedIn: session.isSignedIn }).toEqual({ needsRestore: true, signedIn: false });
+  });
+
+  it('loads the user of a stored token', async () => {
+    const s = setup('t');
+    s.server.on('GET', MAIN, jsonReply(200, mainData({ access_token: 't' })));
+    await s.session.restore();
+    expect(s.session.isSignedIn).toBe(true);
+  });
+
+  it('calls nothing without a token', async () => {
+    const s = setup();
+    await s.session.restore();
+    expect({ calls: s.server.requests.length, needsRestore: s.session.needsRestore }).toEqual({ calls: 0, needsRestore: false });
+  });
+
+  it('a token the server refuses is forgotten', async () => {
+    const s = setup('stale');
+    s.server.on('GET', MAIN, errorReply(401, 'UNAUTHORIZED'));
+    await s.session.restore();
+    expect({ cookie: s.cookies.get(), token: s.session.token, needsRestore: s.session.needsRestore }).toEqual({
+      cookie: undefined,
+      token: null,
+      needsRestore: false,
+    });
+  });
+});
+
+describe('logout', () => {
+  async function signedIn() {
+    const s = setup('t');
+    s.server.on('GET', MAIN, jsonReply(200, mainData({ access_token: 't' })));
+    await s.session.loadMainData();
+    return s;
+  }
+
+  it('calls logout with the token, then clears token, cookie, user and loaded data', async () => {
+    const s = await signedIn();
+    let tokenDuringCall: string | null = null;
+    s.server.on('POST', '/v2/web/logout', () => {
+      tokenDuringCall = s.session.token;
+      return jsonReply(200, { status: true });
+    });
+    await s.session.logout();
+    expect({
+      tokenDuringCall,
+      auth: s.server.calls('POST', '/v2/web/logout')[0]?.headers.Authorization,
+      cookie: s.cookies.get(),
+      token: s.session.token,
+      user: s.session.user,
+      subscriptions: s.root.subscriptions.subscriptions,
+      transactions: s.root.transactions.items,
+      products: s.root.catalog.products,
+    }).toEqual({ tokenDuringCall: 't', auth: 'Bearer t', cookie: undefined, token: null, user: null, subscriptions: [], transactions: [], products: [] });
+  });
+
+  it('clears the session even when the call fails', async () => {
+    const s = await signedIn();
+    s.server.on('POST', '/v2/web/logout', errorReply(500, 'INVALID_RESPONSE'));
+    const result = await s.session.logout();
+    expect({ result, signedIn: s.session.isSignedIn, cookie: s.cookies.get() }).toEqual({
+      result: { status: false, message: 'INVALID_RESPONSE' },
+      signedIn: false,
+      cookie: undefined,
+    });
+  });
+});
+
+describe('changePassword', () => {
+  it('replaces the token and reloads main data with the new one', async () => {
+    const s = setup('old');
+    s.server
+      .on('POST', '/v2/web/user/changePassword', jsonReply(200, { status: true, token: 'new' }))
+      .on('GET', MAIN, jsonReply(200, mainData({ access_token: 'new' })));
+    const result = await s.session.changePassword({ old_password: 'old-pass', new_password: 'new-pass-1' });
+    expect({
+      result,
+      cookie: s.cookies.get(),
+      token: s.session.token,
+      reloadAuth: s.server.calls('GET', MAIN)[0]?.headers.Authorization,
+    }).toEqual({ result: { status: true }, cookie: 'new', token: 'new', reloadAuth: 'Bearer new' });
+  });
+
+  it('keeps the token when the change is refused', async () => {
+    const s = setup('old');
+    s.server.on('POST', '/v2/web/user/changePassword', errorReply(400, 'INVALID_PASSWORD'));
+    const result = await s.session.changePassword({ old_password: 'wrong', new_password: 'new-pass-1' });
+    expect({ result, cookie: s.cookies.get(), reloads: s.server.calls('GET', MAIN).length }).toEqual({
+      result: { status: false, message: 'INVALID_PASSWORD' },
+      cookie: 'old',
+      reloads: 0,
+    });
+  });
+
+  it('still succeeds when only the reload fails (the password did change)', async () => {
+    const s = setup('old');
+    s.server
+      .on('POST', '/v2/web/user/changePassword', jsonReply(200, { status: true, token: 'new' }))
+      .on('GET', MAIN, errorReply(503, 'EMAIL_SEND_FAILED'));
+    const result = await s.session.changePassword({ old_password: 'old-pass', new_password: 'new-pass-1' });
+    expect({ result, cookie: s.cookies.get(), error: s.session.mainDataError }).toEqual({ result: { status: true }, cookie: 'new', error: 'load.error' });
+  });
+});
+
+describe('changeEmail', () => {
+  it('takes the user from the reply', async () => {
+    const s = setup('t');
+    const changed = aUser({ email: 'new@example.com' });
+    s.server.on('POST', '/v2/web/user/changeEmail', jsonReply(200, { status: true, user: changed, message: 'EMAIL_CHANGED' }));
+    const result = await s.session.changeEmail({ email: 'new@example.com' });
+    expect({ result, user: s.session.user }).toEqual({ result: { status: true }, user: changed });
+  });
+
+  it('passes a refusal on and keeps the user', async () => {
+    const s = setup('t');
+    s.server.on('GET', MAIN, jsonReply(200, mainData({ access_token: 't' }))).on('POST', '/v2/web/user/changeEmail', errorReply(409, 'EMAIL_EXISTS'));
+    await s.session.loadMainData();
+    const before = s.session.user;
+    const result = await s.session.changeEmail({ email: 'taken@example.com' });
+    expect({ result, same: s.session.user === before }).toEqual({ result: { status: false, message: 'EMAIL_EXISTS' }, same: true });
+  });
+});

@@ -1,0 +1,163 @@
+import type { Subscription } from '@chameleon/contract';
+import { FakeServer, NOW, aSubscription, daysFromNow, deferred, errorReply, fakeClient, jsonReply } from '../api/testing/fakeServer';
+import type { HttpReply } from '../api/ApiClient';
+import { CatalogStore } from './CatalogStore';
+import { SubscriptionStore, canFreezeSubscription, subscriptionState } from './SubscriptionStore';
+
+const nowIso = NOW.toISOString();
+const oneSecondAgo = new Date(NOW.getTime() - 1000).toISOString();
+const inOneSecond = new Date(NOW.getTime() + 1000).toISOString();
+
+describe('subscriptionState', () => {
+  it.each<[string, Subscription | undefined, string]>([
+    ['no subscription', undefined, 'none'],
+    ['expiring in the future', aSubscription({ expires_at: daysFromNow(3) }), 'active'],
+    ['expiring in one second', aSubscription({ expires_at: inOneSecond }), 'active'],
+    ['expiring exactly now', aSubscription({ expires_at: nowIso }), 'expired'],
+    ['expired one second ago', aSubscription({ expires_at: oneSecondAgo }), 'expired'],
+    ['frozen with time kept', aSubscription({ frozen_length: 86_400 }), 'frozen'],
+    ['frozen for one second', aSubscription({ frozen_length: 1 }), 'frozen'],
+    ['frozen with an end in the past', aSubscription({ frozen_length: 60, expires_at: oneSecondAgo }), 'frozen'],
+    ['frozen_length 0 is not frozen', aSubscription({ frozen_length: 0 }), 'active'],
+  ])('%s -> %s', (_name, subscription, state) => {
+    expect(subscriptionState(subscription, NOW)).toBe(state);
+  });
+});
+
+describe('canFreezeSubscription', () => {
+  it.each<[string, Subscription | undefined, boolean]>([
+    ['active, never frozen', aSubscription({ next_froze_date: null }), true],
+    ['active, cool-down ended in the past', aSubscription({ next_froze_date: oneSecondAgo }), true],
+    ['active, cool-down ends exactly now', aSubscription({ next_froze_date: nowIso }), true],
+    ['active, cool-down ends in one second', aSubscription({ next_froze_date: inOneSecond }), false],
+    ['active, cool-down ends in days', aSubscription({ next_froze_date: daysFromNow(6) }), false],
+    ['already frozen', aSubscription({ frozen_length: 3600 }), false],
+    ['expired exactly now', aSubscription({ expires_at: nowIso }), false],
+    ['expired in the past', aSubscription({ expires_at: daysFromNow(-1) }), false],
+    ['no subscription', undefined, false],
+  ])('%s -> %s', (_name, subscription, allowed) => {
+    expect(canFreezeSubscription(subscription, NOW)).toBe(allowed);
+  });
+});
+
+function setup(subscriptions: Subscription[] = [aSubscription()]) {
+  const server = new FakeServer();
+  const catalog = new CatalogStore();
+  let now = NOW;
+  const store = new SubscriptionStore(fakeClient(server), catalog, () => now);
+  store.setSubscriptions(subscriptions);
+  return { server, catalog, store, setNow: (date: Date) => (now = date) };
+}
+
+const replyWith = (subscriptions: Subscription[]) => jsonReply(200, { status: true, subscriptions });
+
+describe('SubscriptionStore', () => {
+  it('answers for the selected cheat, default cheat 1', () => {
+    const { store } = setup([aSubscription({ cheat_id: 1 }), aSubscription({ cheat_id: 2, frozen_length: 60 })]);
+    expect({ state: store.state, canFreeze: store.canFreeze, canUnfreeze: store.canUnfreeze }).toEqual({
+      state: 'active',
+      canFreeze: true,
+      canUnfreeze: false,
+    });
+  });
+
+  it('follows the selected cheat', () => {
+    const { store, catalog } = setup([aSubscription({ cheat_id: 1 }), aSubscription({ cheat_id: 2, frozen_length: 60 })]);
+    catalog.selectCheat(2);
+    expect({ state: store.state, canFreeze: store.canFreeze, canUnfreeze: store.canUnfreeze }).toEqual({
+      state: 'frozen',
+      canFreeze: false,
+      canUnfreeze: true,
+    });
+  });
+
+  it('answers per cheat id', () => {
+    const { store } = setup([aSubscription({ cheat_id: 2, expires_at: daysFromNow(-2) })]);
+    expect([store.stateFor(1), store.stateFor(2)]).toEqual(['none', 'expired']);
+  });
+
+  it('lapses when the clock passes expires_at and tick() is called', () => {
+    const { store, setNow } = setup([aSubscription({ expires_at: inOneSecond })]);
+    setNow(new Date(NOW.getTime() + 1000));
+    store.tick();
+    expect(store.state).toBe('expired');
+  });
+
+  it('freeze sends the cheat id and replaces the whole list with the reply', async () => {
+    const { store, server } = setup([aSubscription({ cheat_id: 1 }), aSubscription({ cheat_id: 2 })]);
+    const replied = [aSubscription({ cheat_id: 1, frozen_length: 1_728_000 })];
+    server.on('POST', '/v2/web/user/subscriptions/freeze', replyWith(replied));
+    const result = await store.freeze();
+    expect({ result, body: server.requests[0]?.body, list: store.subscriptions }).toEqual({
+      result: { status: true },
+      body: { cheat_id: 1 },
+      list: replied,
+    });
+  });
+
+  it('unfreeze replaces the whole list with the reply', async () => {
+    const { store, server } = setup([aSubscription({ frozen_length: 600 })]);
+    const replied = [aSubscription({ frozen_length: 0, next_froze_date: daysFromNow(7), unfrozen_date: nowIso })];
+    server.on('POST', '/v2/web/user/subscriptions/unfreeze', replyWith(replied));
+    await store.unfreeze(1);
+    expect(store.subscriptions).toEqual(replied);
+  });
+
+  it.each<[string, HttpReply]>([
+    ['an error reply', errorReply(409, 'FREEZE_COOLDOWN')],
+    ['status false with 200', errorReply(200, 'SUBSCRIPTION_EXPIRED')],
+    ['a reply that fails the contract', jsonReply(200, { status: true, subscriptions: 'none' })],
+  ])('freeze keeps the list on %s and records the message', async (_name, reply) => {
+    const before = [aSubscription()];
+    const { store, server } = setup(before);
+    server.on('POST', '/v2/web/user/subscriptions/freeze', reply);
+    const result = await store.freeze(1);
+    expect({ status: result.status, list: store.subscriptions, error: store.errors.get(1) }).toEqual({
+      status: false,
+      list: before,
+      error: result.status === false ? result.message : 'unexpected success',
+    });
+  });
+
+  it('a second press while a freeze is in flight sends nothing', async () => {
+    const { store, server } = setup();
+    const gate = deferred<HttpReply>();
+    server.on('POST', '/v2/web/user/subscriptions/freeze', () => gate.promise);
+    const first = store.freeze(1);
+    const second = store.freeze(1);
+    const unfreezeMeanwhile = store.unfreeze(1);
+    gate.resolve(replyWith([aSubscription({ frozen_length: 10 })]));
+    const results = await Promise.all([first, second, unfreezeMeanwhile]);
+    expect({ calls: server.requests.length, results }).toEqual({ calls: 1, results: [{ status: true }, { status: true }, { status: true }] });
+  });
+
+  it('is pending for that cheat only while the command runs', async () => {
+    const { store, server } = setup();
+    const gate = deferred<HttpReply>();
+    server.on('POST', '/v2/web/user/subscriptions/freeze', () => gate.promise);
+    const running = store.freeze(1);
+    const during = { cheat1: store.isPending(1), cheat2: store.isPending(2), selected: store.isSelectedPending };
+    gate.resolve(replyWith([]));
+    await running;
+    expect({ during, after: store.isPending(1) }).toEqual({ during: { cheat1: true, cheat2: false, selected: true }, after: false });
+  });
+
+  it('another cheat can be frozen while one is in flight', async () => {
+    const { store, server } = setup([aSubscription({ cheat_id: 1 }), aSubscription({ cheat_id: 2 })]);
+    const gate = deferred<HttpReply>();
+    server.on('POST', '/v2/web/user/subscriptions/freeze', () => gate.promise);
+    const first = store.freeze(1);
+    const second = store.freeze(2);
+    gate.resolve(replyWith([]));
+    await Promise.all([first, second]);
+    expect(server.requests.map((request) => request.body)).toEqual([{ cheat_id: 1 }, { cheat_id: 2 }]);
+  });
+
+  it('can press again after the command finished', async () => {
+    const { store, server } = setup();
+    server.on('POST', '/v2/web/user/subscriptions/freeze', errorReply(409, 'FREEZE_COOLDOWN'));
+    await store.freeze(1);
+    await store.freeze(1);
+    expect(server.requests).toHaveLength(2);
+  });
+});

@@ -1,0 +1,110 @@
+import type { Transaction } from '@chameleon/contract';
+import type { HttpReply } from '../api/ApiClient';
+import { FakeServer, aProduct, aTransaction, deferred, errorReply, fakeClient, jsonReply, transactions } from '../api/testing/fakeServer';
+import { TransactionStore, toTransactionEntry } from './TransactionStore';
+
+const PATH = '/v2/web/user/transactions';
+
+function setup(pages: (Transaction[] | HttpReply)[]) {
+  const server = new FakeServer();
+  const queue = [...pages];
+  server.on('GET', PATH, () => {
+    const next = queue.shift();
+    if (next === undefined) throw new Error('no more pages prepared');
+    return Array.isArray(next) ? jsonReply(200, { status: true, data: next }) : next;
+  });
+  return { server, store: new TransactionStore(fakeClient(server)) };
+}
+
+const skips = (server: FakeServer) => server.calls('GET', PATH).map((request) => request.query.get('skip'));
+
+it('pages 10, 10, 3 with skip = count loaded, then stops', async () => {
+  const { server, store } = setup([transactions(10), transactions(10), transactions(3)]);
+  await store.loadMore();
+  await store.loadMore();
+  await store.loadMore();
+  await store.loadMore();
+  expect({ skips: skips(server), count: store.items.length, hasMore: store.hasMore, end: store.endMessage }).toEqual({
+    skips: ['0', '10', '20'],
+    count: 23,
+    hasMore: false,
+    end: 'transactions.end',
+  });
+});
+
+it('asks for pages of 10', async () => {
+  const { server, store } = setup([transactions(10)]);
+  await store.loadMore();
+  expect(server.requests[0]?.query.get('limit')).toBe('10');
+});
+
+it('keeps going after a full page', async () => {
+  const { store } = setup([transactions(10)]);
+  await store.loadMore();
+  expect({ hasMore: store.hasMore, end: store.endMessage }).toEqual({ hasMore: true, end: null });
+});
+
+it('stops after an empty page', async () => {
+  const { store } = setup([[]]);
+  await store.loadMore();
+  expect({ hasMore: store.hasMore, empty: store.isEmpty }).toEqual({ hasMore: false, empty: true });
+});
+
+it("reports 'Failed to fetch transactions' and can try again", async () => {
+  const { store } = setup([errorReply(500, 'INVALID_RESPONSE'), transactions(4)]);
+  await store.loadMore();
+  const failed = { error: store.error, code: store.errorCode, hasMore: store.hasMore };
+  await store.loadMore();
+  expect({ failed, after: { error: store.error, count: store.items.length } }).toEqual({
+    failed: { error: 'transactions.error', code: 'INVALID_RESPONSE', hasMore: true },
+    after: { error: null, count: 4 },
+  });
+});
+
+it('is loading while a page is under way and ignores a second call', async () => {
+  const { server, store } = setup([]);
+  const gate = deferred<HttpReply>();
+  server.on('GET', PATH, () => gate.promise);
+  const first = store.loadMore();
+  const second = store.loadMore();
+  const during = store.loading;
+  gate.resolve(jsonReply(200, { status: true, data: transactions(10) }));
+  await Promise.all([first, second]);
+  expect({ during, after: store.loading, calls: server.requests.length }).toEqual({ during: true, after: false, calls: 1 });
+});
+
+it('takes the first page from main data', async () => {
+  const { server, store } = setup([transactions(2)]);
+  store.setFirstPage(transactions(10));
+  await store.loadMore();
+  expect({ skips: skips(server), count: store.items.length, hasMore: store.hasMore }).toEqual({ skips: ['10'], count: 12, hasMore: false });
+});
+
+it('fetches nothing more when main data brought a short first page', async () => {
+  const { server, store } = setup([]);
+  store.setFirstPage(transactions(3));
+  await store.loadMore();
+  expect({ calls: server.requests.length, end: store.endMessage }).toEqual({ calls: 0, end: 'transactions.end' });
+});
+
+it('drops a page that arrives after the list was reset (sign-out)', async () => {
+  const { server, store } = setup([]);
+  const gate = deferred<HttpReply>();
+  server.on('GET', PATH, () => gate.promise);
+  const loading = store.loadMore();
+  store.reset();
+  gate.resolve(jsonReply(200, { status: true, data: transactions(10) }));
+  await loading;
+  expect({ items: store.items, loading: store.loading }).toEqual({ items: [], loading: false });
+});
+
+it('makes the first product the transaction product', () => {
+  const first = aProduct({ id: 5 });
+  const entry = toTransactionEntry(aTransaction({ products: [first, aProduct({ id: 6 })] }));
+  expect({ product: entry.product, id: entry.product_id }).toEqual({ product: first, id: 5 });
+});
+
+it('a transaction without products has no product', () => {
+  const entry = toTransactionEntry(aTransaction({ products: [] }));
+  expect({ product: entry.product, id: entry.product_id }).toEqual({ product: null, id: null });
+});
