@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useRuntimeConfig } from '../config/RuntimeConfigProvider';
 import { splitLocalizedPath } from '../i18n/locales';
 import { createRootStore, type RootStore } from '../stores';
@@ -7,6 +7,18 @@ const StoreContext = createContext<RootStore | null>(null);
 
 function pageLanguage(): string {
   return typeof window === 'undefined' ? 'ru' : splitLocalizedPath(window.location.pathname).language;
+}
+
+/** The deployed configuration arrives after start: every request reads the current base URL. */
+function browserStore(initialApiBaseUrl: string): { store: RootStore; setApiBaseUrl: (url: string) => void } {
+  let apiBaseUrl = initialApiBaseUrl;
+  const store = createRootStore({ apiBaseUrl: () => apiBaseUrl, locale: pageLanguage });
+  return {
+    store,
+    setApiBaseUrl: (url) => {
+      apiBaseUrl = url;
+    },
+  };
 }
 
 interface StoreProviderProps {
@@ -22,12 +34,8 @@ interface StoreProviderProps {
  */
 export function StoreProvider({ children, store: given }: StoreProviderProps) {
   const config = useRuntimeConfig();
-  // The deployed configuration arrives after start; every request reads the current value.
-  const apiBaseUrl = useRef(config.apiBaseUrl);
-  useEffect(() => {
-    apiBaseUrl.current = config.apiBaseUrl;
-  }, [config.apiBaseUrl]);
-  const [store] = useState(() => given ?? createRootStore({ apiBaseUrl: () => apiBaseUrl.current, locale: pageLanguage }));
+  const [{ store, setApiBaseUrl }] = useState(() => (given ? { store: given, setApiBaseUrl: () => undefined } : browserStore(config.apiBaseUrl)));
+  useEffect(() => setApiBaseUrl(config.apiBaseUrl), [setApiBaseUrl, config.apiBaseUrl]);
   useEffect(() => {
     void store.session.restore();
   }, [store]);

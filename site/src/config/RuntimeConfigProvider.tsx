@@ -1,13 +1,24 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import { defaultRuntimeConfig, loadRuntimeConfig, type RuntimeConfig } from './runtimeConfig';
+import { defaultRuntimeConfig } from './defaults';
+import type { RuntimeConfig } from './runtimeConfig';
 
 const RuntimeConfigContext = createContext<RuntimeConfig>(defaultRuntimeConfig);
 
 let pending: Promise<RuntimeConfig> | undefined;
 
-/** Loads the deployed configuration once per page load, however many roots ask for it. */
+/**
+ * Loads the deployed configuration once per page load, however many roots ask for it. The
+ * loader (and zod) is a separate chunk fetched after mount; if even that chunk fails, the
+ * defaults stay.
+ */
 function loadOnce(): Promise<RuntimeConfig> {
-  pending ??= loadRuntimeConfig();
+  pending ??= import('./runtimeConfig').then(
+    ({ loadRuntimeConfig }) => loadRuntimeConfig(),
+    (error: unknown) => {
+      console.warn('The runtime configuration loader could not be loaded, keeping the build defaults:', error);
+      return defaultRuntimeConfig;
+    },
+  );
   return pending;
 }
 

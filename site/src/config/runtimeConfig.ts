@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import buildDefaults from '../../static/runtime-config.json';
+import { defaultRuntimeConfig } from './defaults';
 
 /** A same-site path (`/api`) or an absolute http(s) URL. */
 const location = z.union([z.string().regex(/^\/(?!\/)/), z.url({ protocol: /^https?$/ })]);
@@ -22,7 +22,7 @@ export const runtimeConfigSchema = z.object({
 
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
 
-export const defaultRuntimeConfig: RuntimeConfig = runtimeConfigSchema.parse(buildDefaults);
+export { defaultRuntimeConfig };
 
 export const runtimeConfigUrl = '/runtime-config.json';
 

@@ -94,6 +94,10 @@ describe('the registry', () => {
     expect(runRouteMiddleware([], context())).toEqual({ type: 'allow' });
   });
 
+  it('requires sign-in for the SSO and confirmation pages', () => {
+    expect([routeGuards['/auth/sso/'], routeGuards['/auth/sign-up-submit/']]).toEqual([['auth'], ['auth']]);
+  });
+
   it('guards every profile route with auth and the visitor pages with guest', () => {
     const profile = Object.entries(routeGuards).filter(([path]) => path.startsWith('/profile/'));
     const visitorPages = ['/auth/sign-in/', '/auth/sign-up/', '/auth/restore-password/'].map((path) => routeGuards[path]);

@@ -87,7 +87,9 @@ export const routeGuards: Readonly<Record<string, readonly RouteMiddlewareName[]
   '/auth/sign-in/': ['guest'],
   '/auth/sign-up/': ['guest'],
   '/auth/restore-password/': ['guest'],
+  // Both act for the signed-in user: authorize the launcher, show the confirmation code.
   '/auth/sso/': ['auth'],
+  '/auth/sign-up-submit/': ['auth'],
   '/profile/': ['auth'],
   '/profile/logout/': ['auth'],
   '/profile/payment/': ['auth', 'has-active-product'],

@@ -1,4 +1,5 @@
-import { Router, type RouteComponentProps } from '@gatsbyjs/reach-router';
+import type { ComponentType, ReactNode } from 'react';
+import { Router as ReachRouter, type RouteComponentProps, type RouterProps } from '@gatsbyjs/reach-router';
 import { graphql, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { Spinner } from '@chameleon/ui';
@@ -15,6 +16,9 @@ import { SubscriptionScreen } from '../screens/Subscription/SubscriptionScreen';
 import { TransactionsScreen } from '../screens/Transactions/TransactionsScreen';
 import { PageHead, headTranslator, type LocalizedHeadProps, type PageQueryData } from '../seo/PageHead';
 import * as styles from '../screens/shared/screen.css';
+
+// @types/reach__router types Router as a class component React 18's types reject.
+const Router = ReachRouter as unknown as ComponentType<RouterProps & { children: ReactNode }>;
 
 function UnknownAccountRoute({ location }: RouteComponentProps) {
   return (

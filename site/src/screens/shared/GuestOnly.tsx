@@ -24,7 +24,7 @@ export const GuestOnly = observer(function GuestOnly({ children }: { children: R
   const settled = outcome.type === 'pending' ? null : outcome.type === 'allow' ? 'visitor' : 'signedIn';
 
   useEffect(() => {
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- the first settled answer is kept for the page's lifetime
+    // The first settled answer is kept for the page's lifetime.
     if (decision === null && settled !== null) setDecision(settled);
   }, [decision, settled]);
 

@@ -9,7 +9,9 @@ export interface FakeReply {
 }
 
 /** What a fake endpoint answers: a reply, or a function of the request body and query. */
-export type FakeHandler = FakeReply | ((request: { body: unknown; query: URLSearchParams }) => FakeReply | Promise<FakeReply>);
+export type FakeHandler =
+  | FakeReply
+  | ((request: { body: unknown; query: URLSearchParams; token: string | null }) => FakeReply | Promise<FakeReply>);
 
 export type FakeRoutes = Partial<Record<EndpointName, FakeHandler>>;
 
@@ -46,7 +48,7 @@ export function createTestStore(routes: FakeRoutes = {}, options: { token?: stri
     calls.push({ endpoint: name, body, query: parsed.searchParams, authorization: headers.get('Authorization') });
     const handler = routes[name];
     if (handler === undefined) return okReply({ status: false, message: 'NOT_FOUND' }, 404);
-    const reply = typeof handler === 'function' ? await handler({ body, query: parsed.searchParams }) : handler;
+    const reply = typeof handler === 'function' ? await handler({ body, query: parsed.searchParams, token: headers.get('Authorization')?.replace(/^Bearer /, '') ?? null }) : handler;
     return okReply(reply.body, reply.status ?? 200);
   };
   const cookies = memoryTokenCookie(options.token);

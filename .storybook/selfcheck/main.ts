@@ -1,2 +1,0 @@
-import base from '../main';
-export default { ...base, stories: ['./*.stories.tsx'] };

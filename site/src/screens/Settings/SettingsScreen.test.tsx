@@ -1,0 +1,48 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createTestStore, refusal, type FakeRoutes } from '../testing/fakeApi';
+import { mainData } from '../testing/fixtures';
+import { renderAccount } from '../testing/renderAccount';
+import { message } from '../testing/renderScreen';
+
+jest.mock('gatsby', () => jest.requireActual('../testing/mocks').gatsbyMock());
+jest.mock('../../config/RuntimeConfigProvider', () => jest.requireActual('../testing/mocks').runtimeConfigMock());
+
+async function changePassword(routes: FakeRoutes, values = { old: 'demo-password-1', next: 'new-password-2', repeat: 'new-password-2' }) {
+  // Main data answers with the token it was asked with, as the API does.
+  const frontendData: FakeRoutes['frontendData'] = ({ token }) => ({ body: mainData({ access_token: token ?? '' }) });
+  const harness = createTestStore({ frontendData, ...routes }, { token: 'token-1' });
+  renderAccount(harness.store, '/profile/settings/');
+  const form = within(await screen.findByRole('form', { name: message('settings', 'password.title') }));
+  const user = userEvent.setup();
+  await user.type(form.getByLabelText(message('settings', 'password.old')), values.old);
+  await user.type(form.getByLabelText(message('settings', 'password.new')), values.next);
+  await user.type(form.getByLabelText(message('settings', 'password.repeat')), values.repeat);
+  await user.click(form.getByRole('button', { name: message('settings', 'password.submit') }));
+  return { ...harness, form };
+}
+
+it('changes the password, keeps the new token and says so', async () => {
+  const { store, calls, cookies } = await changePassword({ changePassword: { body: { status: true, token: 'token-2' } } });
+  await waitFor(() => expect(store.notifications.notifications.map((toast) => toast.title)).toEqual(['passwordChanged.title']));
+  expect(cookies.get()).toBe('token-2');
+  expect(calls.find((call) => call.endpoint === 'changePassword')?.body).toEqual({
+    old_password: 'demo-password-1',
+    new_password: 'new-password-2',
+    repeat_password: 'new-password-2',
+  });
+  expect(calls.at(-1)).toMatchObject({ endpoint: 'frontendData', authorization: 'Bearer token-2' });
+});
+
+it('shows a wrong current password at its field', async () => {
+  const { form } = await changePassword({ changePassword: refusal('INVALID_PASSWORD') });
+  const old = form.getByLabelText(message('settings', 'password.old'));
+  await waitFor(() => expect(old).toHaveAccessibleDescription(message('errors.auth', 'INVALID_PASSWORD')));
+  expect(old).toHaveValue('demo-password-1');
+});
+
+it('checks the repeat before calling the server', async () => {
+  const { calls, form } = await changePassword({}, { old: 'demo-password-1', next: 'new-password-2', repeat: 'new-password-3' });
+  expect(form.getByLabelText(message('settings', 'password.repeat'))).toHaveAccessibleDescription(message('errors.auth', 'PASSWORD_REPEAT_MISMATCH'));
+  expect(calls.some((call) => call.endpoint === 'changePassword')).toBe(false);
+});

@@ -1,0 +1,80 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { navigate } from 'gatsby';
+import { createTestStore, refusal } from '../testing/fakeApi';
+import { activeSubscription, isoIn, mainData, NOW } from '../testing/fixtures';
+import { renderAccount } from '../testing/renderAccount';
+import { message } from '../testing/renderScreen';
+
+jest.mock('gatsby', () => jest.requireActual('../testing/mocks').gatsbyMock());
+jest.mock('../../config/RuntimeConfigProvider', () => jest.requireActual('../testing/mocks').runtimeConfigMock());
+
+const frozen = { ...activeSubscription, frozen_length: 20 * 86_400 };
+const game = 'Siege Line';
+
+beforeEach(() => jest.mocked(navigate).mockClear());
+
+async function card(name: string) {
+  return within(await screen.findByRole('article', { name }));
+}
+
+it('freezes only after the dialog is confirmed, then says so', async () => {
+  const { store, calls } = createTestStore(
+    { frontendData: { body: mainData() }, freeze: { body: { status: true, subscriptions: [frozen] } } },
+    { token: 'token-1', now: () => NOW },
+  );
+  renderAccount(store, '/profile/subscription/');
+  const user = userEvent.setup();
+  await user.click((await card(game)).getByRole('button', { name: message('profile', 'subscription.freeze') }));
+  const dialog = await screen.findByRole('dialog', { name: message('profile', 'subscription.confirmFreeze.title', { game }) });
+  expect(calls.some((call) => call.endpoint === 'freeze')).toBe(false);
+  await user.click(within(dialog).getByRole('button', { name: message('profile', 'subscription.freeze') }));
+  expect(await (await card(game)).findByText(message('profile', 'subscription.status.frozen'))).toBeInTheDocument();
+  expect(calls.find((call) => call.endpoint === 'freeze')?.body).toEqual({ cheat_id: 1 });
+  expect(store.notifications.notifications.map((toast) => toast.title)).toEqual(['subscriptionFrozen.title']);
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+});
+
+it('sends nothing when the freeze is cancelled', async () => {
+  const { store, calls } = createTestStore({ frontendData: { body: mainData() } }, { token: 'token-1', now: () => NOW });
+  renderAccount(store, '/profile/subscription/');
+  const user = userEvent.setup();
+  await user.click((await card(game)).getByRole('button', { name: message('profile', 'subscription.freeze') }));
+  await user.click(await screen.findByRole('button', { name: message('profile', 'confirm.cancel') }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(calls.some((call) => call.endpoint === 'freeze')).toBe(false);
+});
+
+it('unfreezes a frozen subscription', async () => {
+  const { store } = createTestStore(
+    {
+      frontendData: { body: mainData({ subscriptions: [frozen] }) },
+      unfreeze: { body: { status: true, subscriptions: [{ ...activeSubscription, next_froze_date: isoIn(7) }] } },
+    },
+    { token: 'token-1', now: () => NOW },
+  );
+  renderAccount(store, '/profile/subscription/');
+  const user = userEvent.setup();
+  await user.click((await card(game)).getByRole('button', { name: message('profile', 'subscription.unfreeze') }));
+  expect(await (await card(game)).findByText(message('profile', 'subscription.status.active'))).toBeInTheDocument();
+  expect(store.notifications.notifications.map((toast) => toast.title)).toEqual(['subscriptionUnfrozen.title']);
+});
+
+it('reports a refused unfreeze', async () => {
+  const { store } = createTestStore(
+    { frontendData: { body: mainData({ subscriptions: [frozen] }) }, unfreeze: refusal('SUBSCRIPTION_NOT_FROZEN', 409) },
+    { token: 'token-1', now: () => NOW },
+  );
+  renderAccount(store, '/profile/subscription/');
+  await userEvent.setup().click((await card(game)).getByRole('button', { name: message('profile', 'subscription.unfreeze') }));
+  await waitFor(() => expect(store.notifications.notifications.map((toast) => toast.type)).toEqual(['error']));
+  expect((await card(game)).getByText(message('profile', 'subscription.status.frozen'))).toBeInTheDocument();
+});
+
+it('renews an expired game through the payment page with that game chosen', async () => {
+  const { store } = createTestStore({ frontendData: { body: mainData() } }, { token: 'token-1', now: () => NOW });
+  renderAccount(store, '/profile/subscription/');
+  await userEvent.setup().click((await card('Ancients Arena')).getByRole('button', { name: message('profile', 'subscription.buy') }));
+  expect(navigate).toHaveBeenCalledWith('/en/profile/payment/', {});
+  expect(store.catalog.selectedProduct).toMatchObject({ cheat_id: 2 });
+});

@@ -1,0 +1,57 @@
+import { screen, waitFor } from '@testing-library/react';
+import { navigate } from 'gatsby';
+import { createTestStore } from '../testing/fakeApi';
+import { mainData } from '../testing/fixtures';
+import { renderAccount } from '../testing/renderAccount';
+import { message } from '../testing/renderScreen';
+
+jest.mock('gatsby', () => jest.requireActual('../testing/mocks').gatsbyMock());
+jest.mock('../../config/RuntimeConfigProvider', () => jest.requireActual('../testing/mocks').runtimeConfigMock());
+
+beforeEach(() => jest.mocked(navigate).mockClear());
+
+it('sends a visitor to sign-in with the full original path as redirectTo', async () => {
+  const { store } = createTestStore();
+  renderAccount(store, '/profile/settings/', '?tab=password');
+  await waitFor(() =>
+    expect(navigate).toHaveBeenCalledWith(`/en/auth/sign-in/?redirectTo=${encodeURIComponent('/en/profile/settings/?tab=password')}`, {
+      replace: true,
+    }),
+  );
+});
+
+it('shows a loading state, not the sign-in redirect, while the session is restored', async () => {
+  let answer: (value: { body: unknown }) => void = () => undefined;
+  const { store } = createTestStore({ frontendData: () => new Promise((resolve) => (answer = resolve)) }, { token: 'token-1' });
+  renderAccount(store, '/profile/');
+  expect(await screen.findByText(message('main', 'loading'))).toBeInTheDocument();
+  expect(navigate).not.toHaveBeenCalled();
+  answer({ body: mainData() });
+  expect(await screen.findByRole('heading', { name: message('profile', 'home.greeting', { login: 'demo' }) })).toBeInTheDocument();
+});
+
+it('shows the registration date on the profile home', async () => {
+  const { store } = createTestStore({ frontendData: { body: mainData() } }, { token: 'token-1' });
+  renderAccount(store, '/profile/');
+  expect(await screen.findByText(/^\d{2}\.\d{2}\.2025 \d{2}:\d{2}$/)).toBeInTheDocument();
+});
+
+it('answers 404 on the payment page when no product was chosen', async () => {
+  const { store } = createTestStore({ frontendData: { body: mainData() } }, { token: 'token-1' });
+  renderAccount(store, '/profile/payment/');
+  expect(await screen.findByRole('heading', { name: message('main', 'error.notFound.title') })).toBeInTheDocument();
+});
+
+it('offers a retry when the user data cannot be loaded', async () => {
+  const { store } = createTestStore({ frontendData: { status: 503, body: { status: false, message: 'INVALID_RESPONSE' } } }, { token: 'token-1' });
+  renderAccount(store, '/profile/');
+  expect(await screen.findByRole('heading', { name: message('profile', 'load.error') })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: message('profile', 'load.retry') })).toBeInTheDocument();
+  expect(navigate).not.toHaveBeenCalled();
+});
+
+it('shows the not-found page for an unknown account path', async () => {
+  const { store } = createTestStore({ frontendData: { body: mainData() } }, { token: 'token-1' });
+  renderAccount(store, '/profile/nothing-here/');
+  expect(await screen.findByRole('heading', { name: message('main', 'error.notFound.title') })).toBeInTheDocument();
+});

@@ -1,0 +1,172 @@
+/**
+ * @jest-environment node
+ */
+import { DEVELOPMENT_CAPTCHA_TOKEN } from '@chameleon/contract';
+import type { FastifyInstance } from 'fastify';
+import { DEMO_USER, seedDemo } from '../../../api/src/db/seed';
+import { createHarness, type Harness } from '../../../api/test/support/harness';
+import type { FetchLike } from '../api/ApiClient';
+import { ApiClient } from '../api/ApiClient';
+import { memoryTokenCookie } from '../api/tokenCookie';
+import { RootStore } from './RootStore';
+
+// The stores against the real API (Fastify over an in-memory PGlite), in this process: the
+// client's fetch goes to Fastify's inject, so every header and reply takes the real path.
+
+const SETUP_TIMEOUT = 180_000;
+const FLOW_TIMEOUT = 60_000;
+
+let harness: Harness;
+
+beforeAll(async () => {
+  harness = await createHarness();
+  await seedDemo(harness.ctx.db, harness.clock.now());
+}, SETUP_TIMEOUT);
+
+afterAll(async () => {
+  await harness?.close();
+}, SETUP_TIMEOUT);
+
+function injectFetch(app: FastifyInstance): FetchLike {
+  return async (url, init) => {
+    const { pathname, search } = new URL(url, 'http://api.test');
+    const response = await app.inject({
+      method: init.method === 'POST' ? 'POST' : 'GET',
+      url: `${pathname}${search}`,
+      headers: init.headers as Record<string, string>,
+      ...(typeof init.body === 'string' ? { payload: init.body } : {}),
+    });
+    return {
+      ok: response.statusCode >= 200 && response.statusCode < 300,
+      status: response.statusCode,
+      headers: {
+        get: (name) => {
+          const value = response.headers[name.toLowerCase()];
+          return value === undefined ? null : String(value);
+        },
+      },
+      text: async () => response.body,
+    };
+  };
+}
+
+function browserTab(locale = 'en', token?: string) {
+  const cookies = memoryTokenCookie(token);
+  const api = new ApiClient({ baseUrl: '', fetch: injectFetch(harness.app), locale: () => locale, token: () => cookies.get() });
+  const root = new RootStore({ api, cookies, clock: harness.clock.now, reload: jest.fn() });
+  return { root, cookies };
+}
+
+it(
+  'the demo user signs in, sees the catalog and history, freezes and unfreezes',
+  async () => {
+    const { root, cookies } = browserTab('ru');
+    const signedIn = await root.session.login({ login: DEMO_USER.login, password: DEMO_USER.password, recaptchaToken: DEVELOPMENT_CAPTCHA_TOKEN });
+    expect({ signedIn, user: root.session.user?.login, cookie: cookies.get() === root.session.token }).toEqual({
+      signedIn: { status: true },
+      user: 'demo',
+      cookie: true,
+    });
+
+    expect({
+      area: root.catalog.shoppingArea,
+      productAreas: [...new Set(root.catalog.productsForCurrentGame.map((product) => `${product.shopping_area}/${product.cheat_id}`))],
+      byDays: root.catalog.findSubscriptionProductByDays(30)?.params.days,
+      cheat: root.catalog.selectedCheat?.id,
+    }).toEqual({ area: 'ru', productAreas: ['ru/1'], byDays: 30, cheat: 1 });
+
+    // Main data brought the first page of the 35 seeded transactions.
+    expect({ count: root.transactions.items.length, hasMore: root.transactions.hasMore }).toEqual({ count: 10, hasMore: true });
+    await root.transactions.loadMore();
+    await root.transactions.loadMore();
+    await root.transactions.loadMore();
+    const ids = root.transactions.items.map((item) => item.id);
+    expect({ count: ids.length, unique: new Set(ids).size, hasMore: root.transactions.hasMore, end: root.transactions.endMessage }).toEqual({
+      count: 35,
+      unique: 35,
+      hasMore: false,
+      end: 'transactions.end',
+    });
+    expect(root.transactions.items[0]?.product_id).toBe(root.transactions.items[0]?.products[0]?.id);
+
+    expect({ game1: root.subscriptions.state, canFreeze: root.subscriptions.canFreeze, game2: root.subscriptions.stateFor(2) }).toEqual({
+      game1: 'active',
+      canFreeze: true,
+      game2: 'expired',
+    });
+
+    await expect(root.subscriptions.freeze()).resolves.toEqual({ status: true });
+    expect({ state: root.subscriptions.state, canFreeze: root.subscriptions.canFreeze, canUnfreeze: root.subscriptions.canUnfreeze }).toEqual({
+      state: 'frozen',
+      canFreeze: false,
+      canUnfreeze: true,
+    });
+
+    harness.clock.advance(3_600_000);
+    await expect(root.subscriptions.unfreeze()).resolves.toEqual({ status: true });
+    // Unfrozen: running again, and the cool-down forbids the next freeze for now.
+    expect({ state: root.subscriptions.state, canFreeze: root.subscriptions.canFreeze }).toEqual({ state: 'active', canFreeze: false });
+
+    const refused = await root.subscriptions.freeze();
+    expect({ refused, error: root.subscriptions.errors.get(1) }).toEqual({
+      refused: { status: false, message: 'FREEZE_COOLDOWN' },
+      error: 'FREEZE_COOLDOWN',
+    });
+  },
+  FLOW_TIMEOUT,
+);
+
+it(
+  'a new user registers, is signed in with empty history, changes the password and signs out',
+  async () => {
+    const { root, cookies } = browserTab('en');
+    const login = `store_user_${Date.now().toString(36)}`;
+    const registered = await root.session.register({
+      login,
+      email: `${login}@example.com`,
+      password: 'first-password-1',
+      recaptchaToken: DEVELOPMENT_CAPTCHA_TOKEN,
+    });
+    expect({
+      registered,
+      user: root.session.user?.login,
+      area: root.catalog.shoppingArea,
+      state: root.subscriptions.state,
+      transactions: root.transactions.items.length,
+      end: root.transactions.endMessage,
+    }).toEqual({ registered: { status: true }, user: login, area: 'global', state: 'none', transactions: 0, end: 'transactions.end' });
+
+    const firstToken = cookies.get();
+    const changed = await root.session.changePassword({ old_password: 'first-password-1', new_password: 'second-password-2' });
+    expect({ changed, replaced: cookies.get() !== firstToken, signedIn: root.session.isSignedIn }).toEqual({
+      changed: { status: true },
+      replaced: true,
+      signedIn: true,
+    });
+
+    const tokenBeforeLogout = cookies.get();
+    await expect(root.session.logout()).resolves.toEqual({ status: true });
+    expect({ cookie: cookies.get(), signedIn: root.session.isSignedIn }).toEqual({ cookie: undefined, signedIn: false });
+
+    // The server forgot the token too: a tab still holding it is signed out by the 401 hook.
+    const stale = browserTab('en', tokenBeforeLogout);
+    await expect(stale.root.session.restore()).resolves.toEqual({ status: false, message: 'UNAUTHORIZED' });
+    expect({ cookie: stale.cookies.get(), token: stale.root.session.token }).toEqual({ cookie: undefined, token: null });
+  },
+  FLOW_TIMEOUT,
+);
+
+it(
+  'wrong credentials fail with the catalogue code and leave the visitor signed out',
+  async () => {
+    const { root, cookies } = browserTab('de');
+    const result = await root.session.login({ login: DEMO_USER.login, password: 'not-the-password', recaptchaToken: DEVELOPMENT_CAPTCHA_TOKEN });
+    expect({ result, cookie: cookies.get(), signedIn: root.session.isSignedIn, notifications: root.notifications.notifications }).toEqual({
+      result: { status: false, message: 'INVALID_CREDENTIALS' },
+      cookie: undefined,
+      signedIn: false,
+      notifications: [],
+    });
+  },
+  FLOW_TIMEOUT,
+);
