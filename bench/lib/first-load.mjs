@@ -70,8 +70,9 @@ function fileSizes(file) {
 export function fileForUrl(publicDir, url) {
   if (/^(https?:)?\/\//i.test(url) || url.startsWith('data:')) return null;
   const pathname = decodeURIComponent(url.split(/[?#]/)[0]);
-  const file = path.join(publicDir, pathname);
-  return file.startsWith(path.resolve(publicDir)) && existsSync(file) && statSync(file).isFile() ? file : null;
+  const root = path.resolve(publicDir);
+  const file = path.join(root, pathname);
+  return file.startsWith(root + path.sep) && existsSync(file) && statSync(file).isFile() ? file : null;
 }
 
 const zero = () => ({ raw: 0, gzip: 0, brotli: 0 });
@@ -81,34 +82,68 @@ const add = (total, part) => {
   total.brotli += part.brotli;
 };
 
+const statsCache = new Map();
+/** webpack's chunk groups as Gatsby writes them (`public/webpack.stats.json`). */
+function chunkGroups(publicDir) {
+  const file = path.join(publicDir, 'webpack.stats.json');
+  if (!statsCache.has(file)) statsCache.set(file, existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')).namedChunkGroups ?? {} : {});
+  return statsCache.get(file);
+}
+
+/** Where Gatsby keeps the page data of `pagePath`: `/` -> `page-data/index/page-data.json`. */
+export function pageDataFile(publicDir, pagePath) {
+  const trimmed = pagePath.replace(/^\/|\/$/g, '');
+  return path.join(publicDir, 'page-data', trimmed || 'index', 'page-data.json');
+}
+
 /**
- * First-load JS and CSS of the HTML file of `pagePath` (`/en/auth/sign-in/`): totals and the
- * list of resources with their sizes. External resources the build does not contain are
- * reported in `missing` (third-party URLs cannot be measured offline).
+ * First-load JS and CSS of the page at `pagePath` (`/en/auth/sign-in/`) in a Gatsby build:
+ * what its HTML references or carries inline, plus the page component's chunk group that
+ * Gatsby's loader imports before hydrating (named in the page data, listed in
+ * webpack.stats.json). `data` is the JSON the loader fetches first (page data, app data,
+ * static queries). External resources the build does not contain are listed in `missing`.
  */
 export function measurePage(publicDir, pagePath) {
   const htmlFile = path.join(publicDir, pagePath, pagePath.endsWith('/') ? 'index.html' : '');
   if (!existsSync(htmlFile)) throw new Error(`no HTML for ${pagePath} in ${publicDir}`);
   const html = readFileSync(htmlFile, 'utf8');
-  const result = { page: pagePath, html: sizes(html), js: zero(), css: zero(), resources: [], missing: [] };
+  const result = { page: pagePath, html: sizes(html), js: zero(), css: zero(), data: zero(), resources: [], missing: [] };
+  const counted = new Set();
+  const take = (kind, name, measured) => {
+    add(result[kind], measured);
+    result.resources.push({ kind, name, ...measured });
+  };
+  const takeFile = (kind, url) => {
+    if (counted.has(url)) return;
+    counted.add(url);
+    const file = fileForUrl(publicDir, url);
+    if (file) take(kind, url, fileSizes(file));
+    else result.missing.push(url);
+  };
+
   for (const resource of parseFirstLoadResources(html)) {
-    let measured;
     if (resource.inline !== undefined) {
-      measured = sizes(resource.inline);
+      // Gatsby inlines its global stylesheet as <style data-href="/styles.<hash>.css">.
+      if (resource.kind === 'css' && resource.id) counted.add(resource.id);
+      take(resource.kind, `inline${resource.id ? `:${resource.id}` : ''}`, sizes(resource.inline));
     } else {
-      const file = fileForUrl(publicDir, resource.url);
-      if (!file) {
-        result.missing.push(resource.url);
-        continue;
-      }
-      measured = fileSizes(file);
+      takeFile(resource.kind, resource.url);
     }
-    add(result[resource.kind], measured);
-    result.resources.push({
-      kind: resource.kind,
-      name: resource.url ?? `inline${resource.id ? `#${resource.id}` : ''}`,
-      ...measured,
-    });
+  }
+
+  const dataFile = pageDataFile(publicDir, pagePath);
+  if (existsSync(dataFile)) {
+    const pageData = JSON.parse(readFileSync(dataFile, 'utf8'));
+    const base = `/${path.relative(publicDir, dataFile).split(path.sep).join('/')}`;
+    takeFile('data', base);
+    takeFile('data', '/page-data/app-data.json');
+    for (const hash of pageData.staticQueryHashes ?? []) takeFile('data', `/page-data/sq/d/${hash}.json`);
+    const group = chunkGroups(publicDir)[pageData.componentChunkName];
+    for (const asset of group?.assets ?? []) {
+      const name = typeof asset === 'string' ? asset : asset.name;
+      if (name.endsWith('.js')) takeFile('js', `/${name}`);
+      else if (name.endsWith('.css')) takeFile('css', `/${name}`);
+    }
   }
   return result;
 }

@@ -177,7 +177,7 @@ describe('failures of the network', () => {
 });
 
 describe('error listeners', () => {
-  it('hears every HTTP error reply with its endpoint and whether it was protected', async () => {
+  it('hears every HTTP error reply with its endpoint and whether it was protected and the code it carried', async () => {
     const server = new FakeServer()
       .on('POST', '/v2/web/login', errorReply(401, 'INVALID_CREDENTIALS'))
       .on('GET', '/v2/web/frontend/data', errorReply(401, 'UNAUTHORIZED'));
@@ -187,8 +187,8 @@ describe('error listeners', () => {
     await client.login(credentials);
     await client.getMainData();
     expect(events).toEqual([
-      { endpoint: 'login', protected: false, status: 401 },
-      { endpoint: 'frontendData', protected: true, status: 401 },
+      { endpoint: 'login', protected: false, status: 401, errorCode: 'INVALID_CREDENTIALS' },
+      { endpoint: 'frontendData', protected: true, status: 401, errorCode: 'UNAUTHORIZED' },
     ]);
   });
 

@@ -2,6 +2,8 @@ import {
   endpoints,
   errorReplySchema,
   firstErrorCode,
+  isErrorCode,
+  type ErrorCode,
   type ChangeEmailRequest,
   type ChangePasswordRequest,
   type CreatePaymentRequest,
@@ -35,6 +37,8 @@ export interface HttpErrorEvent {
   protected: boolean;
   status: number;
   headers: HttpReply['headers'];
+  /** The catalogue code the reply carried, which the screen shows in place; null when it carried none. */
+  errorCode: ErrorCode | null;
 }
 
 export type HttpErrorListener = (event: HttpErrorEvent) => void;
@@ -185,12 +189,17 @@ export class ApiClient {
           credentials: 'omit',
           ...(body === null ? {} : { body: JSON.stringify(body.data) }),
         });
-        if (!reply.ok) this.emit({ endpoint: name, protected: endpoint.auth === 'user', status: reply.status, headers: reply.headers });
         text = await reply.text();
       } catch {
         return failure(timedOut ? 'TIMEOUT' : 'NETWORK_ERROR');
       }
-      return parseReply(endpoint.reply, reply.ok, text) as ApiResult<Reply<N>>;
+      const result = parseReply(endpoint.reply, reply.ok, text) as ApiResult<Reply<N>>;
+      if (!reply.ok) {
+        const refusal = errorReplySchema.safeParse(safeJson(text));
+        const errorCode = refusal.success && isErrorCode(refusal.data.message) ? refusal.data.message : null;
+        this.emit({ endpoint: name, protected: endpoint.auth === 'user', status: reply.status, headers: reply.headers, errorCode });
+      }
+      return result;
     } finally {
       clearTimeout(timer);
     }
@@ -210,6 +219,14 @@ export class ApiClient {
         console.error('API status hook failed', error);
       }
     }
+  }
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return text.length > MAX_REPLY_CHARS ? undefined : JSON.parse(text);
+  } catch {
+    return undefined;
   }
 }
 

@@ -19,11 +19,22 @@ it.each([
   [400, 'http.400.title', 'http.400.content'],
   [404, 'http.404.title', 'http.404.content'],
   [500, 'http.500.title', 'http.500.content'],
-])('%s raises the notification %s', async (status, title, content) => {
+])('%s without a catalogue code raises the notification %s', async (status, title, content) => {
   const { server, root } = setup();
-  server.on('POST', '/auth/reset', errorReply(status, status === 404 ? 'EMAIL_NOT_FOUND' : 'INVALID_RESPONSE'));
+  server.on('POST', '/auth/reset', rawReply(status, JSON.stringify({ statusCode: status, error: 'Oops' }), { 'content-type': 'application/json' }));
   await root.api.resetPassword({ email: 'a@b.cd', recaptchaToken: 'token' });
   expect(root.notifications.notifications).toEqual([{ id: 'id-1', title, content, type: 'error' }]);
+});
+
+it.each([
+  [400, 'INVALID_PASSWORD'],
+  [404, 'EMAIL_NOT_FOUND'],
+  [500, 'INVALID_RESPONSE'],
+])('%s carrying %s is left to the screen, with no generic notification', async (status, code) => {
+  const { server, root } = setup();
+  server.on('POST', '/auth/reset', errorReply(status, code));
+  const result = await root.api.resetPassword({ email: 'a@b.cd', recaptchaToken: 'token' });
+  expect({ result, notifications: root.notifications.notifications }).toEqual({ result: { status: false, message: code }, notifications: [] });
 });
 
 it('a 500 with an HTML page still raises the 500 notification', async () => {

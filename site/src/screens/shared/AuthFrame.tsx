@@ -16,7 +16,7 @@ export function AuthFrame({ title, lead, children }: AuthFrameProps) {
   const { t } = useTranslation('main');
   return (
     <AuthLayout skipLinkLabel={t('skipToContent')} header={<SiteHeader />} footer={<SiteFooter />}>
-      <div className={styles.intro}>
+      <div className={`${styles.intro} ${styles.authIntro}`}>
         <h1 className={styles.title}>{title}</h1>
         {lead ? <p className={styles.lead}>{lead}</p> : null}
       </div>

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@chameleon/ui';
 
 /** The heading block of a screen: its title and one line of what it is for. */
@@ -6,8 +6,10 @@ export const intro = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.xs,
-  marginBlockEnd: vars.space.lg,
 });
+
+/** On the auth card the heading block needs its own room; the profile layout spaces its children. */
+export const authIntro = style({ marginBlockEnd: vars.space.lg });
 
 export const title = style({
   margin: 0,
@@ -35,6 +37,8 @@ export const aside = style({
   fontSize: vars.fontSize.sm,
   color: vars.color.textMuted,
 });
+
+globalStyle(`${aside} p`, { margin: 0 });
 
 export const link = style({
   color: vars.color.link,

@@ -1,0 +1,103 @@
+// Timed production builds in a private copy of site/, so measuring cold builds never wipes the
+// `site/public` and `.cache` other people are serving and testing from.
+//
+// <work>/site      the site's sources (copied each run), its own .cache and public
+// <work>/locales   the message catalogue with `config.ts` narrowed to the languages built
+//
+// <work> is $BENCH_WORK_DIR or <tmp>/chameleon-bench: outside the repository, so linters and
+// test runners never see the copied sources. Its layout mirrors the repository's, so the
+// copy's `../locales` and `../../../locales/config` imports land on <work>/locales; its
+// node_modules entries link to site/node_modules: the same installed Gatsby, React and plugins.
+import { spawn } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { log, repo } from './env.mjs';
+
+export const workDir = path.resolve(process.env.BENCH_WORK_DIR ?? path.join(os.tmpdir(), 'chameleon-bench'));
+export const workSite = path.join(workDir, 'site');
+export const workPublic = path.join(workSite, 'public');
+const workLocales = path.join(workDir, 'locales');
+const siteDir = path.join(repo, 'site');
+const localesDir = path.join(repo, 'locales');
+
+const notSource = new Set(['node_modules', 'public', '.cache']);
+
+/** Refreshes the copy's sources from site/, keeping its .cache and public. */
+export function syncSiteCopy() {
+  mkdirSync(workSite, { recursive: true });
+  for (const entry of readdirSync(workSite)) {
+    if (!notSource.has(entry)) rmSync(path.join(workSite, entry), { recursive: true, force: true });
+  }
+  for (const entry of readdirSync(siteDir)) {
+    if (!notSource.has(entry)) cpSync(path.join(siteDir, entry), path.join(workSite, entry), { recursive: true });
+  }
+  const modules = path.join(workSite, 'node_modules');
+  rmSync(modules, { recursive: true, force: true });
+  mkdirSync(modules);
+  for (const entry of readdirSync(path.join(siteDir, 'node_modules'))) {
+    // .bin holds shell shims with relative paths; the build calls gatsby's cli.js directly.
+    if (entry === '.bin' || entry === '.cache') continue;
+    symlinkSync(path.join(siteDir, 'node_modules', entry), path.join(modules, entry));
+  }
+  // site/tsconfig.json extends ../tsconfig.json.
+  rmSync(path.join(workDir, 'tsconfig.json'), { force: true });
+  symlinkSync(path.join(repo, 'tsconfig.json'), path.join(workDir, 'tsconfig.json'));
+}
+
+/** The catalogue for a build of `languages` only (the first is the source language). */
+export function writeLocales(languages) {
+  rmSync(workLocales, { recursive: true, force: true });
+  mkdirSync(workLocales);
+  for (const entry of readdirSync(localesDir)) {
+    if (entry === 'config.ts' || /^[a-z]{2}$/.test(entry)) continue;
+    symlinkSync(path.join(localesDir, entry), path.join(workLocales, entry));
+  }
+  for (const language of languages) symlinkSync(path.join(localesDir, language), path.join(workLocales, language));
+  const config = readFileSync(path.join(localesDir, 'config.ts'), 'utf8');
+  const narrowed = config.replace(/export const languages = \[[^\]]*\] as const;/, `export const languages = ${JSON.stringify(languages)} as const;`);
+  if (narrowed === config && languages.length !== 5) throw new Error('locales/config.ts: could not find `export const languages = [...] as const;`');
+  writeFileSync(path.join(workLocales, 'config.ts'), narrowed);
+}
+
+export function cleanBuild(dir = workSite) {
+  for (const entry of ['.cache', 'public']) rmSync(path.join(dir, entry), { recursive: true, force: true });
+  rmSync(path.join(dir, 'node_modules', '.cache'), { recursive: true, force: true });
+}
+
+function gatsbyCli(dir) {
+  return path.join(dir, 'node_modules', 'gatsby', 'cli.js');
+}
+
+/** Runs `gatsby build` in `dir`; resolves to seconds. Output goes to stderr only on failure. */
+export function timedBuild(dir, label, timeoutMs = 15 * 60_000) {
+  return new Promise((resolve, reject) => {
+    log(`build: ${label}…`);
+    const started = performance.now();
+    const child = spawn(process.execPath, [gatsbyCli(dir), 'build'], {
+      cwd: dir,
+      env: { ...process.env, NODE_ENV: 'production', GATSBY_TELEMETRY_DISABLED: '1', CI: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => (output = (output + chunk).slice(-20_000)));
+    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+    child.on('error', reject);
+    child.on('exit', (code, signal) => {
+      clearTimeout(timer);
+      const seconds = (performance.now() - started) / 1000;
+      if (code === 0) {
+        log(`build: ${label} done in ${seconds.toFixed(1)} s`);
+        resolve(seconds);
+      } else {
+        process.stderr.write(output);
+        reject(new Error(`gatsby build (${label}) failed: ${signal ?? `exit code ${code}`}`));
+      }
+    });
+  });
+}
+
+export function hasBuild(dir) {
+  return existsSync(path.join(dir, 'public', 'index.html'));
+}

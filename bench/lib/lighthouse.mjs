@@ -1,0 +1,86 @@
+// Lighthouse (library) in Debian Chromium: mobile preset (Lighthouse's default: Moto G
+// Power-class device, simulated slow 4G and 4x CPU slowdown), one browser for all runs,
+// a fresh tab and cleared cache per run. Figures are the per-metric median of the runs.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { chromePath, log, median } from './env.mjs';
+
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+export async function launchChrome() {
+  return chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],
+    logLevel: 'silent',
+  });
+}
+
+/**
+ * Before a run that needs a session: puts the session cookie in the browser and empties the
+ * HTTP cache (Lighthouse's own storage reset would delete the cookie, so it is off for these).
+ */
+async function prepareSession(port, { url, cookie }) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0];
+    await context.clearCookies();
+    await context.addCookies([{ ...cookie, url: new URL(url).origin }]);
+    const page = await context.newPage();
+    const session = await context.newCDPSession(page);
+    await session.send('Network.clearBrowserCache');
+    await page.close();
+  } finally {
+    await browser.close();
+  }
+}
+
+function summarize(lhr) {
+  const audit = (id) => lhr.audits[id]?.numericValue ?? null;
+  const scripts = (lhr.audits['network-requests']?.details?.items ?? []).filter((item) => item.resourceType === 'Script');
+  return {
+    scores: Object.fromEntries(categories.map((id) => [id, lhr.categories[id]?.score ?? null])),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    fcp: audit('first-contentful-paint'),
+    scriptTransfer: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+    finalUrl: lhr.finalDisplayedUrl ?? lhr.finalUrl,
+    failed: Object.values(lhr.audits)
+      .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual' && a.scoreDisplayMode !== 'notApplicable')
+      .filter((a) => lhr.categories.accessibility.auditRefs.concat(lhr.categories['best-practices'].auditRefs, lhr.categories.seo.auditRefs).some((ref) => ref.id === a.id))
+      .map((a) => a.id),
+    lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
+    runtimeError: lhr.runtimeError?.code ?? null,
+  };
+}
+
+/** `runs` Lighthouse runs of `url`; `session` ({ cookie }) for pages behind sign-in. */
+export async function measureUrl(chrome, url, { runs, session, label = url }) {
+  const results = [];
+  for (let run = 1; run <= runs; run += 1) {
+    if (session) await prepareSession(chrome.port, { url, cookie: session.cookie });
+    const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories, disableStorageReset: Boolean(session) };
+    const result = await lighthouse(url, flags);
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const summary = summarize(result.lhr);
+    log(
+      `lighthouse ${label} run ${run}/${runs}: perf ${summary.scores.performance} a11y ${summary.scores.accessibility} ` +
+        `bp ${summary.scores['best-practices']} seo ${summary.scores.seo} LCP ${Math.round(summary.lcp)} ms TBT ${Math.round(summary.tbt)} ms CLS ${summary.cls?.toFixed(3)}` +
+        (summary.runtimeError ? ` ERROR ${summary.runtimeError}` : ''),
+    );
+    results.push(summary);
+  }
+  return {
+    runs: results.length,
+    scores: Object.fromEntries(categories.map((id) => [id, median(results.map((r) => r.scores[id]))])),
+    lcp: median(results.map((r) => r.lcp)),
+    tbt: median(results.map((r) => r.tbt)),
+    cls: median(results.map((r) => r.cls)),
+    fcp: median(results.map((r) => r.fcp)),
+    scriptTransfer: median(results.map((r) => r.scriptTransfer)),
+    finalUrl: results.at(-1)?.finalUrl,
+    failedAudits: [...new Set(results.flatMap((r) => r.failed))],
+    lcpElement: results.at(-1)?.lcpElement ?? null,
+  };
+}

@@ -1,0 +1,91 @@
+// Serving the measured builds exactly as `pnpm start` does (scripts/start.mjs: the static
+// server of site/server with compression, cache and security headers, plus the API behind
+// /api/), on ports of their own so a developer's `pnpm start` on 8000/8787 keeps running.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { log, repo } from './env.mjs';
+
+async function waitForHttp(url, child, name, timeoutMs = 180_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`${name} exited before it answered`);
+    try {
+      await fetch(url, { signal: AbortSignal.timeout(2000) });
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    }
+  }
+  throw new Error(`${name} did not answer at ${url} within ${timeoutMs / 1000} s`);
+}
+
+function spawnServer(name, args, options) {
+  const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'], detached: true, ...options });
+  let output = '';
+  for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => (output = (output + chunk).slice(-8000)));
+  const stop = () =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      // start.mjs stops its API and static server itself on SIGTERM.
+      child.kill('SIGTERM');
+      setTimeout(() => {
+        try {
+          process.kill(-child.pid, 'SIGKILL');
+        } catch {
+          // already gone
+        }
+      }, 8000).unref();
+    });
+  return { name, child, stop, output: () => output };
+}
+
+/** `node scripts/start.mjs` over `publicDir`: the site on `sitePort`, the API on `apiPort`. */
+export async function startSite({ publicDir, sitePort, apiPort, dataDir }) {
+  const server = spawnServer('site+api', [path.join(repo, 'scripts', 'start.mjs')], {
+    cwd: repo,
+    env: {
+      ...process.env,
+      SITE_PUBLIC_DIR: publicDir,
+      SITE_PORT: String(sitePort),
+      API_PORT: String(apiPort),
+      // A database of its own (seeded with the demo user), and no sign-in rate limit in the way
+      // of repeated measurements.
+      DATA_DIR: dataDir,
+      AUTH_RATE_LIMIT: '100000',
+      SITE_ORIGIN: `http://127.0.0.1:${sitePort},http://localhost:${sitePort}`,
+    },
+  });
+  try {
+    await waitForHttp(`http://127.0.0.1:${sitePort}/`, server.child, 'the static site');
+    await waitForHttp(`http://127.0.0.1:${apiPort}/`, server.child, 'the API');
+  } catch (error) {
+    process.stderr.write(server.output());
+    await server.stop();
+    throw error;
+  }
+  log(`serving ${publicDir} at http://127.0.0.1:${sitePort}/ (API on ${apiPort})`);
+  return server;
+}
+
+/** The same static server alone, for a reference build. */
+export async function startStatic({ publicDir, port }) {
+  const server = spawnServer('static', ['--import', 'tsx', 'server/main.ts'], {
+    cwd: path.join(repo, 'site'),
+    env: {
+      ...process.env,
+      SITE_PUBLIC_DIR: publicDir,
+      SITE_PORT: String(port),
+      SITE_HOST: '127.0.0.1',
+    },
+  });
+  try {
+    await waitForHttp(`http://127.0.0.1:${port}/`, server.child, `the static server for ${publicDir}`, 60_000);
+  } catch (error) {
+    process.stderr.write(server.output());
+    await server.stop();
+    throw error;
+  }
+  log(`serving ${publicDir} at http://127.0.0.1:${port}/`);
+  return server;
+}

@@ -1,0 +1,199 @@
+#!/usr/bin/env node
+// `pnpm bench`: builds the site for production, serves it as `pnpm start` does, and prints one
+// table: first-load JS/CSS, Lighthouse mobile scores and metrics for the landing page, the
+// sign-in page and the profile app in every locale, side by side with a hand-written static
+// page (the limit) and a minimal Gatsby + i18n page (the framework floor); then build times
+// (cold, warm, 1/3/5 locales), sign-in -> profile time and the targets. Progress on stderr,
+// the table on stdout, everything in .artifacts/bench.json. See docs/performance.md.
+//
+//   pnpm bench                 full run (4 site builds + the floor's, 3 Lighthouse runs a page)
+//   pnpm bench --quick         1 Lighthouse run, one locale (en), one build, no build scaling
+//   pnpm bench --no-build      measure the last bench build as it is
+//   --runs N   --locales ru,en   override runs / locales
+//
+// Env: CHROME_PATH (default /usr/bin/chromium), BENCH_WORK_DIR (default <tmp>/chameleon-bench),
+// BENCH_PORT (default 8100: site 8100, API 8101, static reference 8102, floor 8103).
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { cleanBuild, hasBuild, syncSiteCopy, timedBuild, workDir, workPublic, workSite, writeLocales } from './lib/build.mjs';
+import { benchDir, log, repo } from './lib/env.mjs';
+import { additionalJs, measurePage } from './lib/first-load.mjs';
+import { measureSignIn, sessionCookie } from './lib/journey.mjs';
+import { launchChrome, measureUrl } from './lib/lighthouse.mjs';
+import { startSite, startStatic } from './lib/serve.mjs';
+import { checkStability } from './lib/stability.mjs';
+import { formatReport, evaluateTargets } from './lib/report.mjs';
+
+const argv = process.argv.slice(2);
+const flag = (name) => argv.includes(name);
+const option = (name) => {
+  const index = argv.indexOf(name);
+  return index >= 0 ? argv[index + 1] : undefined;
+};
+
+const quick = flag('--quick');
+const build = !flag('--no-build');
+const allLanguages = JSON.parse(
+  /export const languages = (\[[^\]]*\])/.exec(readFileSync(path.join(repo, 'locales', 'config.ts'), 'utf8'))[1].replace(/'/g, '"'),
+);
+const languages = option('--locales')?.split(',') ?? (quick ? ['en'] : allLanguages);
+const runs = Number(option('--runs') ?? (quick ? 1 : 3));
+const basePort = Number(process.env.BENCH_PORT ?? 8100);
+const ports = { site: basePort, api: basePort + 1, static: basePort + 2, floor: basePort + 3 };
+const demo = { login: 'demo', password: 'demo-password-1' };
+const floorDir = path.join(benchDir, 'reference-gatsby');
+const staticDir = path.join(benchDir, 'reference-static');
+const artifacts = path.join(repo, '.artifacts');
+const deadline = Date.now() + Number(process.env.BENCH_TIMEOUT_MINUTES ?? 60) * 60_000;
+
+const prefix = (language) => (language === allLanguages[0] ? '' : `/${language}`);
+const pages = [
+  { id: 'landing', name: 'landing', path: (l) => `${prefix(l)}/` },
+  { id: 'signIn', name: 'sign-in', path: (l) => `${prefix(l)}/auth/sign-in/` },
+  { id: 'profile', name: 'profile app', path: (l) => `${prefix(l)}/profile/`, session: true },
+];
+
+function checkDeadline(stage) {
+  if (Date.now() > deadline) throw new Error(`bench: over its time limit before "${stage}" (BENCH_TIMEOUT_MINUTES)`);
+}
+
+async function buildStage() {
+  const builds = { mode: build ? (quick ? 'quick' : 'full') : 'reused' };
+  if (!build) {
+    if (!hasBuild(workSite)) throw new Error(`--no-build: no bench build in ${workSite} yet`);
+    return builds;
+  }
+  syncSiteCopy();
+  if (!quick) {
+    // Scaling first, so the build left behind is the full five-locale one.
+    builds.scaling = [];
+    for (const count of [1, 3]) {
+      checkDeadline(`build ${count} locales`);
+      writeLocales(allLanguages.slice(0, count));
+      cleanBuild();
+      builds.scaling.push({ locales: count, seconds: await timedBuild(workSite, `cold, ${count} locale(s)`) });
+    }
+    writeLocales(allLanguages);
+    cleanBuild();
+    builds.cold = await timedBuild(workSite, `cold, ${allLanguages.length} locales`);
+    builds.scaling.push({ locales: allLanguages.length, seconds: builds.cold });
+    builds.warm = await timedBuild(workSite, `warm, ${allLanguages.length} locales`);
+    cleanBuild(floorDir);
+    builds.floorCold = await timedBuild(floorDir, 'framework floor (reference-gatsby), cold');
+  } else {
+    writeLocales(allLanguages);
+    const warm = existsSync(path.join(workSite, '.cache'));
+    builds[warm ? 'warm' : 'cold'] = await timedBuild(workSite, `${warm ? 'warm' : 'cold'}, ${allLanguages.length} locales`);
+  }
+  if (!hasBuild(floorDir)) builds.floorCold = await timedBuild(floorDir, 'framework floor (reference-gatsby), cold');
+  return builds;
+}
+
+/**
+ * Locally the API runs without a reCAPTCHA secret and accepts only the development token, so
+ * the build is served with the development captcha (runtime-config.json is the file a deploy
+ * replaces without rebuilding). Google's widget, a third party, is outside these figures.
+ */
+function useDevelopmentCaptcha(publicDir) {
+  const file = path.join(publicDir, 'runtime-config.json');
+  if (!existsSync(file)) return null;
+  const config = JSON.parse(readFileSync(file, 'utf8'));
+  const original = config.captchaSiteKey ?? null;
+  if (original) writeFileSync(file, `${JSON.stringify({ ...config, captchaSiteKey: '' }, null, 2)}\n`);
+  return original;
+}
+
+function sizeStage() {
+  const sizes = {};
+  for (const language of languages) {
+    for (const page of pages) sizes[`${page.id}:${language}`] = measurePage(workPublic, page.path(language));
+  }
+  for (const language of languages) {
+    const own = additionalJs(sizes[`profile:${language}`], sizes[`landing:${language}`]);
+    sizes[`profile:${language}`].ownJs = own;
+  }
+  const floor = Object.fromEntries(allLanguages.map((l) => [l, measurePage(path.join(floorDir, 'public'), `${prefix(l)}/`)]));
+  const staticPage = measurePage(staticDir, '/');
+  return { sizes, floor, staticPage };
+}
+
+async function main() {
+  const started = Date.now();
+  log(`${quick ? 'quick' : 'full'} run: locales ${languages.join(', ')}, ${runs} Lighthouse run(s) a page; work dir ${workDir}`);
+  const builds = await buildStage();
+  const replacedCaptchaKey = useDevelopmentCaptcha(workPublic);
+  const { sizes, floor, staticPage } = sizeStage();
+
+  const servers = [];
+  const stopAll = () => Promise.all(servers.map((server) => server.stop()));
+  for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => void stopAll().then(() => process.exit(130)));
+  const lighthouse = {};
+  let journey = null;
+  let stability = null;
+  let chrome = null;
+  try {
+    servers.push(await startSite({ publicDir: workPublic, sitePort: ports.site, apiPort: ports.api, dataDir: path.join(workDir, 'api-data') }));
+    servers.push(await startStatic({ publicDir: staticDir, port: ports.static }));
+    servers.push(await startStatic({ publicDir: path.join(floorDir, 'public'), port: ports.floor }));
+    const site = `http://127.0.0.1:${ports.site}`;
+    const cookie = await sessionCookie({ baseUrl: site, ...demo });
+
+    chrome = await launchChrome();
+    lighthouse.static = await measureUrl(chrome, `http://127.0.0.1:${ports.static}/`, { runs, label: 'static reference' });
+    lighthouse.floor = await measureUrl(chrome, `http://127.0.0.1:${ports.floor}${prefix(languages[0])}/`, { runs, label: 'framework floor' });
+    for (const language of languages) {
+      for (const page of pages) {
+        checkDeadline(`lighthouse ${page.name} ${language}`);
+        lighthouse[`${page.id}:${language}`] = await measureUrl(chrome, `${site}${page.path(language)}`, {
+          runs,
+          label: `${page.name} ${language}`,
+          session: page.session ? { cookie } : undefined,
+        });
+      }
+    }
+    await chrome.kill();
+    chrome = null;
+
+    checkDeadline('sign-in journey');
+    const journeyLanguage = languages.includes('en') ? 'en' : languages[0];
+    journey = await measureSignIn({ baseUrl: site, language: journeyLanguage, runs, ...demo });
+    checkDeadline('stability');
+    stability = await checkStability({
+      baseUrl: site,
+      publicDir: workPublic,
+      pages: [pages[0].path(journeyLanguage), pages[1].path(journeyLanguage)],
+    });
+  } finally {
+    if (chrome) await chrome.kill();
+    await stopAll();
+  }
+
+  const report = {
+    date: new Date().toISOString(),
+    mode: quick ? 'quick' : 'full',
+    runs,
+    languages,
+    machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, loadavg: os.loadavg(), node: process.version },
+    served: { note: 'scripts/start.mjs over the bench build; development captcha', replacedCaptchaKey: Boolean(replacedCaptchaKey) },
+    pages: Object.fromEntries(Object.entries(sizes).map(([key, value]) => [key, { size: value, lighthouse: lighthouse[key] }])),
+    references: {
+      static: { size: staticPage, lighthouse: lighthouse.static },
+      floor: { size: floor, lighthouse: lighthouse.floor, lighthouseLanguage: languages[0] },
+    },
+    builds,
+    journey,
+    stability,
+    seconds: Math.round((Date.now() - started) / 1000),
+  };
+  report.targets = evaluateTargets(report, { languages, pages });
+  mkdirSync(artifacts, { recursive: true });
+  writeFileSync(path.join(artifacts, 'bench.json'), `${JSON.stringify(report, null, 2)}\n`);
+  process.stdout.write(formatReport(report, { languages, pages }));
+  log(`done in ${report.seconds} s; results in .artifacts/bench.json`);
+}
+
+main().catch((error) => {
+  console.error(error?.stack ?? error);
+  process.exit(1);
+});
