@@ -11,7 +11,11 @@ const location = z.union([z.string().regex(/^\/(?!\/)/), z.url({ protocol: /^htt
  */
 export const runtimeConfigSchema = z.object({
   apiBaseUrl: location,
-  captchaSiteKey: z.string().min(1),
+  /**
+   * Google reCAPTCHA's site key. Empty means no captcha provider: the forms show the
+   * development stand-in, which only a development API (no `RECAPTCHA_SECRET`) accepts.
+   */
+  captchaSiteKey: z.union([z.literal(''), z.string().regex(/^[\w-]+$/)]),
   telegramBotUrl: z.url({ protocol: /^https?$/ }),
   vkBotUrl: z.url({ protocol: /^https?$/ }),
   launcherDownloadUrl: location,

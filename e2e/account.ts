@@ -1,0 +1,173 @@
+import { randomBytes } from 'node:crypto';
+import { expect, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { baseURL } from './playwright.config';
+import { localized, message, waitForHydration, type Language } from './support';
+
+// Helpers for the account journeys. Setup goes straight to the API (through the static
+// server's /api/ proxy, as the browser does): every test makes its own users, so no test
+// depends on another one or on what an earlier run left in the database (api/.data persists).
+
+/** The captcha answer a development API accepts (the contract's DEVELOPMENT_CAPTCHA_TOKEN). */
+const developmentCaptchaToken = 'development-captcha-token';
+
+export interface Account {
+  login: string;
+  email: string;
+  password: string;
+  token: string;
+}
+
+export interface Cheat {
+  id: number;
+  game: string;
+}
+
+interface Product {
+  id: number;
+  cheat_id: number;
+  type: string;
+  params: { days: number };
+}
+
+interface MainData {
+  cheats: Cheat[];
+  products: Product[];
+}
+
+/** A login no earlier run can have taken (3–32 of A-Za-z0-9_.-). */
+export function newCredentials(): Omit<Account, 'token'> {
+  const login = `e2e_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  return { login, email: `${login}@example.test`, password: `pw-${randomBytes(6).toString('hex')}` };
+}
+
+async function ok<T>(response: Awaited<ReturnType<APIRequestContext['get']>>, what: string): Promise<T> {
+  const body = (await response.json().catch(() => null)) as (T & { status?: boolean }) | null;
+  expect(response.ok() && body?.status === true, `${what}: HTTP ${response.status()} ${JSON.stringify(body)}`).toBe(true);
+  return body as T;
+}
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Registers a fresh account. The language decides its shopping area, as in the browser (ru: RUB, else global). */
+export async function register(request: APIRequestContext, language: Language): Promise<Account> {
+  const credentials = newCredentials();
+  const response = await request.post('/api/v2/web/register', {
+    headers: { 'accept-language': language },
+    data: { ...credentials, recaptchaToken: developmentCaptchaToken },
+  });
+  const { token } = await ok<{ token: string }>(response, 'register');
+  return { ...credentials, token };
+}
+
+export async function mainData(request: APIRequestContext, account: Account): Promise<MainData> {
+  return ok<MainData>(await request.get('/api/v2/web/frontend/data', { headers: bearer(account.token) }), 'frontend/data');
+}
+
+/** Pays for `days` of `cheatId` through the development checkout, as a user would on its page. */
+export async function buy(request: APIRequestContext, account: Account, cheatId: number, days = 30, times = 1): Promise<void> {
+  const { products } = await mainData(request, account);
+  const product = products.find((candidate) => candidate.cheat_id === cheatId && candidate.type === 'subscription' && candidate.params.days === days);
+  expect(product, `a ${days}-day product for cheat ${cheatId}`).toBeDefined();
+  for (let index = 0; index < times; index += 1) {
+    const payment = await ok<{ payment_id: string }>(
+      await request.post('/api/v2/web/user/payments', { headers: bearer(account.token), data: { product_id: product!.id } }),
+      'create payment',
+    );
+    await ok(await request.post(`/api/dev/checkout/${encodeURIComponent(payment.payment_id)}`, { data: {} }), 'complete payment');
+  }
+}
+
+/** The code of the newest mail to `email` in the API's development mailbox. */
+export async function mailedCode(request: APIRequestContext, email: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const { mails } = await ok<{ mails: { text: string; created_at: string }[] }>(
+        await request.get(`/api/dev/mailbox?format=json&to=${encodeURIComponent(email)}`),
+        'mailbox',
+      );
+      const newest = [...mails].sort((a, b) => b.created_at.localeCompare(a.created_at))[0];
+      code = newest ? /\b(\d{6})\b/.exec(newest.text)?.[1] : undefined;
+      return code;
+    })
+    .toBeDefined();
+  return code!;
+}
+
+/** Plays the Telegram bot receiving the confirmation code. */
+export async function confirmByBot(request: APIRequestContext, code: string): Promise<void> {
+  await ok(await request.post('/api/dev/bot/confirm', { data: { code, bot: 'telegram' } }), 'bot confirm');
+}
+
+/** Signs the browser in the way the site itself keeps a session: the access_token cookie. */
+export async function signInWithCookie(context: BrowserContext, account: Account): Promise<void> {
+  await context.addCookies([{ name: 'access_token', value: account.token, url: baseURL, sameSite: 'Lax' }]);
+}
+
+export async function accessTokenCookie(context: BrowserContext): Promise<string | undefined> {
+  return (await context.cookies(baseURL)).find(({ name }) => name === 'access_token')?.value;
+}
+
+/** Opens a page of the site and waits for React to take over. */
+export async function open(page: Page, language: Language, path: string): Promise<void> {
+  await page.goto(localized(language, path));
+  await waitForHydration(page);
+}
+
+/** The sign-in URL a visitor is sent to from `original` (already localized, with its query). */
+export function signInRedirect(language: Language, original: string): string {
+  return `${localized(language, '/auth/sign-in/')}?redirectTo=${encodeURIComponent(original)}`;
+}
+
+/** Labels of one page language, read from the message catalogue. */
+export function texts(language: Language) {
+  return {
+    auth: (key: string, values?: Record<string, string>) => message(language, 'auth', key, values),
+    profile: (key: string, values?: Record<string, string>) => message(language, 'profile', key, values),
+    settings: (key: string, values?: Record<string, string>) => message(language, 'settings', key, values),
+    header: (key: string) => message(language, 'header', key),
+    notification: (key: string, values?: Record<string, string>) => message(language, 'notifications', key, values),
+    error: (key: string) => message(language, 'errors.auth', key),
+  };
+}
+
+/** A message as a pattern, with `.+` for each of `placeholders` (dates, prices). */
+export function messagePattern(text: (values: Record<string, string>) => string, ...placeholders: string[]): RegExp {
+  const marker = '\u0000';
+  const filled = text(Object.fromEntries(placeholders.map((name) => [name, marker])));
+  return new RegExp(
+    filled
+      .split(marker)
+      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+      .join('.+'),
+  );
+}
+
+/** A field by its exact label (a password field's "Show password" toggle also contains "password"). */
+export function field(page: Page | Locator, label: string): Locator {
+  return page.getByLabel(label, { exact: true });
+}
+
+/** Fills and sends the sign-in form. */
+export async function signInThroughForm(page: Page, language: Language, login: string, password: string): Promise<void> {
+  const t = texts(language);
+  await field(page, t.auth('login')).fill(login);
+  await field(page, t.auth('password')).fill(password);
+  await page.getByRole('checkbox', { name: t.auth('captcha.dev') }).check();
+  await page.getByRole('button', { name: t.auth('signIn.submit'), exact: true }).click();
+}
+
+/** A notification (toast) with this title. Radix renders a second, announcer copy for a moment: take the first. */
+export function toast(page: Page, title: string): Locator {
+  return page.getByText(title, { exact: true }).first();
+}
+
+/** The section navigation of the account area. */
+export function profileNav(page: Page, language: Language): Locator {
+  return page.getByRole('navigation', { name: texts(language).header('profileNav.label') });
+}
+
+/** The card of one game on the subscription page. */
+export function subscriptionCard(page: Page, game: string): Locator {
+  return page.getByRole('article').filter({ has: page.getByRole('heading', { name: game, exact: true }) });
+}

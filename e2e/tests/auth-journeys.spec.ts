@@ -1,0 +1,128 @@
+import { expect, test } from '@playwright/test';
+import {
+  accessTokenCookie,
+  confirmByBot,
+  field,
+  mailedCode,
+  newCredentials,
+  open,
+  profileNav,
+  register,
+  signInRedirect,
+  signInThroughForm,
+  signInWithCookie,
+  texts,
+  toast,
+} from '../account';
+import { localized, type Language } from '../support';
+
+const journeyLanguages = ['ru', 'en'] as const satisfies readonly Language[];
+
+for (const language of journeyLanguages) {
+  test.describe(`account journeys, ${language}`, () => {
+    const t = texts(language);
+    const greeting = (login: string) => t.profile('home.greeting', { login });
+
+    test('sign up, confirm through the bot, continue to the profile', async ({ page, request }) => {
+      const { login, email, password } = newCredentials();
+      await open(page, language, '/auth/sign-up/');
+      await field(page, t.auth('login')).fill(login);
+      await field(page, t.auth('email')).fill(email);
+      await field(page, t.auth('password')).fill(password);
+      await field(page, t.auth('passwordRepeat')).fill(password);
+      await page.getByRole('checkbox', { name: t.auth('captcha.dev') }).check();
+      await page.getByRole('button', { name: t.auth('signUp.submit'), exact: true }).click();
+
+      await expect(page).toHaveURL(localized(language, '/auth/sign-up-submit/'));
+      await expect(page.getByRole('heading', { level: 1, name: t.auth('confirm.title') })).toBeVisible();
+      const codeField = field(page, t.auth('confirm.code'));
+      await expect(codeField).toHaveValue(/^\S{8}$/);
+      const code = await codeField.inputValue();
+
+      // Pressed before the bot got the code: the page says so and stays.
+      const proceed = page.getByRole('button', { name: t.auth('confirm.continue') });
+      await proceed.click();
+      await expect(page.getByRole('alert').filter({ hasText: t.auth('confirm.pending') })).toBeVisible();
+      await expect(page).toHaveURL(localized(language, '/auth/sign-up-submit/'));
+
+      await confirmByBot(request, code);
+      await proceed.click();
+      await expect(page).toHaveURL(localized(language, '/profile/'));
+      await expect(page.getByRole('heading', { level: 1, name: greeting(login) })).toBeVisible();
+      await expect(page.getByText(email, { exact: true })).toBeVisible();
+      await expect(toast(page, t.notification('accountConfirmed.title'))).toBeVisible();
+    });
+
+    test('a deep profile link opened signed out leads through sign-in back to it', async ({ page, request }) => {
+      const account = await register(request, language);
+      const deepLink = localized(language, '/profile/transactions/?x=1');
+      await page.goto(deepLink);
+      await expect(page).toHaveURL(signInRedirect(language, deepLink));
+      await expect(page.getByRole('heading', { level: 1, name: t.auth('signIn.title') })).toBeVisible();
+
+      await signInThroughForm(page, language, account.login, account.password);
+      await expect(page).toHaveURL(deepLink);
+      await expect(page.getByRole('heading', { level: 1, name: t.profile('transactions.title') })).toBeVisible();
+    });
+
+    test('a wrong password is explained at the password field and what was typed stays', async ({ page, request }) => {
+      const account = await register(request, language);
+      const wrong = `${account.password}-wrong`;
+      await open(page, language, '/auth/sign-in/');
+      await signInThroughForm(page, language, account.login, wrong);
+
+      const password = field(page, t.auth('password'));
+      await expect(password).toHaveAttribute('aria-invalid', 'true');
+      await expect(password).toHaveAccessibleDescription(t.error('INVALID_CREDENTIALS'));
+      await expect(password).toHaveValue(wrong);
+      await expect(field(page, t.auth('login'))).toHaveValue(account.login);
+      await expect(page).toHaveURL(localized(language, '/auth/sign-in/'));
+      expect(await accessTokenCookie(page.context())).toBeUndefined();
+    });
+
+    test('restore the password with the code from the mailbox, then sign in with the new one', async ({ page, request }) => {
+      const account = await register(request, language);
+      const newPassword = `${account.password}-restored`;
+      await open(page, language, '/auth/restore-password/');
+      await field(page, t.auth('email')).fill(account.email);
+      await page.getByRole('checkbox', { name: t.auth('captcha.dev') }).check();
+      await page.getByRole('button', { name: t.auth('restore.sendCode') }).click();
+      await expect(page.getByText(t.auth('restore.codeLead', { email: account.email }))).toBeVisible();
+      await expect(toast(page, t.notification('emailSent.title'))).toBeVisible();
+
+      await field(page, t.auth('restore.code')).fill(await mailedCode(request, account.email));
+      await page.getByRole('button', { name: t.auth('restore.checkCode') }).click();
+      await expect(page.getByText(t.auth('restore.passwordLead'))).toBeVisible();
+      await field(page, t.auth('restore.newPassword')).fill(newPassword);
+      await field(page, t.auth('passwordRepeat')).fill(newPassword);
+      await page.getByRole('button', { name: t.auth('restore.save') }).click();
+
+      await expect(page).toHaveURL(localized(language, '/auth/sign-in/'));
+      await expect(toast(page, t.notification('passwordChanged.title'))).toBeVisible();
+      await signInThroughForm(page, language, account.login, newPassword);
+      await expect(page).toHaveURL(localized(language, '/profile/'));
+      await expect(page.getByRole('heading', { level: 1, name: greeting(account.login) })).toBeVisible();
+    });
+
+    test('log out, then /profile sends to sign-in', async ({ page, request }) => {
+      const account = await register(request, language);
+      await signInWithCookie(page.context(), account);
+      await open(page, language, '/profile/');
+      await expect(page.getByRole('heading', { level: 1, name: greeting(account.login) })).toBeVisible();
+      const banner = page.getByRole('banner');
+      await expect(banner.getByRole('link', { name: t.header('account.signOut'), exact: true })).toBeVisible();
+
+      await profileNav(page, language).getByRole('link', { name: t.profile('logout'), exact: true }).click();
+      await expect(page).toHaveURL(localized(language, '/auth/sign-in/'));
+      await expect(page.getByRole('heading', { level: 1, name: t.auth('signIn.title') })).toBeVisible();
+      await expect(banner.getByRole('link', { name: t.header('account.signIn'), exact: true })).toBeVisible();
+      expect(await accessTokenCookie(page.context())).toBeUndefined();
+
+      const profile = localized(language, '/profile/');
+      await page.goto(profile);
+      await expect(page).toHaveURL(signInRedirect(language, profile));
+      // The old token is dead on the server too, not just forgotten by the browser.
+      expect((await request.get('/api/v2/web/frontend/data', { headers: { authorization: `Bearer ${account.token}` } })).status()).toBe(401);
+    });
+  });
+}
