@@ -1,21 +1,21 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { getStoryContext, type TestRunnerConfig } from '@storybook/test-runner';
-import type { AxeResults, RunOptions, Spec } from 'axe-core';
+import type * as Axe from 'axe-core';
 import type { Page } from 'playwright-core';
 // The token module only (not the theme index): the index pulls in `.css.ts` files,
 // which need the vanilla-extract compiler and cannot load in the runner's Node process.
 import { defaultTheme, themeAttribute, themeNames, type ThemeName } from '../ui/src/theme/tokens.ts';
 import { viewportFor } from './viewport.mjs';
 
-type Violation = AxeResults['violations'][number];
+type Violation = Axe.AxeResults['violations'][number];
 
 /** The part of a story's `parameters.a11y` that @storybook/addon-a11y also honours. */
 interface A11yParameter {
   disable?: boolean;
   test?: 'error' | 'todo' | 'off';
-  config?: Spec;
-  options?: RunOptions;
+  config?: Axe.Spec;
+  options?: Axe.RunOptions;
   context?: { include?: string | string[]; exclude?: string | string[] } | string;
 }
 
@@ -48,7 +48,7 @@ async function runAxe(page: Page, a11y: A11yParameter): Promise<Violation[]> {
   const context = typeof a11y.context === 'string' ? { include: a11y.context } : (a11y.context ?? {});
   const include = asList(context.include);
   const disabledByConfig = (a11y.config?.rules ?? []).filter((rule) => rule.enabled === false).map((rule) => rule.id);
-  const options: RunOptions = {
+  const options: Axe.RunOptions = {
     ...a11y.options,
     resultTypes: ['violations'],
     rules: {
@@ -58,7 +58,7 @@ async function runAxe(page: Page, a11y: A11yParameter): Promise<Violation[]> {
   };
   return page.evaluate(
     async ({ include, exclude, options, config }) => {
-      const axe = (window as unknown as { chameleonAxe: typeof import('axe-core') }).chameleonAxe;
+      const axe = (window as unknown as { chameleonAxe: typeof Axe }).chameleonAxe;
       axe.reset();
       if (config) axe.configure(config);
       const results = await axe.run({ include, exclude }, options);

@@ -157,13 +157,17 @@ async function main() {
 
     checkDeadline('sign-in journey');
     const journeyLanguage = languages.includes('en') ? 'en' : languages[0];
-    journey = await measureSignIn({ baseUrl: site, language: journeyLanguage, runs, ...demo });
+    // A failing stage is reported in the table and the JSON rather than losing the whole run.
+    journey = await measureSignIn({ baseUrl: site, language: journeyLanguage, runs, ...demo }).catch((error) => ({
+      language: journeyLanguage,
+      error: error.message.split('\n')[0],
+    }));
     checkDeadline('stability');
     stability = await checkStability({
       baseUrl: site,
       publicDir: workPublic,
       pages: [pages[0].path(journeyLanguage), pages[1].path(journeyLanguage)],
-    });
+    }).catch((error) => ({ error: error.message.split('\n')[0] }));
   } finally {
     if (chrome) await chrome.kill();
     await stopAll();

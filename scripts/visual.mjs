@@ -2,8 +2,8 @@
 // Offline visual regression: screenshots every story of the static Storybook in each
 // theme with Debian Chromium and compares them with the committed baselines in
 // ui/__screenshots__/<platform>/<story id>--<theme>.png.
-// Usage: pnpm test:visual [--no-build]          compare; exit 1 on any change
-//        pnpm test:visual:update [--no-build]   rewrite the baselines
+// Usage: pnpm test:visual [--no-build] [id fragment...]          compare; exit 1 on any change
+//        pnpm test:visual:update [--no-build] [id fragment...]   rewrite the baselines
 // Writes .artifacts/visual.json ({ passed, failed, failures }) and, per failure,
 // <id>--<theme>.{actual,expected,diff}.png under .artifacts/visual/.
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
@@ -16,6 +16,8 @@ import { defaultViewport, viewportFor } from '../.storybook/viewport.mjs';
 
 const argv = process.argv.slice(2);
 const update = argv.includes('--update');
+// Optional story id fragments, e.g. `components-button`: only matching stories run.
+const filters = argv.filter((arg) => !arg.startsWith('--'));
 const themes = ['dark', 'light'];
 const baselineDir = join(root, 'ui/__screenshots__', process.platform);
 const artifacts = join(root, '.artifacts');
@@ -44,7 +46,9 @@ async function waitForStory(page, id) {
     (storyId) => {
       if (document.body.classList.contains('sb-show-errordisplay')) return true;
       const render = window.__STORYBOOK_PREVIEW__?.currentRender;
-      return render?.id === storyId && render.phase === 'finished' && document.querySelector('#storybook-root > *') !== null;
+      // Not every story paints into #storybook-root: toasts live in a portal, and a
+      // component may rightly render nothing. Render and play are over at 'finished'.
+      return render?.id === storyId && render.phase === 'finished';
     },
     id,
     { timeout: 30_000 },
@@ -84,7 +88,8 @@ function storyBounds() {
   }
   const width = document.documentElement.scrollWidth;
   const height = document.documentElement.scrollHeight;
-  if (left === Infinity) return { x: 0, y: 0, width: innerWidth, height: innerHeight };
+  // Nothing painted: a small patch of page background still records that fact.
+  if (left === Infinity) return { x: 0, y: 0, width: 2 * margin, height: 2 * margin };
   const x = Math.max(0, Math.floor(left - margin));
   const y = Math.max(0, Math.floor(top - margin));
   return { x, y, width: Math.min(width, Math.ceil(right + margin)) - x, height: Math.min(height, Math.ceil(bottom + margin)) - y };
@@ -94,17 +99,17 @@ function storyBounds() {
 async function viewportsOf(context, baseUrl, ids) {
   const page = await context.newPage();
   await page.goto(`${baseUrl}iframe.html`, { waitUntil: 'load' });
-  await page.waitForFunction(() => window.__STORYBOOK_PREVIEW__?.storyStore !== undefined, null, { timeout: 30_000 });
-  const stories = await page.evaluate(
-    (storyIds) =>
-      Promise.all(
-        storyIds.map(async (storyId) => {
-          const story = await window.__STORYBOOK_PREVIEW__.storyStore.loadStory({ storyId });
-          return JSON.parse(JSON.stringify({ storyGlobals: story.storyGlobals, parameters: { viewport: story.parameters.viewport } }));
-        }),
-      ),
-    ids,
-  );
+  await page.waitForFunction(() => window.__STORYBOOK_PREVIEW__ !== undefined, null, { timeout: 30_000 });
+  const stories = await page.evaluate(async (storyIds) => {
+    const preview = window.__STORYBOOK_PREVIEW__;
+    await preview.ready();
+    return Promise.all(
+      storyIds.map(async (storyId) => {
+        const story = await preview.storyStoreValue.loadStory({ storyId });
+        return JSON.parse(JSON.stringify({ storyGlobals: story.storyGlobals, parameters: { viewport: story.parameters.viewport } }));
+      }),
+    );
+  }, ids);
   await page.close();
   return new Map(ids.map((id, i) => [id, viewportFor(stories[i])]));
 }
@@ -148,6 +153,7 @@ async function main() {
   const ids = Object.values(index.entries)
     .filter((entry) => entry.type === 'story')
     .map((entry) => entry.id)
+    .filter((id) => filters.length === 0 || filters.some((fragment) => id.includes(fragment)))
     .sort();
   const jobs = ids.flatMap((id) => themes.map((theme) => ({ id, theme, name: `${id}--${theme}` })));
 
@@ -201,7 +207,9 @@ async function main() {
   }
 
   const expected = new Set(jobs.map((job) => `${job.name}.png`));
-  const stale = readdirSync(baselineDir).filter((file) => file.endsWith('.png') && !expected.has(file));
+  // With a filter, the stories left out are not stale.
+  const stale =
+    filters.length > 0 ? [] : readdirSync(baselineDir).filter((file) => file.endsWith('.png') && !expected.has(file));
   for (const file of stale) {
     if (update) unlinkSync(join(baselineDir, file));
     else console.warn(`visual: baseline without a story: ${relativePath(join(baselineDir, file))} (pnpm test:visual:update removes it)`);

@@ -15,15 +15,6 @@ export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
   actions.createPage({ ...page, matchPath: fixed });
 };
 
-/**
- * ui is consumed as TypeScript source and declares only `*.css.ts` as having side effects, so
- * webpack skips `ui/src/theme/index.ts` (a re-export module) together with its bare
- * `import './global.css'`: the page lost box-sizing, body margin and font. Mark it kept.
- */
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions }) => {
-  actions.setWebpackConfig({ module: { rules: [{ test: /[\\/]ui[\\/]src[\\/]theme[\\/]index\.ts$/, sideEffects: true }] } });
-};
-
 export const createPages: GatsbyNode['createPages'] = ({ actions }) => {
   // The account area is one client-only page per language; its screens route in the browser.
   const component = path.resolve(__dirname, 'src/templates/AccountApp.tsx');

@@ -1,6 +1,8 @@
 // Lighthouse (library) in Debian Chromium: mobile preset (Lighthouse's default: Moto G
 // Power-class device, simulated slow 4G and 4x CPU slowdown), one browser for all runs,
 // a fresh tab and cleared cache per run. Figures are the per-metric median of the runs.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
@@ -35,6 +37,19 @@ async function prepareSession(port, { url, cookie }) {
   }
 }
 
+function lcpNode(lhr) {
+  const items = lhr.audits['lcp-breakdown-insight']?.details?.items ?? [];
+  const node = items.find((item) => item.type === 'node');
+  return node ? node.selector ?? node.snippet ?? null : null;
+}
+
+/** The elements that moved, from the layout-shifts audit: `selector (score)`. */
+function shifts(lhr) {
+  return (lhr.audits['layout-shifts']?.details?.items ?? [])
+    .slice(0, 3)
+    .map((item) => `${item.node?.selector ?? item.node?.snippet ?? '?'} (${Number(item.score ?? 0).toFixed(3)})`);
+}
+
 function summarize(lhr) {
   const audit = (id) => lhr.audits[id]?.numericValue ?? null;
   const scripts = (lhr.audits['network-requests']?.details?.items ?? []).filter((item) => item.resourceType === 'Script');
@@ -50,8 +65,10 @@ function summarize(lhr) {
       .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual' && a.scoreDisplayMode !== 'notApplicable')
       .filter((a) => lhr.categories.accessibility.auditRefs.concat(lhr.categories['best-practices'].auditRefs, lhr.categories.seo.auditRefs).some((ref) => ref.id === a.id))
       .map((a) => a.id),
-    lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
+    lcpElement: lcpNode(lhr),
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
     runtimeError: lhr.runtimeError?.code ?? null,
+    shifts: shifts(lhr),
   };
 }
 
@@ -64,6 +81,11 @@ export async function measureUrl(chrome, url, { runs, session, label = url }) {
     const result = await lighthouse(url, flags);
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const summary = summarize(result.lhr);
+    // BENCH_LHR_DIR=dir keeps every full Lighthouse report, for digging into a figure.
+    if (process.env.BENCH_LHR_DIR) {
+      mkdirSync(process.env.BENCH_LHR_DIR, { recursive: true });
+      writeFileSync(path.join(process.env.BENCH_LHR_DIR, `${label.replace(/[^\w-]+/g, '_')}-${run}.json`), JSON.stringify(result.lhr));
+    }
     log(
       `lighthouse ${label} run ${run}/${runs}: perf ${summary.scores.performance} a11y ${summary.scores.accessibility} ` +
         `bp ${summary.scores['best-practices']} seo ${summary.scores.seo} LCP ${Math.round(summary.lcp)} ms TBT ${Math.round(summary.tbt)} ms CLS ${summary.cls?.toFixed(3)}` +
@@ -82,5 +104,7 @@ export async function measureUrl(chrome, url, { runs, session, label = url }) {
     finalUrl: results.at(-1)?.finalUrl,
     failedAudits: [...new Set(results.flatMap((r) => r.failed))],
     lcpElement: results.at(-1)?.lcpElement ?? null,
+    shifts: results.at(-1)?.shifts ?? [],
+    benchmarkIndex: median(results.map((r) => r.benchmarkIndex)),
   };
 }

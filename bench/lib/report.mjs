@@ -59,14 +59,20 @@ export function formatReport(report, { languages, pages }) {
     if (b.warm !== undefined) parts.push(`warm ${b.warm.toFixed(1)} s`);
     if (b.scaling) parts.push(`by locales: ${b.scaling.map((s) => `${s.locales} -> ${s.seconds.toFixed(1)} s`).join(', ')}`);
     if (b.floorCold !== undefined) parts.push(`floor (cold) ${b.floorCold.toFixed(1)} s`);
-    lines.push(`Builds: ${parts.join('; ')} (machine: ${report.machine.cpus} cores, load ${report.machine.loadavg.map((l) => l.toFixed(1)).join('/')})`);
+    lines.push(`Builds: ${parts.join('; ')}`);
   } else {
     lines.push('Builds: not run (--no-build)');
   }
-  if (report.journey) lines.push(`Sign in -> profile rendered (${report.journey.language}, median of ${report.journey.runs}): ${ms(report.journey.ms)} ms [${report.journey.samples.map(ms).join(', ')}]`);
-  if (report.stability) {
+  const indexes = Object.values(report.pages).map((p) => p.lighthouse?.benchmarkIndex).filter(Number.isFinite);
+  lines.push(
+    `Machine: ${report.machine.cpus} cores, load ${report.machine.loadavg.map((l) => l.toFixed(1)).join('/')} at the end, Lighthouse benchmarkIndex ${indexes.length ? Math.round(Math.min(...indexes)) : '–'}-${indexes.length ? Math.round(Math.max(...indexes)) : '–'} (TBT and LCP grow on a busy machine)`,
+  );
+  if (report.journey?.error) lines.push(`Sign in -> profile: FAILED (${report.journey.error})`);
+  else if (report.journey) lines.push(`Sign in -> profile rendered (${report.journey.language}, median of ${report.journey.runs}): ${ms(report.journey.ms)} ms [${report.journey.samples.map(ms).join(', ')}]`);
+  if (report.stability?.error) lines.push(`Stability: FAILED (${report.stability.error})`);
+  else if (report.stability) {
     const s = report.stability;
-    lines.push(`Stability (static HTML before any JS vs hydrated; default and stored light theme): theme flash ${s.noThemeFlash ? 'none' : 'YES'}, hydration/translation shift ${s.noHydrationShift ? 'none' : 'YES'}, web fonts ${s.noWebFonts ? 'none' : 'loaded'}`);
+    lines.push(`Stability (static HTML before any JS vs hydrated; default and stored light theme): theme flash ${s.noThemeFlash ? 'none' : 'YES'}, hydration/translation shift ${s.noHydrationShift ? 'none' : 'YES'}, content swapped while loading ${s.noContentSwap ? 'none' : 'YES'}, web fonts ${s.noWebFonts ? 'none' : 'loaded'}`);
   }
   lines.push('', 'Targets:');
   for (const target of report.targets) lines.push(`  ${target.met === null ? '?' : target.met ? 'ok  ' : 'MISS'} ${target.name}: ${target.figure}`);
@@ -109,10 +115,11 @@ export function evaluateTargets(report, { languages, pages }) {
   );
   add('profile own JS beyond landing <= 60 KB gzip', worst(entries(['profile']), (e) => e.size.ownJs?.gzip, (a, v) => v > a), (v) => v <= 60 * KB, (v) => `${kb(v)} KB`);
   const s = report.stability;
+  const profileCls = worst(entries(['profile']), (e) => e.lighthouse?.cls, (a, v) => v > a)?.value ?? null;
   targets.push({
     name: 'no theme flash, no shift when fonts/translations/session load',
-    met: s ? s.noThemeFlash && s.noHydrationShift && s.noWebFonts : null,
-    figure: s ? `theme flash ${s.noThemeFlash ? 'none' : 'seen'}, hydration shift ${s.noHydrationShift ? 'none' : 'seen'}, web fonts ${s.noWebFonts ? 'none' : 'loaded'}; session: see profile CLS` : 'not measured',
+    met: s && !s.error ? s.noThemeFlash && s.noHydrationShift && s.noContentSwap && s.noWebFonts && profileCls === 0 : null,
+    figure: s && !s.error ? `theme flash ${s.noThemeFlash ? 'none' : 'seen'}, hydration shift ${s.noHydrationShift ? 'none' : 'seen'}, content swap ${s.noContentSwap ? 'none' : 'seen'}, web fonts ${s.noWebFonts ? 'none' : 'loaded'}; session load (profile CLS): ${profileCls === null ? '–' : profileCls.toFixed(3)}` : 'not measured',
   });
   return targets;
 }

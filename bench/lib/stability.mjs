@@ -35,16 +35,32 @@ async function comparePage(browser, url, theme, names) {
     const context = await browser.newContext({ viewport: { width: 412, height: 823 }, reducedMotion: 'reduce' });
     if (theme && names.key) await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [names.key, theme]);
     if (phase === 'static') await context.route(/\.js(\?|$)/, (route) => route.abort());
+    // Anything the hydrated page takes out of <main> while loading was visible and went away
+    // (a form swapped for a spinner and back is a flash even when the end state matches).
+    else
+      await context.addInitScript(() => {
+        window.__removedFromMain = [];
+        new MutationObserver((records) => {
+          for (const record of records) {
+            const inMain = record.target.nodeType === 1 && record.target.closest('main') !== null;
+            for (const node of record.removedNodes) {
+              const holdsMain = node.nodeType === 1 && (node.matches('main') || node.querySelector('main') !== null);
+              if (node.nodeType === 1 && (inMain || holdsMain)) window.__removedFromMain.push(node.outerHTML.slice(0, 80));
+            }
+          }
+        }).observe(document, { childList: true, subtree: true });
+      });
     const page = await context.newPage();
     const fonts = [];
     page.on('request', (request) => request.resourceType() === 'font' && fonts.push(request.url()));
     await page.goto(url, { waitUntil: phase === 'static' ? 'load' : 'networkidle' });
     if (phase === 'hydrated') await page.waitForTimeout(300);
     result[phase] = { ...(await snapshot(page)), fontRequests: fonts.length };
+    if (phase === 'hydrated') result.removedFromMain = await page.evaluate(() => window.__removedFromMain ?? []);
     await context.close();
   }
   const same = ['background', 'color', 'h1', 'h1Box'].every((key) => result.static[key] === result.hydrated[key]);
-  return { url, theme: theme ?? 'default', same, fontRequests: result.hydrated.fontRequests, ...result };
+  return { url, theme: theme ?? 'default', same, fontRequests: result.hydrated.fontRequests, contentSwaps: result.removedFromMain.length, ...result };
 }
 
 export async function checkStability({ baseUrl, pages, publicDir }) {
@@ -56,7 +72,10 @@ export async function checkStability({ baseUrl, pages, publicDir }) {
     for (const pagePath of pages) {
       for (const theme of [null, 'light']) {
         const check = await comparePage(browser, `${baseUrl}${pagePath}`, theme, names);
-        log(`stability ${pagePath} (${check.theme} theme): ${check.same ? 'static HTML = hydrated page' : `DIFFERS ${JSON.stringify({ static: check.static, hydrated: check.hydrated })}`}`);
+        log(
+          `stability ${pagePath} (${check.theme} theme): ${check.same ? 'static HTML = hydrated page' : `DIFFERS ${JSON.stringify({ static: check.static, hydrated: check.hydrated })}`}` +
+            (check.contentSwaps ? `; ${check.contentSwaps} element(s) left <main> while loading: ${check.removedFromMain.slice(0, 2).join(' | ')}` : ''),
+        );
         checks.push(check);
       }
     }
@@ -68,6 +87,7 @@ export async function checkStability({ baseUrl, pages, publicDir }) {
     noThemeFlash: checks.every((c) => c.static.background === c.hydrated.background && c.static.color === c.hydrated.color),
     noHydrationShift: checks.every((c) => c.static.h1 === c.hydrated.h1 && c.static.h1Box === c.hydrated.h1Box),
     noWebFonts: checks.every((c) => c.fontRequests === 0),
+    noContentSwap: checks.every((c) => c.contentSwaps === 0),
     checks,
   };
 }

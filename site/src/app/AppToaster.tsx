@@ -28,8 +28,10 @@ export const AppToaster = observer(function AppToaster({ translate }: { translat
 });
 
 /**
- * Only pages whose query loads the `notifications` messages show toasts (the account and auth
- * pages, the only ones that call the API); elsewhere they wait in the store.
+ * Every page query loads the `notifications` messages (a few hundred bytes), because a toast
+ * raised on one page may still be showing after navigating to another (a 401 sign-out, a
+ * failed call). A page without them (a new page whose query forgot the namespace) keeps its
+ * toasts in the store rather than showing raw keys.
  */
 export function PageToaster({ locales }: { locales: LocaleEdges | undefined }) {
   // The toasts' portal exists only in the browser: nothing of it is in the static HTML.

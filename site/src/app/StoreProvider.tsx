@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import { useRuntimeConfig } from '../config/RuntimeConfigProvider';
+import { useRuntimeConfig, useRuntimeConfigLoaded } from '../config/RuntimeConfigProvider';
 import { splitLocalizedPath } from '../i18n/locales';
 import { createRootStore, type RootStore } from '../stores';
 
@@ -30,15 +30,17 @@ interface StoreProviderProps {
 /**
  * One RootStore for the tab, above every page, so the session survives navigation. The
  * session is restored from the `access_token` cookie once, after mount (static HTML knows no
- * session); screens that need the user show a loading state until it is known.
+ * session) and after the deployed runtime configuration arrived (the build default may name
+ * another API); screens that need the user show a loading state until it is known.
  */
 export function StoreProvider({ children, store: given }: StoreProviderProps) {
   const config = useRuntimeConfig();
+  const configLoaded = useRuntimeConfigLoaded();
   const [{ store, setApiBaseUrl }] = useState(() => (given ? { store: given, setApiBaseUrl: () => undefined } : browserStore(config.apiBaseUrl)));
-  useEffect(() => setApiBaseUrl(config.apiBaseUrl), [setApiBaseUrl, config.apiBaseUrl]);
   useEffect(() => {
-    void store.session.restore();
-  }, [store]);
+    setApiBaseUrl(config.apiBaseUrl);
+    if (configLoaded) void store.session.restore();
+  }, [store, setApiBaseUrl, config.apiBaseUrl, configLoaded]);
   return <StoreContext.Provider value={store}>{children}</StoreContext.Provider>;
 }
 

@@ -1,13 +1,14 @@
 import { useLocation } from '@gatsbyjs/reach-router';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
-import { Header, LanguageSwitcher, ThemeToggle, type SwitcherLocale } from '@chameleon/ui';
+import { Header, LanguageSwitcher, ThemeToggle, type HeaderMenu, type SwitcherLocale } from '@chameleon/ui';
 import { storeLanguageCookie } from '../i18n/languageCookie';
 import { languages, localizedPath } from '../i18n/locales';
 import { RouterLink } from '../i18n/LocalizedLink';
 import { useLocale } from '../i18n/useLocale';
 import { useThemeStore } from '../theme/ThemeProvider';
 import { useMounted } from '../app/useMounted';
+import { useStores } from '../app/StoreProvider';
 
 const Toggle = observer(function Toggle({ label }: { label: string }) {
   const store = useThemeStore();
@@ -15,22 +16,57 @@ const Toggle = observer(function Toggle({ label }: { label: string }) {
 });
 
 /**
- * The query string, but only after mount: static HTML is rendered without one, and React
- * does not patch attributes that differ during hydration.
+ * The address as the browser shows it, but only after mount: static HTML is rendered without a
+ * query and, in the client-only account app, for the app's root path; React does not patch
+ * attributes that differ during hydration.
  */
-function useSearchAfterMount(): string {
-  const { search } = useLocation();
-  return useMounted() ? search : '';
+function useAddressAfterMount(renderedPath: string): { pathname: string; search: string } {
+  const { pathname, search } = useLocation();
+  return useMounted() ? { pathname, search } : { pathname: renderedPath, search: '' };
 }
 
-/** The header with the product menu, the language switcher (same page, other language) and the theme toggle. */
-export function SiteHeader() {
+export type SiteHeaderVariant = 'full' | 'slim';
+
+/**
+ * The header with the product menu, the language switcher (same page, other language), the
+ * theme toggle and the account action (sign in, or log out once signed in). The `slim` variant
+ * of the auth pages leaves the menu out, as the ui AuthLayout intends: nothing leads away from
+ * the form but the logo.
+ */
+export const SiteHeader = observer(function SiteHeader({ variant = 'full' }: { variant?: SiteHeaderVariant }) {
   const { t } = useTranslation('header');
   const { t: tLinks } = useTranslation('links');
   const { language, originalPath, path } = useLocale();
   const { t: tMain } = useTranslation('main');
-  const search = useSearchAfterMount();
+  const { pathname, search } = useAddressAfterMount(path(originalPath));
+  // Static HTML and hydration know no session (restored after mount): both say "Sign in".
+  const signedIn = useStores().session.isSignedIn;
   const hrefs = Object.fromEntries(languages.map((lng) => [lng, localizedPath(lng, originalPath) + search])) as Record<SwitcherLocale, string>;
+
+  const menu: HeaderMenu | undefined =
+    variant === 'slim'
+      ? undefined
+      : {
+          label: t('nav.label'),
+          toggleLabel: t('nav.toggle'),
+          items: [
+            { id: 'home', label: t('menu.home'), href: path('/'), current: pathname === path('/') },
+            { id: 'settings', label: t('menu.settings'), href: path('/profile/settings/'), current: pathname === path('/profile/settings/') },
+            { id: 'support', label: t('menu.support'), href: tLinks('support'), external: true },
+            {
+              id: 'transactions',
+              label: t('menu.transactions'),
+              href: path('/profile/transactions/'),
+              current: pathname === path('/profile/transactions/'),
+            },
+            {
+              id: 'subscription',
+              label: t('menu.subscription'),
+              href: path('/profile/subscription/'),
+              current: pathname === path('/profile/subscription/'),
+            },
+          ],
+        };
 
   return (
     <Header
@@ -38,22 +74,16 @@ export function SiteHeader() {
       brand={t('logo.brand')}
       linkAs={RouterLink}
       newTabHint={tMain('link.newTab')}
-      menu={{
-        label: t('nav.label'),
-        toggleLabel: t('nav.toggle'),
-        items: [
-          { id: 'home', label: t('menu.home'), href: path('/'), current: originalPath === '/' },
-          { id: 'settings', label: t('menu.settings'), href: path('/profile/settings/') },
-          { id: 'support', label: t('menu.support'), href: tLinks('support'), external: true },
-          { id: 'transactions', label: t('menu.transactions'), href: path('/profile/transactions/') },
-          { id: 'subscription', label: t('menu.subscription'), href: path('/profile/subscription/') },
-        ],
-      }}
+      menu={menu}
       languageSwitcher={
         <LanguageSwitcher locale={language} hrefs={hrefs} label={t('language.label')} linkAs={RouterLink} onSelect={storeLanguageCookie} />
       }
       themeToggle={<Toggle label={t('theme.dark')} />}
-      account={{ kind: 'signIn', label: t('account.signIn'), href: path('/auth/sign-in/') }}
+      account={
+        signedIn
+          ? { kind: 'signOut', label: t('account.signOut'), href: path('/profile/logout/') }
+          : { kind: 'signIn', label: t('account.signIn'), href: path('/auth/sign-in/') }
+      }
     />
   );
-}
+});

@@ -2,7 +2,14 @@ import { createContext, useContext, useEffect, useState, type ReactNode } from '
 import { defaultRuntimeConfig } from './defaults';
 import type { RuntimeConfig } from './runtimeConfig';
 
-const RuntimeConfigContext = createContext<RuntimeConfig>(defaultRuntimeConfig);
+interface RuntimeConfigState {
+  config: RuntimeConfig;
+  /** The deployed file was read (or found unusable): `config` is final for this page load. */
+  loaded: boolean;
+}
+
+// Without a provider nothing will ever load, so the build defaults are already final.
+const RuntimeConfigContext = createContext<RuntimeConfigState>({ config: defaultRuntimeConfig, loaded: true });
 
 let pending: Promise<RuntimeConfig> | undefined;
 
@@ -28,19 +35,24 @@ function loadOnce(): Promise<RuntimeConfig> {
  * so the switch moves nothing on screen.
  */
 export function RuntimeConfigProvider({ children }: { children: ReactNode }) {
-  const [config, setConfig] = useState(defaultRuntimeConfig);
+  const [state, setState] = useState<RuntimeConfigState>({ config: defaultRuntimeConfig, loaded: false });
   useEffect(() => {
     let active = true;
-    void loadOnce().then((loaded) => {
-      if (active) setConfig(loaded);
+    void loadOnce().then((config) => {
+      if (active) setState({ config, loaded: true });
     });
     return () => {
       active = false;
     };
   }, []);
-  return <RuntimeConfigContext.Provider value={config}>{children}</RuntimeConfigContext.Provider>;
+  return <RuntimeConfigContext.Provider value={state}>{children}</RuntimeConfigContext.Provider>;
 }
 
 export function useRuntimeConfig(): RuntimeConfig {
-  return useContext(RuntimeConfigContext);
+  return useContext(RuntimeConfigContext).config;
+}
+
+/** False until the deployed configuration is known; what must not run on the build defaults waits for it. */
+export function useRuntimeConfigLoaded(): boolean {
+  return useContext(RuntimeConfigContext).loaded;
 }

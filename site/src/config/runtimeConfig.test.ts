@@ -59,3 +59,11 @@ it('accepts a same-site API path', () => {
 it('rejects a protocol-relative API URL', () => {
   expect(runtimeConfigSchema.safeParse({ ...deployed, apiBaseUrl: '//evil.example' }).success).toBe(false);
 });
+
+it('accepts an empty captcha key (no provider: the development stand-in)', () => {
+  expect(runtimeConfigSchema.safeParse({ ...deployed, captchaSiteKey: '' }).success).toBe(true);
+});
+
+it('rejects a captcha key that could break out of the script URL', () => {
+  expect(runtimeConfigSchema.safeParse({ ...deployed, captchaSiteKey: 'key&onload=evil' }).success).toBe(false);
+});

@@ -21,7 +21,7 @@ export function Head(props: LocalizedHeadProps) {
 
 export const query = graphql`
   query NotFoundPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["main", "header", "footer", "links"] } }) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["main", "header", "footer", "links", "notifications"] } }) {
       edges {
         node {
           ns

@@ -99,7 +99,7 @@ export function Head(props: LocalizedHeadProps) {
 
 export const query = graphql`
   query HomePage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["main", "header", "footer", "links", "home"] } }) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["main", "header", "footer", "links", "notifications", "home"] } }) {
       edges {
         node {
           ns

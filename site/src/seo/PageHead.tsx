@@ -31,6 +31,8 @@ export function PageHead({ head, title, description, indexable = true }: PageHea
     <>
       <html lang={lang} />
       <title>{title}</title>
+      {/* The logo's mark in the dark theme's colours; without a link browsers ask for /favicon.ico. */}
+      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       {description ? <meta name="description" content={description} /> : null}
       {indexable ? (
         <>

@@ -21,6 +21,7 @@ export function Head({ data }: HeadProps<LocaleData>) {
     <>
       <title>{messages.title}</title>
       <meta name="description" content={messages.title} />
+      <link rel="icon" href="data:," />
     </>
   );
 }

@@ -34,8 +34,7 @@ export const RestorePasswordFlow = observer(function RestorePasswordFlow({ fixed
   }, [reset, fixedEmail]);
 
   const fieldError = (code: string | null) => (code === null ? undefined : tError(authErrorKey(code)));
-  const formError =
-    reset.formError === null ? null : reset.formError === 'EMAIL_SEND_FAILED' ? t('restore.sendFailed') : tError(authErrorKey(reset.formError));
+  const formError = reset.formError === null ? null : tError(authErrorKey(reset.formError));
 
   const requestCode = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

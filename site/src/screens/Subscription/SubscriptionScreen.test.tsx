@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { navigate } from 'gatsby';
+import { formatDateTime } from '@chameleon/ui';
 import { createTestStore, refusal } from '../testing/fakeApi';
 import { activeSubscription, isoIn, mainData, NOW } from '../testing/fixtures';
 import { renderAccount } from '../testing/renderAccount';
@@ -60,15 +61,44 @@ it('unfreezes a frozen subscription', async () => {
   expect(store.notifications.notifications.map((toast) => toast.title)).toEqual(['subscriptionUnfrozen.title']);
 });
 
-it('reports a refused unfreeze', async () => {
+it('says why an unfreeze was refused and shows the state the server holds', async () => {
+  let loads = 0;
   const { store } = createTestStore(
-    { frontendData: { body: mainData({ subscriptions: [frozen] }) }, unfreeze: refusal('SUBSCRIPTION_NOT_FROZEN', 409) },
+    {
+      // Unfrozen meanwhile in another tab: the second load tells this one.
+      frontendData: () => ({ body: mainData({ subscriptions: [(loads += 1) === 1 ? frozen : activeSubscription] }) }),
+      unfreeze: refusal('SUBSCRIPTION_NOT_FROZEN', 409),
+    },
     { token: 'token-1', now: () => NOW },
   );
   renderAccount(store, '/profile/subscription/');
   await userEvent.setup().click((await card(game)).getByRole('button', { name: message('profile', 'subscription.unfreeze') }));
-  await waitFor(() => expect(store.notifications.notifications.map((toast) => toast.type)).toEqual(['error']));
-  expect((await card(game)).getByText(message('profile', 'subscription.status.frozen'))).toBeInTheDocument();
+  expect(await screen.findByRole('alert')).toHaveTextContent(message('errors.auth', 'SUBSCRIPTION_NOT_FROZEN'));
+  expect(await (await card(game)).findByText(message('profile', 'subscription.status.active'))).toBeInTheDocument();
+  expect(store.notifications.notifications).toEqual([]);
+});
+
+it('names the end of the cool-down when a freeze is refused during it', async () => {
+  const cooldownEnd = isoIn(3);
+  let loads = 0;
+  const { store } = createTestStore(
+    {
+      frontendData: () => ({
+        body: mainData({ subscriptions: [{ ...activeSubscription, next_froze_date: (loads += 1) === 1 ? null : cooldownEnd }] }),
+      }),
+      freeze: refusal('FREEZE_COOLDOWN', 409),
+    },
+    { token: 'token-1', now: () => NOW },
+  );
+  renderAccount(store, '/profile/subscription/');
+  const user = userEvent.setup();
+  await user.click((await card(game)).getByRole('button', { name: message('profile', 'subscription.freeze') }));
+  const dialog = await screen.findByRole('dialog', { name: message('profile', 'subscription.confirmFreeze.title', { game }) });
+  await user.click(within(dialog).getByRole('button', { name: message('profile', 'subscription.freeze') }));
+  await waitFor(() =>
+    expect(screen.getByRole('alert')).toHaveTextContent(message('errors.auth', 'FREEZE_COOLDOWN.until', { date: formatDateTime(cooldownEnd) })),
+  );
+  expect(store.notifications.notifications).toEqual([]);
 });
 
 it('renews an expired game through the payment page with that game chosen', async () => {

@@ -2,10 +2,20 @@ import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import type { Cheat } from '@chameleon/contract';
-import { ConfirmDialog, EmptyState, SubscriptionCard, type SubscriptionCardLabels, type SubscriptionCardState } from '@chameleon/ui';
+import {
+  ConfirmDialog,
+  EmptyState,
+  FormError,
+  SubscriptionCard,
+  formatDateTime,
+  type SubscriptionCardLabels,
+  type SubscriptionCardState,
+} from '@chameleon/ui';
 import { useStores } from '../../app/StoreProvider';
 import { useLocale } from '../../i18n/useLocale';
-import type { RootStore } from '../../stores';
+import type { ApiMessage } from '../../api/apiResult';
+import type { RootStore, SubscriptionCommandResult } from '../../stores';
+import { authErrorKey } from '../shared/authErrors';
 import { goTo } from '../shared/navigation';
 import { useSectionTitle } from '../profile/ProfileRoute';
 import * as styles from '../shared/screen.css';
@@ -54,8 +64,42 @@ function useCardLabels(game: string): SubscriptionCardLabels {
   };
 }
 
+/**
+ * Refusals that mean this tab's copy of the subscription is out of date (changed in another
+ * tab, or by time): reload it, so the card shows the server's state and the cool-down's end.
+ */
+const staleStateCodes: ReadonlySet<string> = new Set([
+  'SUBSCRIPTION_NOT_FOUND',
+  'SUBSCRIPTION_EXPIRED',
+  'SUBSCRIPTION_FROZEN',
+  'SUBSCRIPTION_NOT_FROZEN',
+  'FREEZE_COOLDOWN',
+] satisfies ApiMessage[]);
+
+function refreshWhenStale(result: SubscriptionCommandResult, session: RootStore['session']): void {
+  if (result.status === false && staleStateCodes.has(result.message)) void session.loadMainData();
+}
+
+/**
+ * Why the last freeze or unfreeze of a game was refused, beside its card (the card itself
+ * shows the state the server reported). A refused freeze during the cool-down names the date
+ * when the subscription data knows it.
+ */
+const CommandError = observer(function CommandError({ cheatId }: { cheatId: number }) {
+  const { t } = useTranslation('errors.auth');
+  const { subscriptions } = useStores();
+  const error = subscriptions.errors.get(cheatId);
+  if (error === undefined) return null;
+  const next = subscriptions.subscriptionFor(cheatId)?.next_froze_date ?? null;
+  const message =
+    error === 'FREEZE_COOLDOWN' && next !== null && Date.parse(next) > subscriptions.now.getTime()
+      ? t('FREEZE_COOLDOWN.until', { date: formatDateTime(next) })
+      : t(authErrorKey(error));
+  return <FormError message={message} />;
+});
+
 const GameSubscription = observer(function GameSubscription({ cheat, onFreeze }: { cheat: Cheat; onFreeze: (cheat: Cheat) => void }) {
-  const { subscriptions, catalog, notifications } = useStores();
+  const { subscriptions, catalog, notifications, session } = useStores();
   const { path } = useLocale();
   const labels = useCardLabels(cheat.game);
 
@@ -69,32 +113,32 @@ const GameSubscription = observer(function GameSubscription({ cheat, onFreeze }:
 
   const unfreeze = async () => {
     const result = await subscriptions.unfreeze(cheat.id);
-    notifications.notify(
-      result.status === true
-        ? { title: 'subscriptionUnfrozen.title', content: 'subscriptionUnfrozen.content', type: 'success' }
-        : { title: 'subscriptionError.title', content: 'subscriptionError.content', type: 'error' },
-    );
+    if (result.status === true) notifications.notify({ title: 'subscriptionUnfrozen.title', content: 'subscriptionUnfrozen.content', type: 'success' });
+    else refreshWhenStale(result, session);
   };
 
   return (
-    <SubscriptionCard
-      game={cheat.game}
-      state={cardState(subscriptions, cheat.id)}
-      labels={labels}
-      busy={subscriptions.isPending(cheat.id)}
-      now={subscriptions.now}
-      onBuy={buy}
-      onRenew={buy}
-      onFreeze={() => onFreeze(cheat)}
-      onUnfreeze={() => void unfreeze()}
-    />
+    <div className={styles.stack}>
+      <SubscriptionCard
+        game={cheat.game}
+        state={cardState(subscriptions, cheat.id)}
+        labels={labels}
+        busy={subscriptions.isPending(cheat.id)}
+        now={subscriptions.now}
+        onBuy={buy}
+        onRenew={buy}
+        onFreeze={() => onFreeze(cheat)}
+        onUnfreeze={() => void unfreeze()}
+      />
+      <CommandError cheatId={cheat.id} />
+    </div>
   );
 });
 
 /** /profile/subscription/: a card per game, freeze (confirmed first) and unfreeze, buy and renew. */
 export const SubscriptionScreen = observer(function SubscriptionScreen() {
   const { t } = useTranslation('profile');
-  const { catalog, subscriptions, notifications } = useStores();
+  const { catalog, subscriptions, notifications, session } = useStores();
   const [freezing, setFreezing] = useState<Cheat | null>(null);
   useSectionTitle(t('subscription.title'));
 
@@ -108,11 +152,8 @@ export const SubscriptionScreen = observer(function SubscriptionScreen() {
     if (freezing === null) return;
     const result = await subscriptions.freeze(freezing.id);
     setFreezing(null);
-    notifications.notify(
-      result.status === true
-        ? { title: 'subscriptionFrozen.title', content: 'subscriptionFrozen.content', type: 'success' }
-        : { title: 'subscriptionError.title', content: 'subscriptionError.content', type: 'error' },
-    );
+    if (result.status === true) notifications.notify({ title: 'subscriptionFrozen.title', content: 'subscriptionFrozen.content', type: 'success' });
+    else refreshWhenStale(result, session);
   };
 
   return (

@@ -15,7 +15,7 @@ interface AuthFrameProps {
 export function AuthFrame({ title, lead, children }: AuthFrameProps) {
   const { t } = useTranslation('main');
   return (
-    <AuthLayout skipLinkLabel={t('skipToContent')} header={<SiteHeader />} footer={<SiteFooter />}>
+    <AuthLayout skipLinkLabel={t('skipToContent')} header={<SiteHeader variant="slim" />} footer={<SiteFooter />}>
       <div className={`${styles.intro} ${styles.authIntro}`}>
         <h1 className={styles.title}>{title}</h1>
         {lead ? <p className={styles.lead}>{lead}</p> : null}

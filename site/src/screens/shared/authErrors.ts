@@ -1,11 +1,11 @@
 import type { ApiMessage } from '../../api/apiResult';
 
 /**
- * The `errors.auth` key for each message a form can show. Written out (not derived) so the
- * catalogue check sees every key as a literal; a code without its own text reads as the
- * catalogue's server error.
+ * The `errors.auth` key for every message a call can end with. Written out (not derived) so
+ * the catalogue check sees every key as a literal, and a full record, so a code added to the
+ * contract does not compile until it has its text.
  */
-const errorKeys: Partial<Record<ApiMessage, string>> = {
+const errorKeys: Record<ApiMessage, string> = {
   INVALID_LOGIN: 'INVALID_LOGIN',
   INVALID_PASSWORD: 'INVALID_PASSWORD',
   INVALID_CREDENTIALS: 'INVALID_CREDENTIALS',
@@ -19,12 +19,26 @@ const errorKeys: Partial<Record<ApiMessage, string>> = {
   INVALID_RESPONSE: 'INVALID_RESPONSE',
   INVALID_CODE: 'INVALID_CODE',
   PASSWORD_TOO_SHORT: 'PASSWORD_TOO_SHORT',
+  INVALID_REQUEST: 'INVALID_REQUEST',
+  UNAUTHORIZED: 'UNAUTHORIZED',
+  NOT_FOUND: 'NOT_FOUND',
+  EMAIL_SEND_FAILED: 'EMAIL_SEND_FAILED',
+  SUBSCRIPTION_NOT_FOUND: 'SUBSCRIPTION_NOT_FOUND',
+  SUBSCRIPTION_EXPIRED: 'SUBSCRIPTION_EXPIRED',
+  SUBSCRIPTION_FROZEN: 'SUBSCRIPTION_FROZEN',
+  SUBSCRIPTION_NOT_FROZEN: 'SUBSCRIPTION_NOT_FROZEN',
+  FREEZE_COOLDOWN: 'FREEZE_COOLDOWN',
+  PRODUCT_NOT_FOUND: 'PRODUCT_NOT_FOUND',
+  PAYMENT_NOT_FOUND: 'PAYMENT_NOT_FOUND',
+  PAYMENT_UNAVAILABLE: 'PAYMENT_UNAVAILABLE',
+  SSO_REQUEST_NOT_FOUND: 'SSO_REQUEST_NOT_FOUND',
   NETWORK_ERROR: 'NETWORK_ERROR',
   TIMEOUT: 'TIMEOUT',
 };
 
+/** Anything that is not a known code (it should not happen: the client normalises replies) reads as a server error. */
 export function authErrorKey(message: string): string {
-  return errorKeys[message as ApiMessage] ?? 'INVALID_RESPONSE';
+  return Object.hasOwn(errorKeys, message) ? errorKeys[message as ApiMessage] : 'INVALID_RESPONSE';
 }
 
 /** Which field of a form a code concerns; codes not listed belong to the whole form. */

@@ -21,5 +21,9 @@ export function gatsbyMock() {
 export function runtimeConfigMock() {
   const { defaultRuntimeConfig } = jest.requireActual<typeof RuntimeConfigModule>('../../config/runtimeConfig');
   const config = { ...defaultRuntimeConfig, captchaSiteKey: '' };
-  return { useRuntimeConfig: () => config, RuntimeConfigProvider: ({ children }: { children: unknown }) => children };
+  return {
+    useRuntimeConfig: () => config,
+    useRuntimeConfigLoaded: () => true,
+    RuntimeConfigProvider: ({ children }: { children: unknown }) => children,
+  };
 }

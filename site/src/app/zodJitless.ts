@@ -1,0 +1,7 @@
+import { z } from 'zod';
+
+// zod 4 compiles object parsers with `new Function` and probes for it when the first object
+// schema is built; the CSP (no 'unsafe-eval') blocks both and reports a violation on every
+// page. Interpreted parsing is fast enough for replies of this size. This module must be
+// evaluated before any schema is created: gatsby-browser imports it first.
+z.config({ jitless: true });

@@ -1,0 +1,125 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { navigate } from 'gatsby';
+import { RestorePasswordScreen } from './RestorePasswordScreen';
+import { createTestStore, refusal, type FakeRoutes } from '../testing/fakeApi';
+import { mainData } from '../testing/fixtures';
+import { message, renderScreen } from '../testing/renderScreen';
+
+jest.mock('gatsby', () => jest.requireActual('../testing/mocks').gatsbyMock());
+jest.mock('../../config/RuntimeConfigProvider', () => jest.requireActual('../testing/mocks').runtimeConfigMock());
+
+const ok = { body: { status: true } };
+const accepting: FakeRoutes = { reset: ok, validateResetCode: ok, setPasswordReset: ok };
+
+function setup(routes: FakeRoutes = accepting) {
+  const harness = createTestStore(routes);
+  renderScreen(<RestorePasswordScreen />, { store: harness.store, originalPath: '/auth/restore-password/' });
+  return harness;
+}
+
+const submit = (user: UserEvent, key: string) => user.click(screen.getByRole('button', { name: message('auth', key) }));
+
+async function requestCode(user: UserEvent, email = 'demo@chameleon.local') {
+  await user.type(screen.getByLabelText(message('auth', 'email')), email);
+  await user.click(screen.getByRole('checkbox', { name: message('auth', 'captcha.dev') }));
+  await submit(user, 'restore.sendCode');
+}
+
+async function enterCode(user: UserEvent, code = '123456') {
+  await user.type(await screen.findByLabelText(message('auth', 'restore.code'), { exact: false }), code);
+  await submit(user, 'restore.checkCode');
+}
+
+beforeEach(() => jest.mocked(navigate).mockClear());
+
+it('mails a code to the address with the captcha answer, then asks for the code', async () => {
+  const user = userEvent.setup();
+  const { calls, store } = setup();
+  await requestCode(user);
+  expect(await screen.findByText(message('auth', 'restore.codeLead', { email: 'demo@chameleon.local' }))).toBeInTheDocument();
+  expect(calls.find((call) => call.endpoint === 'reset')?.body).toEqual({ email: 'demo@chameleon.local', recaptchaToken: 'development-captcha-token' });
+  expect(store.notifications.notifications.map((toast) => toast.title)).toEqual(['emailSent.title']);
+});
+
+it('shows an unknown address at the e-mail field', async () => {
+  const user = userEvent.setup();
+  setup({ reset: refusal('EMAIL_NOT_FOUND', 404) });
+  await requestCode(user);
+  await waitFor(() => expect(screen.getByLabelText(message('auth', 'email'))).toHaveAccessibleDescription(message('errors.auth', 'EMAIL_NOT_FOUND')));
+});
+
+it('says so when the mail could not be sent', async () => {
+  const user = userEvent.setup();
+  setup({ reset: refusal('EMAIL_SEND_FAILED', 503) });
+  await requestCode(user);
+  expect(await screen.findByRole('alert')).toHaveTextContent(message('errors.auth', 'EMAIL_SEND_FAILED'));
+});
+
+it('asks for the captcha before mailing anything', async () => {
+  const user = userEvent.setup();
+  const { calls } = setup();
+  await user.type(screen.getByLabelText(message('auth', 'email')), 'demo@chameleon.local');
+  await submit(user, 'restore.sendCode');
+  expect(screen.getByRole('group', { name: message('auth', 'captcha.label') })).toHaveAccessibleDescription(message('errors.auth', 'INVALID_CAPTCHA'));
+  expect(calls).toHaveLength(0);
+});
+
+it('shows a wrong code at the code field and stays on that step', async () => {
+  const user = userEvent.setup();
+  setup({ ...accepting, validateResetCode: refusal('INVALID_CODE') });
+  await requestCode(user);
+  await enterCode(user);
+  const code = screen.getByLabelText(message('auth', 'restore.code'), { exact: false });
+  await waitFor(() => expect(code).toHaveAccessibleDescription(expect.stringContaining(message('errors.auth', 'INVALID_CODE'))));
+  expect(screen.queryByLabelText(message('auth', 'restore.newPassword'), { exact: false })).not.toBeInTheDocument();
+});
+
+it('sets the chosen password and sends the user to sign in', async () => {
+  const user = userEvent.setup();
+  const { calls, store } = setup();
+  await requestCode(user);
+  await enterCode(user);
+  await user.type(await screen.findByLabelText(message('auth', 'restore.newPassword'), { exact: false }), 'new-password-1');
+  await user.type(screen.getByLabelText(message('auth', 'passwordRepeat')), 'new-password-1');
+  await submit(user, 'restore.save');
+  await waitFor(() => expect(navigate).toHaveBeenCalledWith('/en/auth/sign-in/', {}));
+  expect(calls.find((call) => call.endpoint === 'setPasswordReset')?.body).toEqual({
+    email: 'demo@chameleon.local',
+    resetCode: '123456',
+    password: 'new-password-1',
+    repeat_password: 'new-password-1',
+  });
+  expect(store.notifications.notifications.map((toast) => toast.title)).toContain('passwordChanged.title');
+});
+
+it('checks the repeated password before sending it', async () => {
+  const user = userEvent.setup();
+  const { calls } = setup();
+  await requestCode(user);
+  await enterCode(user);
+  await user.type(await screen.findByLabelText(message('auth', 'restore.newPassword'), { exact: false }), 'new-password-1');
+  await user.type(screen.getByLabelText(message('auth', 'passwordRepeat')), 'new-password-2');
+  await submit(user, 'restore.save');
+  await waitFor(() =>
+    expect(screen.getByLabelText(message('auth', 'passwordRepeat'))).toHaveAccessibleDescription(message('errors.auth', 'PASSWORD_REPEAT_MISMATCH')),
+  );
+  expect(calls.some((call) => call.endpoint === 'setPasswordReset')).toBe(false);
+});
+
+it('lets the server mail a new password and shows the result page', async () => {
+  const user = userEvent.setup();
+  const { calls } = setup();
+  await requestCode(user);
+  await enterCode(user);
+  await submit(user, 'restore.sendPassword');
+  await waitFor(() => expect(navigate).toHaveBeenCalledWith('/en/auth/reset-password/', {}));
+  expect(calls.find((call) => call.endpoint === 'setPasswordReset')?.body).toEqual({ email: 'demo@chameleon.local', resetCode: '123456' });
+});
+
+it('sends a signed-in user to the profile', async () => {
+  const harness = createTestStore({ frontendData: { body: mainData() } }, { token: 'token-1' });
+  renderScreen(<RestorePasswordScreen />, { store: harness.store, originalPath: '/auth/restore-password/' });
+  await waitFor(() => expect(navigate).toHaveBeenCalledWith('/en/profile/', { replace: true }));
+  expect(screen.queryByLabelText(message('auth', 'email'))).not.toBeInTheDocument();
+});

@@ -1,0 +1,64 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { navigate } from 'gatsby';
+import { SsoScreen } from './SsoScreen';
+import { createTestStore, refusal, type FakeRoutes } from '../testing/fakeApi';
+import { mainData } from '../testing/fixtures';
+import { message, renderScreen } from '../testing/renderScreen';
+
+jest.mock('gatsby', () => jest.requireActual('../testing/mocks').gatsbyMock());
+jest.mock('../../config/RuntimeConfigProvider', () => jest.requireActual('../testing/mocks').runtimeConfigMock());
+
+const signedIn: FakeRoutes = { frontendData: { body: mainData() } };
+
+function setup(routes: FakeRoutes, search = '?request=req-1') {
+  const harness = createTestStore({ ...signedIn, ...routes }, { token: 'token-1' });
+  renderScreen(<SsoScreen />, { store: harness.store, originalPath: '/auth/sso/', search });
+  return harness;
+}
+
+const authorizeButton = () => screen.findByRole('button', { name: message('auth', 'sso.authorize') });
+
+beforeEach(() => jest.mocked(navigate).mockClear());
+
+it('names the account the launcher asks for', async () => {
+  setup({});
+  expect(await screen.findByText(message('auth', 'sso.lead', { login: 'demo' }))).toBeInTheDocument();
+});
+
+it('authorizes the request of the link and says so', async () => {
+  const { calls } = setup({ ssoAuthorize: { body: { status: true } } });
+  await userEvent.setup().click(await authorizeButton());
+  expect(await screen.findByRole('status')).toHaveTextContent(message('auth', 'sso.success'));
+  expect(calls.find((call) => call.endpoint === 'ssoAuthorize')?.body).toEqual({ request_id: 'req-1' });
+});
+
+it('says the link is invalid when it names no request', async () => {
+  const { calls } = setup({}, '');
+  expect(await screen.findByRole('alert')).toHaveTextContent(message('auth', 'sso.invalid'));
+  expect(screen.queryByRole('button', { name: message('auth', 'sso.authorize') })).not.toBeInTheDocument();
+  expect(calls.some((call) => call.endpoint === 'ssoAuthorize')).toBe(false);
+});
+
+it('says the link is invalid when the server no longer knows the request', async () => {
+  setup({ ssoAuthorize: refusal('SSO_REQUEST_NOT_FOUND', 404) });
+  await userEvent.setup().click(await authorizeButton());
+  expect(await screen.findByRole('alert')).toHaveTextContent(message('auth', 'sso.invalid'));
+  expect(screen.queryByRole('button', { name: message('auth', 'sso.authorize') })).not.toBeInTheDocument();
+});
+
+it('keeps the button after a failure that may pass', async () => {
+  setup({ ssoAuthorize: refusal('TO_MANY_REQUESTS', 429) });
+  await userEvent.setup().click(await authorizeButton());
+  expect(await screen.findByRole('alert')).toHaveTextContent(message('errors.auth', 'TO_MANY_REQUESTS'));
+  expect(await authorizeButton()).toBeEnabled();
+});
+
+it('sends a visitor to sign-in and back to the link afterwards', async () => {
+  const harness = createTestStore(signedIn);
+  renderScreen(<SsoScreen />, { store: harness.store, originalPath: '/auth/sso/', search: '?request=req-1' });
+  await waitFor(() =>
+    expect(navigate).toHaveBeenCalledWith(`/en/auth/sign-in/?redirectTo=${encodeURIComponent('/en/auth/sso/?request=req-1')}`, { replace: true }),
+  );
+  expect(screen.queryByRole('button', { name: message('auth', 'sso.authorize') })).not.toBeInTheDocument();
+});
