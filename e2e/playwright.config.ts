@@ -41,7 +41,10 @@ export default defineConfig({
   webServer: {
     command: 'node scripts/start.mjs',
     cwd: repo,
-    url: `${baseURL}/`,
+    // Ready means the API answers through the site's proxy (401 here: no token). Playwright
+    // takes whichever comes first, `url` or `wait`, so the site's own page alone would let the
+    // first test run while the API is still starting (502 from the proxy).
+    url: `${baseURL}/api/v2/web/frontend/data`,
     // start.mjs prints the demo login only once the API answers too.
     wait: { stdout: /Demo login/ },
     reuseExistingServer: !process.env.CI,

@@ -56,7 +56,7 @@ async function waitForStory(page, id) {
   const error = await page.evaluate(() =>
     document.body.classList.contains('sb-show-errordisplay')
       ? (document.querySelector('#error-message')?.textContent ?? 'story failed to render')
-      : null,
+      : (window.visualStoryError ?? null),
   );
   if (error) throw new Error(error.trim());
   await page.evaluate(async () => {
@@ -169,6 +169,22 @@ async function main() {
     reducedMotion: 'reduce',
     locale: 'ru-RU',
     timezoneId: 'UTC',
+  });
+  // A story whose play function failed stops at an arbitrary step: report that, not pixels.
+  await context.addInitScript(() => {
+    let channel;
+    Object.defineProperty(window, '__STORYBOOK_ADDONS_CHANNEL__', {
+      configurable: true,
+      get: () => channel,
+      set: (value) => {
+        channel = value;
+        for (const event of ['playFunctionThrewException', 'storyThrewException', 'storyErrored']) {
+          value.on(event, (error) => {
+            window.visualStoryError ??= `${event}: ${error?.message ?? error?.title ?? ''}`.trim();
+          });
+        }
+      },
+    });
   });
   const failures = [];
   let passed = 0;
