@@ -1,6 +1,6 @@
 /// <reference types="vite/client" />
 import { createContext, useContext, type ReactNode } from 'react';
-import { languages, type Language, type Namespace } from '../locales/config';
+import { languages, sourceLanguage, type Language, type Namespace } from '../locales/config';
 
 // Stories render the real catalogue so designers see real (and long German) text.
 const files = import.meta.glob<Record<string, string>>('../locales/*/*.json', { eager: true, import: 'default' });
@@ -30,6 +30,11 @@ export function translate(locale: Language, ns: Namespace, key: string, values?:
   const message = catalogue[locale]?.[ns]?.[key];
   if (message === undefined) return `⟦missing ${ns}:${key}⟧`;
   return message.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(values?.[name] ?? `{{${name}}}`));
+}
+
+/** The language the toolbar (or a story URL) picked; play functions translate with it. */
+export function localeOf(globals: Record<string, unknown>): Language {
+  return languages.includes(globals.locale as Language) ? (globals.locale as Language) : sourceLanguage;
 }
 
 export function useT(ns: Namespace): Translate {

@@ -6,7 +6,7 @@ import { defaultTheme, themeAttribute, themeNames, type ThemeName } from '../ui/
 // bundler may drop the theme index's own import of the global styles.
 import '../ui/src/theme/global.css';
 import { sourceLanguage, type Language } from '../locales/config';
-import { LocaleProvider, languages } from './i18n';
+import { LocaleProvider, languages, localeOf } from './i18n';
 import { themeModes } from './modes';
 
 const nativeNames: Record<Language, string> = {
@@ -42,20 +42,25 @@ function setMotion(enabled: boolean) {
   document.head.appendChild(style);
 }
 
-/** The Storybook test-runner marks its browser in the user agent; Chromatic has its own probe. */
-const isAutomatedRun = /StorybookTestRunner/.test(navigator.userAgent) || isChromatic();
+/**
+ * The Storybook test-runner marks its browser in the user agent; Chromatic has its own probe.
+ * Asked on every render: the test-runner appends its mark only after the preview has loaded.
+ */
+const isAutomatedRun = () => /StorybookTestRunner/.test(navigator.userAgent) || isChromatic();
 
 const pick = <T extends string>(allowed: readonly T[], value: unknown, fallback: T): T =>
   allowed.includes(value as T) ? (value as T) : fallback;
 
-const withThemeAndLocale: Decorator = (Story, { globals }) => {
+const withThemeAndLocale: Decorator = (Story, { globals, parameters }) => {
   const theme: ThemeName = pick(themeNames, globals.theme, defaultTheme);
-  const locale: Language = pick(languages, globals.locale, sourceLanguage);
+  const locale = localeOf(globals);
   // Radix portals (dialogs, the toast viewport) render into <body>, outside the story root.
   document.documentElement.setAttribute(themeAttribute, theme);
   document.body.setAttribute(themeAttribute, theme);
   document.documentElement.lang = locale;
-  setMotion(globals.motion !== 'off' && !isAutomatedRun);
+  // `parameters.motion: 'system'`: the story checks the component's own reduced-motion
+  // styles, so the blanket switch must not hide them; the runners emulate reduced motion.
+  setMotion(parameters.motion === 'system' || (globals.motion !== 'off' && !isAutomatedRun()));
   return (
     <LocaleProvider locale={locale}>
       <Story />

@@ -48,8 +48,9 @@ export default defineConfig({
     // start.mjs prints the demo login only once the API answers too.
     wait: { stdout: /Demo login/ },
     reuseExistingServer: !process.env.CI,
-    // A missing site/public is built first (about half a minute, longer on a busy machine).
-    timeout: 300_000,
+    // A missing site/public is built first (about half a minute here; a cold cache on a busy
+    // CI machine takes minutes).
+    timeout: 600_000,
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     stdout: 'pipe',
     stderr: 'pipe',

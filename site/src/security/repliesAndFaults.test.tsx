@@ -1,10 +1,11 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiClient, MAX_REPLY_CHARS, REQUEST_TIMEOUT_MS, type FetchLike, type HttpReply } from '../api/ApiClient';
 import { memoryTokenCookie } from '../api/tokenCookie';
 import { RootStore } from '../stores';
 import { leaveFor } from '../screens/shared/navigation';
-import { PaymentScreen } from '../screens/Payment/PaymentScreen';
 import { SignInScreen } from '../screens/SignIn/SignInScreen';
 import { createTestStore, type FakeRoutes } from '../screens/testing/fakeApi';
 import { mainData } from '../screens/testing/fixtures';
@@ -88,7 +89,7 @@ function client(fetch: FetchLike, timeoutMs?: number) {
   return new ApiClient({ baseUrl: '/api', fetch, locale: () => 'en', token: () => 'token-1', ...(timeoutMs === undefined ? {} : { timeoutMs }) });
 }
 
-const translated = new Set(Object.keys(JSON.parse(require('node:fs').readFileSync(require('node:path').join(__dirname, '../../../locales/en/errors.auth.json'), 'utf8')) as object));
+const translated = new Set(Object.keys(JSON.parse(readFileSync(join(__dirname, '../../../locales/en/errors.auth.json'), 'utf8')) as object));
 
 describe.each(CALLS)('%s', (_name, call, kind) => {
   it.each(MALFORMED_REPLIES.filter(([label]) => kind === 'strict' || !acceptsExtras.has(label)))('answered with %s: a translated failure, nothing thrown', async (_label, reply) => {

@@ -1,19 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme';
 
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-  minWidth: 0,
-});
-
-export const label = style({
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-  color: vars.color.text,
-});
-
 // Third-party widgets come in fixed pixel widths; the frame lets them scroll rather
 // than break a narrow layout.
 export const frame = style({
@@ -22,17 +9,6 @@ export const frame = style({
   maxWidth: '100%',
   overflowX: 'auto',
 });
-
-export const error = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space.xxs,
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.dangerText,
-});
-
-export const errorIcon = style({ flexShrink: 0, width: '1em', height: '1em', marginTop: '0.2em' });
 
 export const dev = style({
   display: 'inline-flex',

@@ -1,4 +1,6 @@
 import { useId, type HTMLAttributes, type ReactNode } from 'react';
+import { FieldError } from '../TextField/Field';
+import * as fieldStyles from '../TextField/Field.css';
 import { cx } from '../utils';
 import * as styles from './Captcha.css';
 
@@ -22,22 +24,14 @@ export function Captcha({ label, error, children, className, ...rest }: CaptchaP
       aria-labelledby={labelId}
       aria-describedby={error ? errorId : undefined}
       data-invalid={error ? 'true' : undefined}
-      className={cx(styles.root, className)}
+      className={cx(fieldStyles.root, className)}
       {...rest}
     >
-      <span id={labelId} className={styles.label}>
+      <span id={labelId} className={fieldStyles.label}>
         {label}
       </span>
       <div className={styles.frame}>{children}</div>
-      {error ? (
-        <p id={errorId} className={styles.error}>
-          <svg className={styles.errorIcon} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-            <circle cx="8" cy="8" r="7" fill="none" stroke="currentColor" strokeWidth="1.5" />
-            <path d="M8 4.5v4.5M8 11v.5" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
-          </svg>
-          <span>{error}</span>
-        </p>
-      ) : null}
+      {error ? <FieldError id={errorId}>{error}</FieldError> : null}
     </div>
   );
 }

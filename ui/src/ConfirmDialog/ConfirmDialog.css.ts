@@ -7,11 +7,14 @@ const rise = keyframes({
   to: { opacity: 1, transform: 'translate(-50%, -50%)' },
 });
 
+// Entry animations only where motion is welcome; with reduced motion the dialog is there at once.
+const motionWelcome = '(prefers-reduced-motion: no-preference)';
+
 export const overlay = style({
   position: 'fixed',
   inset: 0,
   background: vars.color.overlay,
-  animation: `${fadeIn} ${vars.motion.base} ${vars.motion.easing}`,
+  '@media': { [motionWelcome]: { animation: `${fadeIn} ${vars.motion.base} ${vars.motion.easing}` } },
 });
 
 export const content = style({
@@ -31,7 +34,7 @@ export const content = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
   boxShadow: vars.shadow.lg,
-  animation: `${rise} ${vars.motion.base} ${vars.motion.easing}`,
+  '@media': { [motionWelcome]: { animation: `${rise} ${vars.motion.base} ${vars.motion.easing}` } },
   selectors: {
     // The danger tone is marked on the edge too, not only on the confirm button's colour.
     '&[data-tone="danger"]': { borderTop: `4px solid ${vars.color.danger}` },

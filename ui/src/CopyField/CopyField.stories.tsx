@@ -6,6 +6,7 @@ import { CopyField } from './CopyField';
 interface Args {
   onCopied: (value: string) => void;
   onCopyFailed: (error: unknown) => void;
+  copiedDuration?: number;
 }
 
 function ConfirmationCode(args: Args) {
@@ -35,15 +36,22 @@ type Story = StoryObj<typeof meta>;
 
 export const Ready: Story = {};
 
-export const Copied: Story = {
-  beforeEach: () => {
+/** Stands in a clipboard for one story and puts the browser's back afterwards. */
+function withClipboard(writeText: (text: string) => Promise<void>) {
+  return () => {
     const original = Object.getOwnPropertyDescriptor(navigator, 'clipboard');
-    Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.resolve() }, configurable: true });
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     return () => {
       if (original) Object.defineProperty(navigator, 'clipboard', original);
       else Reflect.deleteProperty(navigator, 'clipboard');
     };
-  },
+  };
+}
+
+export const Copied: Story = {
+  // Held until the next copy: a screenshot taken after the play must not race the reset.
+  args: { copiedDuration: Infinity },
+  beforeEach: withClipboard(() => Promise.resolve()),
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button'));
@@ -53,17 +61,7 @@ export const Copied: Story = {
 };
 
 export const CopyFailed: Story = {
-  beforeEach: () => {
-    const original = Object.getOwnPropertyDescriptor(navigator, 'clipboard');
-    Object.defineProperty(navigator, 'clipboard', {
-      value: { writeText: () => Promise.reject(new Error('NotAllowedError')) },
-      configurable: true,
-    });
-    return () => {
-      if (original) Object.defineProperty(navigator, 'clipboard', original);
-      else Reflect.deleteProperty(navigator, 'clipboard');
-    };
-  },
+  beforeEach: withClipboard(() => Promise.reject(new Error('NotAllowedError'))),
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button'));

@@ -62,6 +62,16 @@ describe('CopyField', () => {
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 
+  it('holds "Copied" for as long as copiedDuration says', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    mockClipboard(async () => undefined);
+    render(<CopyField {...labels} value="A1B2C3" copiedDuration={Infinity} />);
+    await user.click(screen.getByRole('button', { name: 'Copy' }));
+    act(() => jest.advanceTimersByTime(60_000));
+    expect(screen.getByRole('button', { name: 'Copied' })).toBeInTheDocument();
+  });
+
   it('copies with the keyboard: Tab to the button, then Enter', async () => {
     const user = setup();
     const writeText = mockClipboard(async () => undefined);

@@ -5,9 +5,6 @@ import * as fieldStyles from '../TextField/Field.css';
 import { cx, visuallyHidden } from '../utils';
 import * as styles from './CopyField.css';
 
-/** How long the button says "Copied" before offering to copy again. */
-const copiedFor = 2000;
-
 export interface CopyFieldProps {
   /** Visible label of the value, e.g. "Confirmation code". */
   label: string;
@@ -23,20 +20,36 @@ export interface CopyFieldProps {
    * so the user can copy it by hand; tell them how (a toast, say).
    */
   onCopyFailed?: (error: unknown) => void;
+  /**
+   * Milliseconds the button says "Copied" before offering to copy again. `Infinity` holds
+   * the state until the next copy, for stories and screenshots that must not race a timer.
+   */
+  copiedDuration?: number;
   id?: string;
 }
 
 /** A read-only value (a code, a key) with a button that copies it to the clipboard. */
-export function CopyField({ label, value, hint, copyLabel, copiedLabel, onCopied, onCopyFailed, id }: CopyFieldProps) {
+export function CopyField({
+  label,
+  value,
+  hint,
+  copyLabel,
+  copiedLabel,
+  onCopied,
+  onCopyFailed,
+  copiedDuration = 2000,
+  id,
+}: CopyFieldProps) {
   const ids = useFieldIds({ id, hint });
   const inputRef = useRef<HTMLInputElement>(null);
   const [copied, setCopied] = useState(false);
 
   useEffect(() => {
-    if (!copied) return undefined;
-    const timer = setTimeout(() => setCopied(false), copiedFor);
+    // setTimeout would run an infinite delay at once.
+    if (!copied || !Number.isFinite(copiedDuration)) return undefined;
+    const timer = setTimeout(() => setCopied(false), copiedDuration);
     return () => clearTimeout(timer);
-  }, [copied]);
+  }, [copied, copiedDuration]);
 
   const copy = async () => {
     try {

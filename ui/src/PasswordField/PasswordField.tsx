@@ -1,8 +1,7 @@
 import { forwardRef, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { FieldFrame, useFieldIds } from '../TextField/Field';
-import * as fieldStyles from '../TextField/Field.css';
+import { InputField } from '../TextField/Field';
 import type { TextFieldProps } from '../TextField';
-import { cx, mergeRefs } from '../utils';
+import { mergeRefs } from '../utils';
 import * as styles from './PasswordField.css';
 
 export interface PasswordFieldProps extends Omit<TextFieldProps, 'type'> {
@@ -33,22 +32,9 @@ function EyeIcon({ crossed }: { crossed: boolean }) {
  * `<input>`, only its type changes) and the caret or selection where the user left it.
  */
 export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(function PasswordField(
-  {
-    label,
-    hint,
-    error,
-    id,
-    className,
-    showPasswordLabel,
-    defaultVisible = false,
-    onVisibleChange,
-    autoComplete = 'current-password',
-    'aria-describedby': describedBy,
-    ...inputProps
-  },
+  { showPasswordLabel, defaultVisible = false, onVisibleChange, autoComplete = 'current-password', ...fieldProps },
   ref,
 ) {
-  const ids = useFieldIds({ id, hint, error, describedBy });
   const [visible, setVisible] = useState(defaultVisible);
   const inputRef = useRef<HTMLInputElement | null>(null);
   const selection = useRef<{ start: number | null; end: number | null } | null>(null);
@@ -72,42 +58,27 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(fu
   };
 
   return (
-    <FieldFrame
-      label={label}
-      hint={hint}
-      error={error}
-      inputId={ids.inputId}
-      hintId={ids.hintId}
-      errorId={ids.errorId}
-      required={inputProps.required}
-      disabled={inputProps.disabled}
-    >
-      <input
-        ref={setRefs}
-        id={ids.inputId}
-        className={cx(fieldStyles.input, className)}
-        autoComplete={autoComplete}
-        autoCapitalize="none"
-        autoCorrect="off"
-        spellCheck={false}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={ids.ariaDescribedBy}
-        {...inputProps}
-        type={visible ? 'text' : 'password'}
-      />
-      <span className={fieldStyles.trailing}>
+    <InputField
+      ref={setRefs}
+      autoComplete={autoComplete}
+      autoCapitalize="none"
+      autoCorrect="off"
+      spellCheck={false}
+      {...fieldProps}
+      type={visible ? 'text' : 'password'}
+      trailing={(inputId) => (
         <button
           type="button"
           className={styles.toggle}
           aria-label={showPasswordLabel}
           aria-pressed={visible}
-          aria-controls={ids.inputId}
-          disabled={inputProps.disabled}
+          aria-controls={inputId}
+          disabled={fieldProps.disabled}
           onClick={toggle}
         >
           <EyeIcon crossed={visible} />
         </button>
-      </span>
-    </FieldFrame>
+      )}
+    />
   );
 });

@@ -1,4 +1,5 @@
-import { useId, type ReactNode } from 'react';
+import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { cx } from '../utils';
 import * as styles from './Field.css';
 
 /** What every labelled text input of the kit takes besides the native input props. */
@@ -64,16 +65,63 @@ export function FieldFrame({ label, hint, error, inputId, hintId, errorId, requi
         </p>
       ) : null}
       <div className={styles.control}>{children}</div>
-      {error ? (
-        <p id={errorId} className={styles.error}>
-          {/* An icon as well as the colour, so the error does not rely on colour alone. */}
-          <svg className={styles.errorIcon} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-            <circle cx="8" cy="8" r="7" fill="none" stroke="currentColor" strokeWidth="1.5" />
-            <path d="M8 4.5v4.5M8 11v.5" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
-          </svg>
-          <span>{error}</span>
-        </p>
-      ) : null}
+      {error ? <FieldError id={errorId}>{error}</FieldError> : null}
     </div>
   );
 }
+
+/** A field's error message, for the control to name in `aria-describedby`. */
+export function FieldError({ id, children }: { id: string; children: string }) {
+  return (
+    <p id={id} className={styles.error}>
+      {/* An icon as well as the colour, so the error does not rely on colour alone. */}
+      <svg className={styles.errorIcon} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+        <circle cx="8" cy="8" r="7" fill="none" stroke="currentColor" strokeWidth="1.5" />
+        <path d="M8 4.5v4.5M8 11v.5" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
+      </svg>
+      <span>{children}</span>
+    </p>
+  );
+}
+
+/** Every native input prop, plus what each labelled text input of the kit takes. */
+export type InputFieldProps = FieldOwnProps & Omit<InputHTMLAttributes<HTMLInputElement>, keyof FieldOwnProps>;
+
+interface InputFieldBaseProps extends InputFieldProps {
+  /** Controls inside the input's box, after it (the password toggle); given the input's id. */
+  trailing?: (inputId: string) => ReactNode;
+}
+
+/**
+ * The base of the kit's text inputs: the frame, the ids, and an `<input>` wired to its
+ * label, hint and error. Native props and the ref reach the `<input>`, so form libraries
+ * can register it like a plain input.
+ */
+export const InputField = forwardRef<HTMLInputElement, InputFieldBaseProps>(function InputField(
+  { label, hint, error, id, className, trailing, 'aria-describedby': describedBy, ...inputProps },
+  ref,
+) {
+  const ids = useFieldIds({ id, hint, error, describedBy });
+  return (
+    <FieldFrame
+      label={label}
+      hint={hint}
+      error={error}
+      inputId={ids.inputId}
+      hintId={ids.hintId}
+      errorId={ids.errorId}
+      required={inputProps.required}
+      disabled={inputProps.disabled}
+    >
+      <input
+        ref={ref}
+        id={ids.inputId}
+        className={cx(styles.input, className)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={ids.ariaDescribedBy}
+        {...inputProps}
+      />
+      {trailing ? <span className={styles.trailing}>{trailing(ids.inputId)}</span> : null}
+    </FieldFrame>
+  );
+});

@@ -37,7 +37,12 @@ export const toast = style({
   borderInlineStartWidth: '4px',
   boxShadow: vars.shadow.md,
   color: vars.color.text,
-  animation: `${slideIn} ${vars.motion.base} ${vars.motion.easing}`,
+  // The slide only where motion is welcome. Under reduced motion the toast is simply there:
+  // the global rule cannot shorten this animation (a class outranks its universal selector),
+  // and a 200 ms slide from opacity 0 is what such a user would otherwise get.
+  '@media': {
+    '(prefers-reduced-motion: no-preference)': { animation: `${slideIn} ${vars.motion.base} ${vars.motion.easing}` },
+  },
   selectors: {
     '&[data-swipe="move"]': { transform: 'translateX(var(--radix-toast-swipe-move-x))' },
     '&[data-swipe="cancel"]': { transform: 'translateX(0)', transition: `transform ${vars.motion.base} ${vars.motion.easing}` },

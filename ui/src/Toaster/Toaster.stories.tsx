@@ -145,15 +145,45 @@ export const AutoDismiss: Story = {
   },
 };
 
+/** Freezes through the confirmation dialog; resolves to the toast it raised. */
+async function raiseFromDialog(canvasElement: HTMLElement) {
+  const body = within(canvasElement.ownerDocument.body);
+  await userEvent.click(within(canvasElement).getByRole('button'));
+  const dialog = await body.findByRole('dialog');
+  const buttons = within(dialog).getAllByRole('button');
+  await userEvent.click(buttons[buttons.length - 1] as HTMLElement);
+  // Found by role only if no aria-hidden from the dialog covers it.
+  return body.findByRole('listitem');
+}
+
+const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
 export const RaisedFromDialog: Story = {
   render: (args) => <FreezeWithToast {...args} />,
   play: async ({ canvasElement }) => {
-    const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(within(canvasElement).getByRole('button'));
-    const dialog = await body.findByRole('dialog');
-    const buttons = within(dialog).getAllByRole('button');
-    await userEvent.click(buttons[buttons.length - 1] as HTMLElement);
-    // Found by role only if no aria-hidden from the dialog covers it.
-    await expect(await body.findByRole('listitem')).toBeVisible();
+    const toast = await raiseFromDialog(canvasElement);
+    // With animations on (the Motion toolbar) the toast slides in from opacity 0.
+    await waitFor(() => expect(toast).toBeVisible());
+  },
+};
+
+/**
+ * The same with the browser asking for reduced motion and the kit's own styles in charge
+ * (`motion: 'system'` keeps the runners' blanket animation switch off): the toast must be
+ * visible the moment it is raised, not after a slide in from opacity 0.
+ */
+export const RaisedFromDialogWithReducedMotion: Story = {
+  render: (args) => <FreezeWithToast {...args} />,
+  parameters: { motion: 'system' },
+  play: async ({ canvasElement }) => {
+    const toast = await raiseFromDialog(canvasElement);
+    // The runners emulate reduced motion; a designer's browser may not, and then it slides.
+    if (!reducedMotion()) {
+      await waitFor(() => expect(toast).toBeVisible());
+      return;
+    }
+    await expect(toast).toBeVisible();
+    // Not parked off-screen at the start of a slide either.
+    await expect(toast.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
   },
 };

@@ -13,8 +13,18 @@ globalStyle('body', {
 });
 globalStyle('a', { color: vars.color.link });
 globalStyle(':focus-visible', { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' });
+// Reduced motion. Transitions only smooth a change of state: made instant everywhere
+// (`!important`, or a component's own `transition` shorthand would outrank `*`). Animations
+// are left to each component, for the same reason they cannot be forced here: a class
+// outranks `*`, and some must keep a reduced form (the spinner's slow pulse). So every
+// animating component gates its movement on `prefers-reduced-motion: no-preference` or
+// declares its reduced form itself; this shortening catches only unstyled leftovers.
 globalStyle('*, *::before, *::after', {
   '@media': {
-    '(prefers-reduced-motion: reduce)': { animationDuration: '0.01ms', transitionDuration: '0.01ms' },
+    '(prefers-reduced-motion: reduce)': {
+      animationDuration: '0.01ms',
+      transitionDuration: '0.01ms !important',
+      scrollBehavior: 'auto !important',
+    },
   },
 });

@@ -1,16 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useT } from '../../../../.storybook/i18n';
 import { Button } from '../../Button';
-import { FillerText, phoneViewport, StoryFooter, StoryHeader } from '../Page/storyChrome';
+import { FillerText, phoneViewport, usePageChrome } from '../Page/storyChrome';
 import { AuthLayout } from './AuthLayout';
 import * as styles from './AuthLayout.stories.css';
 
 function SignInPage() {
-  const main = useT('main');
   const header = useT('header');
   const footer = useT('footer');
   return (
-    <AuthLayout skipLinkLabel={main('skipToContent')} header={<StoryHeader slim />} footer={<StoryFooter />}>
+    <AuthLayout {...usePageChrome({ slim: true })}>
       <h1 className={styles.heading}>{header('account.signIn')}</h1>
       <FillerText>{footer('cancel.text')}</FillerText>
       <Button fullWidth>{header('account.signIn')}</Button>

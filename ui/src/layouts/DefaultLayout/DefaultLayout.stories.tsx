@@ -1,14 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { useT } from '../../../../.storybook/i18n';
-import { FillerCard, FillerText, phoneViewport, StoryFooter, StoryHeader } from '../Page/storyChrome';
+import { FillerCard, FillerText, phoneViewport, usePageChrome } from '../Page/storyChrome';
 import { DefaultLayout } from './DefaultLayout';
 
 function DocumentsPage() {
-  const main = useT('main');
   const footer = useT('footer');
   return (
-    <DefaultLayout skipLinkLabel={main('skipToContent')} header={<StoryHeader account="signIn" />} footer={<StoryFooter />}>
+    <DefaultLayout {...usePageChrome({ account: 'signIn' })}>
       <FillerCard heading={footer('documents.label')} level={1}>
         <FillerText>{footer('cancel.text')}</FillerText>
       </FillerCard>

@@ -2,16 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { useT } from '../../../../.storybook/i18n';
 import { Button } from '../../Button';
-import { FillerBand, FillerText, phoneViewport, StoryFooter, StoryHeader, useLocalePath } from '../Page/storyChrome';
+import { FillerBand, FillerText, phoneViewport, useLocalePath, usePageChrome } from '../Page/storyChrome';
 import { HomeLayout } from './HomeLayout';
 
 function Landing() {
-  const main = useT('main');
   const header = useT('header');
   const footer = useT('footer');
   const localePath = useLocalePath();
   return (
-    <HomeLayout skipLinkLabel={main('skipToContent')} header={<StoryHeader current="home" account="signIn" />} footer={<StoryFooter />}>
+    <HomeLayout {...usePageChrome({ current: 'home', account: 'signIn' })}>
       <FillerBand tone="raised">
         <h1>{header('logo.brand')}</h1>
         <div>

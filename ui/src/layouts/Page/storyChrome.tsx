@@ -136,6 +136,12 @@ export function StoryFooter() {
   );
 }
 
+/** What every layout with chrome takes besides its content: skip link, header, footer. */
+export function usePageChrome(header: StoryHeaderProps) {
+  const main = useT('main');
+  return { skipLinkLabel: main('skipToContent'), header: <StoryHeader {...header} />, footer: <StoryFooter /> };
+}
+
 export function StoryProfileNav({ current = 'profile' }: { current?: ProfileSectionId }) {
   const t = useT('header');
   const localePath = useLocalePath();

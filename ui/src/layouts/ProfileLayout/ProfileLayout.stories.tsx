@@ -1,30 +1,23 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { useT } from '../../../../.storybook/i18n';
+import { localeOf, translate, useT } from '../../../../.storybook/i18n';
 import {
   FillerCard,
   FillerText,
   phoneViewport,
   profileSectionIds,
-  StoryFooter,
-  StoryHeader,
   StoryProfileNav,
   tabletViewport,
+  usePageChrome,
   type ProfileSectionId,
 } from '../Page/storyChrome';
 import { ProfileLayout } from './ProfileLayout';
 
 function SubscriptionPage({ section }: { section: ProfileSectionId }) {
-  const main = useT('main');
   const header = useT('header');
   const footer = useT('footer');
   return (
-    <ProfileLayout
-      skipLinkLabel={main('skipToContent')}
-      header={<StoryHeader current="subscription" account="signOut" />}
-      nav={<StoryProfileNav current={section} />}
-      footer={<StoryFooter />}
-    >
+    <ProfileLayout {...usePageChrome({ current: 'subscription', account: 'signOut' })} nav={<StoryProfileNav current={section} />}>
       <FillerCard heading={header('menu.subscription')} level={1}>
         <FillerText>{footer('cancel.text')}</FillerText>
       </FillerCard>
@@ -47,15 +40,15 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Desktop: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    const sections = canvas.getAllByRole('navigation').at(-2);
-    await expect(sections).toBeDefined();
-    const current = within(sections as HTMLElement)
+    // By its name: the header's menu and the footer's two link groups are navigation too.
+    const sections = canvas.getByRole('navigation', { name: translate(localeOf(globals), 'header', 'profileNav.label') });
+    const current = within(sections)
       .getAllByRole('link')
       .filter((link) => link.getAttribute('aria-current') === 'page');
     await expect(current).toHaveLength(1);
-    await expect(canvas.getByRole('main')).not.toContainElement(sections as HTMLElement);
+    await expect(canvas.getByRole('main')).not.toContainElement(sections);
   },
 };
 
