@@ -72,12 +72,12 @@ async function buildStage() {
       checkDeadline(`build ${count} locales`);
       writeLocales(allLanguages.slice(0, count));
       cleanBuild();
-      builds.scaling.push({ locales: count, seconds: await timedBuild(workSite, `cold, ${count} locale(s)`) });
+      builds.scaling.push({ locales: count, ...(await timedBuild(workSite, `cold, ${count} locale(s)`)) });
     }
     writeLocales(allLanguages);
     cleanBuild();
     builds.cold = await timedBuild(workSite, `cold, ${allLanguages.length} locales`);
-    builds.scaling.push({ locales: allLanguages.length, seconds: builds.cold });
+    builds.scaling.push({ locales: allLanguages.length, ...builds.cold });
     builds.warm = await timedBuild(workSite, `warm, ${allLanguages.length} locales`);
     cleanBuild(floorDir);
     builds.floorCold = await timedBuild(floorDir, 'framework floor (reference-gatsby), cold');

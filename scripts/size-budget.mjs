@@ -4,16 +4,17 @@
 // beyond what the landing page loaded, against bench/budgets.json. Prints a table and
 // `size: N passed, N failed`, writes .artifacts/size.json, exits 1 on a breach.
 //
-//   node scripts/size-budget.mjs [--public site/public]
+//   node scripts/size-budget.mjs [--public site/public] [--budgets bench/budgets.json]
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { additionalJs, kb, measurePage } from '../bench/lib/first-load.mjs';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const argIndex = process.argv.indexOf('--public');
-const publicDir = path.resolve(repo, argIndex > 0 ? process.argv[argIndex + 1] : (process.env.SITE_PUBLIC_DIR ?? 'site/public'));
-const budgets = JSON.parse(readFileSync(path.join(repo, 'bench', 'budgets.json'), 'utf8'));
+const option = (name) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
+const publicDir = path.resolve(repo, option('--public') ?? process.env.SITE_PUBLIC_DIR ?? 'site/public');
+const budgetsFile = path.resolve(repo, option('--budgets') ?? 'bench/budgets.json');
+const budgets = JSON.parse(readFileSync(budgetsFile, 'utf8'));
 const config = readFileSync(path.join(repo, 'locales', 'config.ts'), 'utf8');
 const languages = JSON.parse(/export const languages = (\[[^\]]*\])/.exec(config)[1].replace(/'/g, '"'));
 const prefix = (language) => (language === languages[0] ? '' : `/${language}`);
@@ -52,7 +53,8 @@ const header = ['Check (gzip)', 'Locale', 'Actual KB', 'Budget KB', 'Target', 'R
 const rows = checks.map((c) => [c.check, c.language, c.actual === null ? '–' : kb(c.actual), c.budget === null ? '–' : kb(c.budget), c.target, c.ok ? 'ok' : `FAIL${c.note ? ` (${c.note})` : ''}`]);
 const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
 const line = (cells) => cells.map((cell, i) => String(cell).padEnd(widths[i])).join('  ');
-console.log(`Size budgets for ${path.relative(repo, publicDir) || publicDir} (bench/budgets.json; KB = 1024 bytes, gzip -9)`);
+const shown = (file) => (file.startsWith(repo + path.sep) ? path.relative(repo, file) : file);
+console.log(`Size budgets for ${shown(publicDir)} (${shown(budgetsFile)}; KB = 1024 bytes, gzip -9)`);
 console.log(line(header));
 console.log(line(widths.map((w) => '-'.repeat(w))));
 for (const row of rows) console.log(line(row));

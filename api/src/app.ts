@@ -1,12 +1,13 @@
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { ZodError } from 'zod';
 import { ERROR_HTTP_STATUS, type ErrorCode } from '@chameleon/contract';
 import type { AppContext } from './context';
 import { registerDevPages } from './dev/pages';
 import { ApiError } from './http/api-error';
+import { SnapshotRateLimitStore } from './http/rateLimitStore';
 import { registerRoutes } from './http/routes';
 import { installZodValidation } from './http/routing';
 
@@ -17,7 +18,15 @@ export interface BuildOptions {
 
 /** The HTTP API over an open context (database, clock, mail, captcha, settings). */
 export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? false });
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: options.trustProxy ?? false,
+    // Errors raised before routing (a malformed %-escape in the URL...) get the API's own
+    // error shape instead of Fastify's.
+    frameworkErrors: (_error, _request, reply) => {
+      void (reply as FastifyReply).status(400).send({ status: false, message: 'INVALID_REQUEST' });
+    },
+  });
   installZodValidation(app);
 
   // The site sends `Content-Type: application/json` on every call, bodiless ones included
@@ -39,7 +48,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     allowedHeaders: ['Accept', 'Accept-Language', 'Authorization', 'Content-Type'],
     maxAge: 600,
   });
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, store: SnapshotRateLimitStore });
 
   app.setErrorHandler((error, request, reply) => {
     const code = errorCode(error);

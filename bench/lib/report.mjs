@@ -54,12 +54,13 @@ export function formatReport(report, { languages, pages }) {
   ];
   const b = report.builds;
   if (b.cold !== undefined || b.warm !== undefined) {
+    const time = (t) => `${t.seconds.toFixed(1)} s (${typeof t.cpuSeconds === 'number' ? t.cpuSeconds.toFixed(1) : '?'} s CPU)`;
     const parts = [];
-    if (b.cold !== undefined) parts.push(`cold ${b.cold.toFixed(1)} s`);
-    if (b.warm !== undefined) parts.push(`warm ${b.warm.toFixed(1)} s`);
-    if (b.scaling) parts.push(`by locales: ${b.scaling.map((s) => `${s.locales} -> ${s.seconds.toFixed(1)} s`).join(', ')}`);
-    if (b.floorCold !== undefined) parts.push(`floor (cold) ${b.floorCold.toFixed(1)} s`);
-    lines.push(`Builds: ${parts.join('; ')}`);
+    if (b.cold !== undefined) parts.push(`cold ${time(b.cold)}`);
+    if (b.warm !== undefined) parts.push(`warm ${time(b.warm)}`);
+    if (b.floorCold !== undefined) parts.push(`framework floor cold ${time(b.floorCold)}`);
+    lines.push(`Builds, wall (CPU of all build processes), ${report.languages.length === 5 ? 'all' : 'the'} pages: ${parts.join('; ')}`);
+    if (b.scaling) lines.push(`Cold build by number of locales: ${b.scaling.map((s) => `${s.locales} -> ${time(s)}`).join(', ')}`);
   } else {
     lines.push('Builds: not run (--no-build)');
   }

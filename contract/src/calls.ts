@@ -141,7 +141,8 @@ export const createPaymentRequestSchema = z.object({
 export const createPaymentReplySchema = z.object({
   status: z.literal(true),
   payment_id: z.string().min(1),
-  checkout_url: z.url(),
+  // Only a web page: the site navigates to it, so `javascript:` or `data:` would run on our origin.
+  checkout_url: z.url({ protocol: /^https?$/ }),
 });
 
 export type LoginRequest = z.infer<typeof loginRequestSchema>;

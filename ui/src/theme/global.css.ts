@@ -24,7 +24,6 @@ globalStyle('*, *::before, *::after', {
     '(prefers-reduced-motion: reduce)': {
       animationDuration: '0.01ms',
       transitionDuration: '0.01ms !important',
-      scrollBehavior: 'auto !important',
     },
   },
 });
