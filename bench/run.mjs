@@ -126,12 +126,12 @@ async function main() {
   const { sizes, floor, staticPage } = sizeStage();
 
   const servers = [];
-  const stopAll = () => Promise.all(servers.map((server) => server.stop()));
+  let chrome = null;
+  const stopAll = () => Promise.all([...servers.map((server) => server.stop()), chrome?.kill()]);
   for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => void stopAll().then(() => process.exit(130)));
   const lighthouse = {};
   let journey = null;
   let stability = null;
-  let chrome = null;
   try {
     servers.push(await startSite({ publicDir: workPublic, sitePort: ports.site, apiPort: ports.api, dataDir: path.join(workDir, 'api-data') }));
     servers.push(await startStatic({ publicDir: staticDir, port: ports.static }));
@@ -142,8 +142,9 @@ async function main() {
     chrome = await launchChrome();
     lighthouse.static = await measureUrl(chrome, `http://127.0.0.1:${ports.static}/`, { runs, label: 'static reference' });
     lighthouse.floor = await measureUrl(chrome, `http://127.0.0.1:${ports.floor}${prefix(languages[0])}/`, { runs, label: 'framework floor' });
-    for (const language of languages) {
-      for (const page of pages) {
+    // Public pages first, then the signed-in ones.
+    for (const page of [...pages.filter((p) => !p.session), ...pages.filter((p) => p.session)]) {
+      for (const language of languages) {
         checkDeadline(`lighthouse ${page.name} ${language}`);
         lighthouse[`${page.id}:${language}`] = await measureUrl(chrome, `${site}${page.path(language)}`, {
           runs,
@@ -169,7 +170,6 @@ async function main() {
       pages: [pages[0].path(journeyLanguage), pages[1].path(journeyLanguage)],
     }).catch((error) => ({ error: error.message.split('\n')[0] }));
   } finally {
-    if (chrome) await chrome.kill();
     await stopAll();
   }
 

@@ -19,14 +19,16 @@ export async function launchChrome() {
 }
 
 /**
- * Before a run that needs a session: puts the session cookie in the browser and empties the
+ * Before every run: no cookies left from an earlier run (a session cookie would send the
+ * sign-in page to the profile). For a run that needs a session: its cookie, and an emptied
  * HTTP cache (Lighthouse's own storage reset would delete the cookie, so it is off for these).
  */
-async function prepareSession(port, { url, cookie }) {
+async function prepareBrowser(port, { url, cookie }) {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
     const context = browser.contexts()[0];
     await context.clearCookies();
+    if (!cookie) return;
     await context.addCookies([{ ...cookie, url: new URL(url).origin }]);
     const page = await context.newPage();
     const session = await context.newCDPSession(page);
@@ -76,7 +78,7 @@ function summarize(lhr) {
 export async function measureUrl(chrome, url, { runs, session, label = url }) {
   const results = [];
   for (let run = 1; run <= runs; run += 1) {
-    if (session) await prepareSession(chrome.port, { url, cookie: session.cookie });
+    await prepareBrowser(chrome.port, { url, cookie: session?.cookie });
     const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories, disableStorageReset: Boolean(session) };
     const result = await lighthouse(url, flags);
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);

@@ -13,6 +13,12 @@ describe('CopyField', () => {
   // user-event installs its own clipboard stub on setup(); ours must replace it afterwards.
   const setup = () => userEvent.setup();
 
+  // The clipboard answers in a promise: let the "Copied" state land before moving the clock.
+  const copyLanded = async () => {
+    await act(async () => undefined);
+    expect(screen.getByRole('button', { name: 'Copied' })).toBeInTheDocument();
+  };
+
   afterEach(() => {
     jest.useRealTimers();
   });
@@ -57,6 +63,7 @@ describe('CopyField', () => {
     mockClipboard(async () => undefined);
     render(<CopyField {...labels} value="A1B2C3" />);
     await user.click(screen.getByRole('button', { name: 'Copy' }));
+    await copyLanded();
     act(() => jest.advanceTimersByTime(2000));
     expect(screen.getByRole('button', { name: 'Copy' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
@@ -68,6 +75,7 @@ describe('CopyField', () => {
     mockClipboard(async () => undefined);
     render(<CopyField {...labels} value="A1B2C3" copiedDuration={Infinity} />);
     await user.click(screen.getByRole('button', { name: 'Copy' }));
+    await copyLanded();
     act(() => jest.advanceTimersByTime(60_000));
     expect(screen.getByRole('button', { name: 'Copied' })).toBeInTheDocument();
   });
