@@ -10,7 +10,7 @@ export interface AppSettings {
   /** Where this API is reachable from a browser, for links to its own pages. */
   publicUrl: string;
   devPages: boolean;
-  /** Requests per minute and address on login, register and reset. */
+  /** Requests per minute and address on login, register, the reset calls and launcher sign-in start. */
   authRateLimit: number;
   /** Shared secret of the Telegram and VK bots for POST /v2/bot/confirm; null disables the call. */
   botSecret: string | null;

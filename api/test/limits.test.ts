@@ -8,6 +8,8 @@ describe('rate limit', () => {
     ['/v2/web/login', { login: 'someone', password: 'whatever-1', recaptchaToken: captchaToken }],
     ['/v2/web/register', { login: 'x', email: 'x', password: 'x', recaptchaToken: captchaToken }],
     ['/auth/reset', { email: 'ghost@example.com', recaptchaToken: captchaToken }],
+    ['/auth/validateResetCode', { email: 'ghost@example.com', resetCode: '123456' }],
+    ['/auth/setPasswordReset', { email: 'ghost@example.com', resetCode: '123456', password: 'chosen-again-1' }],
   ])('answers TO_MANY_REQUESTS after 3 calls a minute on %s', async (url, payload) => {
     for (let call = 0; call < 3; call += 1) {
       expect((await h.app.inject({ method: 'POST', url, payload })).statusCode).not.toBe(429);

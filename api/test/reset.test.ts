@@ -1,4 +1,5 @@
 import { RESET_CODE_LIFETIME_MINUTES } from '@chameleon/contract';
+import { RESET_CODE_MAX_FAILED_ATTEMPTS } from '../src/services/accounts';
 import { bearer, captchaToken, expectError, registerUser, harnessForFile, type TestUser } from './support/harness';
 
 const h = harnessForFile();
@@ -167,5 +168,87 @@ describe('setPasswordReset', () => {
     const [owner, other] = [await registerUser(h.app), await registerUser(h.app)];
     const code = await requestCode(owner);
     expectError(await post('/auth/setPasswordReset', { email: other.email, resetCode: code, password: 'chosen-again-1' }), 400, 'INVALID_CODE');
+  });
+});
+
+describe('reset code attempts', () => {
+  const wrongFor = (code: string) => (code === '000000' ? '111111' : '000000');
+  const validate = (user: TestUser, resetCode: string) => post('/auth/validateResetCode', { email: user.email, resetCode });
+  const setPassword = (user: TestUser, resetCode: string, password = 'chosen-again-1') =>
+    post('/auth/setPasswordReset', { email: user.email, resetCode, password });
+  const signIn = (user: TestUser, password: string) =>
+    post('/v2/web/login', { login: user.login, password, recaptchaToken: captchaToken });
+
+  it(`refuses the right code after ${RESET_CODE_MAX_FAILED_ATTEMPTS} wrong ones`, async () => {
+    const user = await registerUser(h.app);
+    const code = await requestCode(user);
+    for (let miss = 0; miss < RESET_CODE_MAX_FAILED_ATTEMPTS; miss += 1) {
+      expectError(await validate(user, wrongFor(code)), 400, 'INVALID_CODE');
+    }
+    expectError(await validate(user, code), 400, 'INVALID_CODE');
+  });
+
+  it('leaves the password alone when the right code comes after the misses on setPasswordReset', async () => {
+    const user = await registerUser(h.app);
+    const code = await requestCode(user);
+    for (let miss = 0; miss < RESET_CODE_MAX_FAILED_ATTEMPTS; miss += 1) {
+      expectError(await setPassword(user, wrongFor(code)), 400, 'INVALID_CODE');
+    }
+    expectError(await setPassword(user, code), 400, 'INVALID_CODE');
+    expect({ chosen: (await signIn(user, 'chosen-again-1')).statusCode, old: (await signIn(user, user.password)).statusCode }).toEqual({
+      chosen: 401,
+      old: 200,
+    });
+  });
+
+  it('counts misses on both calls together', async () => {
+    const user = await registerUser(h.app);
+    const code = await requestCode(user);
+    for (let miss = 0; miss < RESET_CODE_MAX_FAILED_ATTEMPTS; miss += 1) {
+      const call = miss % 2 === 0 ? validate : setPassword;
+      expectError(await call(user, wrongFor(code)), 400, 'INVALID_CODE');
+    }
+    expectError(await setPassword(user, code), 400, 'INVALID_CODE');
+  });
+
+  it(`still accepts the right code after ${RESET_CODE_MAX_FAILED_ATTEMPTS - 1} misses, for checking and then setting`, async () => {
+    const user = await registerUser(h.app);
+    const code = await requestCode(user);
+    for (let miss = 0; miss < RESET_CODE_MAX_FAILED_ATTEMPTS - 1; miss += 1) {
+      expectError(await validate(user, wrongFor(code)), 400, 'INVALID_CODE');
+    }
+    expect((await validate(user, code)).json()).toEqual({ status: true });
+    expect((await setPassword(user, code)).json()).toEqual({ status: true });
+  });
+
+  it('lets a freshly requested code work after the old one was voided', async () => {
+    const user = await registerUser(h.app);
+    const voided = await requestCode(user);
+    for (let miss = 0; miss < RESET_CODE_MAX_FAILED_ATTEMPTS; miss += 1) await validate(user, wrongFor(voided));
+    const fresh = await requestCode(user);
+    expect((await validate(user, fresh)).json()).toEqual({ status: true });
+    expect((await setPassword(user, fresh)).json()).toEqual({ status: true });
+    expect((await signIn(user, 'chosen-again-1')).statusCode).toBe(200);
+  });
+
+  it('voids the code under a burst of concurrent misses too', async () => {
+    const user = await registerUser(h.app);
+    const code = await requestCode(user);
+    const misses = await Promise.all(Array.from({ length: 12 }, () => validate(user, wrongFor(code))));
+    expect(misses.map((reply) => reply.statusCode)).toEqual(Array(12).fill(400));
+    expectError(await validate(user, code), 400, 'INVALID_CODE');
+  });
+
+  // The count lives with the code in the database, so every API process sees the same one.
+  it('keeps the misses on the stored code', async () => {
+    const user = await registerUser(h.app);
+    const code = await requestCode(user);
+    await validate(user, wrongFor(code));
+    await setPassword(user, wrongFor(code));
+    const rows = await h.ctx.db.query<{ failed_attempts: number }>(
+      `select r.failed_attempts from reset_codes r join users u on u.id = r.user_id where u.email = $1 and r.used_at is null`,
+      [user.email],
+    );
+    expect(rows).toEqual([{ failed_attempts: 2 }]);
   });
 });

@@ -142,6 +142,8 @@ describe('a burst from one address', () => {
     [endpoints.login.path, { login: 'someone', password: 'whatever-1', recaptchaToken: captchaToken }],
     [endpoints.register.path, { login: 'x', email: 'x', password: 'x', recaptchaToken: captchaToken }],
     [endpoints.reset.path, { email: 'ghost@example.com', recaptchaToken: captchaToken }],
+    [endpoints.validateResetCode.path, { email: 'ghost@example.com', resetCode: '123456' }],
+    [endpoints.setPasswordReset.path, { email: 'ghost@example.com', resetCode: '123456', password: 'chosen-again-1' }],
   ] as const;
 
   const burst = (url: string, payload: object, remoteAddress: string) =>

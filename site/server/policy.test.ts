@@ -1,7 +1,10 @@
 /**
  * @jest-environment node
  */
-import { contentSecurityPolicy, inlineScriptHashes, summarizeRuntimeConfig } from './policy';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { contentSecurityPolicy, inlineScriptHashes, RuntimeConfigWatcher, summarizeRuntimeConfig } from './policy';
 
 describe('inlineScriptHashes', () => {
   it('hashes inline script text the way the browser does', () => {
@@ -42,5 +45,23 @@ describe('contentSecurityPolicy', () => {
     const policy = contentSecurityPolicy({ scriptHashes: [], apiOrigin: null, captcha: true, https: true });
     const scriptSrc = policy.split('; ').find((directive) => directive.startsWith('script-src'));
     expect(scriptSrc).not.toMatch(/unsafe-(eval|inline)/);
+  });
+});
+
+describe('RuntimeConfigWatcher', () => {
+  let dir: string;
+
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'runtime-config-'));
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('keeps the defaults when the file first appears broken', () => {
+    const file = path.join(dir, 'runtime-config.json');
+    const warnings: string[] = [];
+    const watcher = new RuntimeConfigWatcher(file, (message) => warnings.push(message));
+    expect(watcher.load()).toEqual({ apiOrigin: null, captcha: false });
+    writeFileSync(file, '{"captchaSiteKey": "k"');
+    expect({ summary: watcher.get(), warnings: warnings.length }).toEqual({ summary: { apiOrigin: null, captcha: false }, warnings: 1 });
   });
 });

@@ -82,29 +82,58 @@ export interface RuntimeConfigSummary {
   captcha: boolean;
 }
 
+const defaultRuntimeConfig: RuntimeConfigSummary = { apiOrigin: null, captcha: false };
+
 /**
  * The parts of `runtime-config.json` the policy depends on. The deploy may replace the
  * file without a rebuild, so it is re-read whenever it changes on disk.
  */
 export class RuntimeConfigWatcher {
   private stamp = '';
-  private summary: RuntimeConfigSummary = { apiOrigin: null, captcha: false };
+  private summary: RuntimeConfigSummary = defaultRuntimeConfig;
 
-  constructor(private readonly file: string) {}
+  constructor(
+    private readonly file: string,
+    private readonly warn: (message: string) => void = (message) => console.warn(message),
+  ) {}
 
+  /** Reads the file now and throws when it is malformed: at start, failing loudly is right. */
+  load(): RuntimeConfigSummary {
+    const stamp = this.currentStamp();
+    this.summary = this.read(stamp);
+    this.stamp = stamp;
+    return this.summary;
+  }
+
+  /**
+   * Never throws: a file broken while running (a half-finished copy, a typo) keeps the last
+   * good summary, or the defaults, instead of failing every request. The broken version is
+   * reported once, since its stamp is remembered; the next change is read again.
+   */
   get(): RuntimeConfigSummary {
-    let stamp: string;
+    const stamp = this.currentStamp();
+    if (stamp === this.stamp) return this.summary;
+    this.stamp = stamp;
     try {
-      const { mtimeMs, size } = statSync(this.file);
-      stamp = `${mtimeMs}:${size}`;
-    } catch {
-      stamp = 'missing';
-    }
-    if (stamp !== this.stamp) {
-      this.summary = stamp === 'missing' ? { apiOrigin: null, captcha: false } : summarizeRuntimeConfig(readFileSync(this.file, 'utf8'));
-      this.stamp = stamp;
+      this.summary = this.read(stamp);
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      this.warn(`${this.file} is malformed (${reason}); the content security policy keeps its previous settings`);
     }
     return this.summary;
+  }
+
+  private currentStamp(): string {
+    try {
+      const { mtimeMs, size } = statSync(this.file);
+      return `${mtimeMs}:${size}`;
+    } catch {
+      return 'missing';
+    }
+  }
+
+  private read(stamp: string): RuntimeConfigSummary {
+    return stamp === 'missing' ? defaultRuntimeConfig : summarizeRuntimeConfig(readFileSync(this.file, 'utf8'));
   }
 }
 

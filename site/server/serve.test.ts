@@ -329,6 +329,54 @@ describe('security headers', () => {
     expect(await csp('/')).toContain("connect-src 'self' https://api.example.com;");
   });
 
+  describe('a runtime-config.json broken while running', () => {
+    const replaceConfig = (content: string, secondsLater: number) => {
+      write('runtime-config.json', content);
+      const later = new Date(Date.now() + secondsLater * 1000);
+      utimesSync(path.join(root, 'runtime-config.json'), later, later);
+    };
+    let warn: jest.SpyInstance;
+
+    beforeEach(() => {
+      warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    });
+    afterEach(() => warn.mockRestore());
+
+    it('keeps serving pages with the previous policy', async () => {
+      replaceConfig(JSON.stringify({ apiBaseUrl: 'https://api.example.com', captchaSiteKey: 'site-key' }), 0);
+      await start();
+      const before = await app.inject('/');
+      replaceConfig('{"apiBaseUrl": "https://other.example.com",', 5);
+      const after = await app.inject('/');
+      expect({ status: after.statusCode, csp: after.headers['content-security-policy'] }).toEqual({
+        status: 200,
+        csp: before.headers['content-security-policy'],
+      });
+      expect(before.headers['content-security-policy']).toContain("connect-src 'self' https://api.example.com");
+    });
+
+    it('reports the broken file once, not on every request', async () => {
+      await start();
+      replaceConfig('not json', 5);
+      await app.inject('/');
+      await app.inject('/en/');
+      expect(warn.mock.calls).toEqual([[expect.stringContaining('runtime-config.json is malformed')]]);
+    });
+
+    it('follows the file again once it is fixed', async () => {
+      await start();
+      replaceConfig('not json', 5);
+      await app.inject('/');
+      replaceConfig(JSON.stringify({ apiBaseUrl: 'https://fixed.example.com' }), 10);
+      expect(await csp('/')).toContain("connect-src 'self' https://fixed.example.com;");
+    });
+  });
+
+  it('refuses to start on a malformed runtime-config.json', async () => {
+    write('runtime-config.json', '{"apiBaseUrl":');
+    await expect(createSiteServer({ root })).rejects.toThrow(SyntaxError);
+  });
+
   it('leaves reCAPTCHA out when no site key is configured', async () => {
     await start();
     const policy = await csp('/');

@@ -99,7 +99,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
   const scriptHashes = new InlineScriptHashCache();
   const runtimeConfig = new RuntimeConfigWatcher(path.join(root, 'runtime-config.json'));
   // Fail at start, not on the first visitor, when the config is malformed.
-  runtimeConfig.get();
+  runtimeConfig.load();
 
   const app = Fastify({ logger: options.logger ?? false });
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'] });

@@ -146,6 +146,12 @@ export const migrations: readonly Migration[] = [
       );
     `,
   },
+  {
+    id: '005_reset_code_attempts',
+    sql: `
+      alter table reset_codes add column failed_attempts integer not null default 0
+    `,
+  },
 ];
 
 /** Applies the steps not yet applied, each in its own transaction; safe to run from several processes. */

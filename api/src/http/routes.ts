@@ -77,12 +77,12 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
     return { status: true };
   });
 
-  implement(app, endpoints.validateResetCode, null)(async ({ body }) => {
+  implement(app, endpoints.validateResetCode, null, limited)(async ({ body }) => {
     await accounts.validateResetCode(ctx, body.email, body.resetCode);
     return { status: true };
   });
 
-  implement(app, endpoints.setPasswordReset, null)(async ({ body, request }) => {
+  implement(app, endpoints.setPasswordReset, null, limited)(async ({ body, request }) => {
     await accounts.setPasswordAfterReset(ctx, body.email, body.resetCode, body.password, locale(request));
     return { status: true };
   });

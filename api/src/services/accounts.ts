@@ -175,19 +175,31 @@ export async function requestPasswordReset(ctx: AppContext, email: string, local
   await ctx.mailer.send({ to: user.email, ...mailTemplates.resetCode[locale](code) });
 }
 
-async function findValidResetCode(db: Queryable, email: string, code: string, now: Date) {
-  const [row] = await db.query<{ id: number; user_id: number }>(
-    `select r.id, r.user_id from reset_codes r join users u on u.id = r.user_id
-     where lower(u.email) = lower($1) and r.code_hash = $2 and r.used_at is null and r.expires_at > $3`,
-    [email, sha256(code), now],
+/** Misses one reset code survives; after them it is void, the right code included, until a new one is requested. */
+export const RESET_CODE_MAX_FAILED_ATTEMPTS = 5;
+
+/**
+ * Judges `code` against the user's live reset code and counts a miss, in one statement: the
+ * row lock queues concurrent guesses and each re-reads the count, so no more than
+ * RESET_CODE_MAX_FAILED_ATTEMPTS misses are ever judged, whichever process serves them. Run
+ * outside any transaction, so a miss stays counted when the caller's work rolls back.
+ */
+async function checkResetCode(db: Queryable, userId: number, code: string, now: Date): Promise<number> {
+  const rows = await db.query<{ id: number; matched: boolean }>(
+    `update reset_codes set failed_attempts = failed_attempts + (case when code_hash = $2 then 0 else 1 end)
+     where user_id = $1 and used_at is null and expires_at > $3 and failed_attempts < $4
+     returning id, code_hash = $2 as matched`,
+    [userId, sha256(code), now, RESET_CODE_MAX_FAILED_ATTEMPTS],
   );
-  if (row === undefined) throw new ApiError('INVALID_CODE');
-  return row;
+  const match = rows.find((row) => row.matched);
+  if (match === undefined) throw new ApiError('INVALID_CODE');
+  return match.id;
 }
 
 export async function validateResetCode(ctx: AppContext, email: string, code: string): Promise<void> {
-  if ((await findUserByEmail(ctx.db, email)) === undefined) throw new ApiError('EMAIL_NOT_FOUND');
-  await findValidResetCode(ctx.db, email, code, ctx.now());
+  const user = await findUserByEmail(ctx.db, email);
+  if (user === undefined) throw new ApiError('EMAIL_NOT_FOUND');
+  await checkResetCode(ctx.db, user.id, code, ctx.now());
 }
 
 /** Sets the chosen password, or a generated one that is mailed; every session ends either way. */
@@ -200,15 +212,18 @@ export async function setPasswordAfterReset(
 ): Promise<void> {
   const user = await findUserByEmail(ctx.db, email);
   if (user === undefined) throw new ApiError('EMAIL_NOT_FOUND');
+  // The code first: a miss costs no password hashing.
+  const codeId = await checkResetCode(ctx.db, user.id, code, ctx.now());
   const password = chosenPassword ?? randomPassword();
   const passwordHash = await hashPassword(password);
   await ctx.db.transaction(async (tx) => {
     const now = ctx.now();
-    const reset = await findValidResetCode(tx, email, code, now);
-    const used = await tx.query(`update reset_codes set used_at = $2 where id = $1 and used_at is null returning id`, [
-      reset.id,
-      now,
-    ]);
+    // Still live: not used by a concurrent call, not voided by misses since the check.
+    const used = await tx.query(
+      `update reset_codes set used_at = $2
+       where id = $1 and used_at is null and expires_at > $2 and failed_attempts < $3 returning id`,
+      [codeId, now, RESET_CODE_MAX_FAILED_ATTEMPTS],
+    );
     if (used.length === 0) throw new ApiError('INVALID_CODE');
     await tx.query(`update users set password_hash = $2 where id = $1`, [user.id, passwordHash]);
     await revokeAllTokens(tx, user.id, now);

@@ -34,7 +34,7 @@ export const TransactionsScreen = observer(function TransactionsScreen() {
       <TransactionList
         transactions={items}
         labels={{
-          title: t('transactions.title'),
+          title: t('transactions.list'),
           columns: {
             date: t('transactions.column.date'),
             product: t('transactions.column.product'),
