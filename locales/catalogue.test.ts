@@ -35,29 +35,42 @@ describe.each(namespaces)('namespace %s', (ns) => {
   });
 });
 
-function sourceFiles(dir: string, out: string[] = []): string[] {
+// Test support that lives beside the product code but never ships: fixtures, fakes, the
+// security suites' payloads.
+const testSupport = /[\\/](testing|support|security)[\\/]/;
+
+const pluralSuffix = /_(zero|one|two|few|many|other)$/;
+
+function productFiles(dir: string, out: string[] = []): string[] {
   if (!existsSync(dir)) return out;
   for (const name of readdirSync(dir)) {
-    if (name === 'node_modules' || name === '.cache' || name === 'public' || name.startsWith('.')) continue;
+    if (name === 'node_modules' || name.startsWith('.')) continue;
     const path = join(dir, name);
-    if (statSync(path).isDirectory()) sourceFiles(path, out);
-    else if (/\.(tsx?|mjs|js)$/.test(name) && !/\.test\.tsx?$/.test(name)) out.push(path);
+    if (statSync(path).isDirectory()) productFiles(path, out);
+    else if (/\.tsx?$/.test(name) && !/\.(test|stories)\.tsx?$/.test(name) && !testSupport.test(relative(repo, path))) out.push(path);
   }
   return out;
 }
 
-it('every key is used by the code', () => {
-  const files = [join(repo, 'ui', 'src'), join(repo, 'site', 'src'), join(repo, '.storybook')]
-    .flatMap((dir) => sourceFiles(dir))
-    .concat(['gatsby-config.ts', 'gatsby-node.ts', 'gatsby-ssr.tsx', 'gatsby-browser.tsx'].map((f) => join(repo, 'site', f)).filter(existsSync));
+/**
+ * Used means shown by the product: only the site's own sources count (ui takes its text as
+ * props, so a key read by a ui story alone is a key no visitor ever sees). Stories that need
+ * real strings use keys the product shows.
+ */
+it('every key is used by the product', () => {
+  const files = productFiles(join(repo, 'site', 'src')).concat(
+    ['gatsby-config.ts', 'gatsby-node.ts', 'gatsby-ssr.tsx', 'gatsby-browser.tsx'].map((f) => join(repo, 'site', f)).filter(existsSync),
+  );
   const code = files.map((f) => readFileSync(f, 'utf8')).join('\n');
   const unused: string[] = [];
   for (const ns of namespaces) {
     const dynamic = new Set(dynamicMessageKeys[ns] ?? []);
     for (const key of Object.keys(load(sourceLanguage, ns))) {
-      const literal = [`'${key}'`, `"${key}"`, `\`${key}\``].some((quoted) => code.includes(quoted));
+      // i18next picks `days_one`, `days_few`... for `t('days', { count })`: the code names the base key.
+      const named = key.replace(pluralSuffix, '');
+      const literal = [`'${named}'`, `"${named}"`, `\`${named}\``].some((quoted) => code.includes(quoted));
       if (!literal && !dynamic.has(key)) unused.push(`${ns}:${key}`);
     }
   }
-  expect({ unused, scanned: files.map((f) => relative(repo, f)).length > 0 }).toEqual({ unused: [], scanned: true });
+  expect({ unused, scanned: files.some((f) => f.endsWith(join('templates', 'AccountApp.tsx'))) }).toEqual({ unused: [], scanned: true });
 });

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { languages, localizedPath } from './src/i18n/locales';
 import { redirects } from './src/navigation/redirects';
+import { writeBuildManifest } from './src/navigation/writeBuildManifest';
 
 /**
  * gatsby-plugin-react-i18next 3.0.1 prefixes the matchPath of localized copies twice
@@ -28,4 +29,10 @@ export const createPages: GatsbyNode['createPages'] = ({ actions }) => {
   for (const { fromPath, toPath } of redirects) {
     actions.createRedirect({ fromPath, toPath, isPermanent: true, redirectInBrowser: true });
   }
+};
+
+// Spec section 7: open tabs poll builds/latest.json to learn that a new build was deployed.
+export const onPostBuild: GatsbyNode['onPostBuild'] = ({ reporter }) => {
+  const { id } = writeBuildManifest(path.resolve(__dirname, 'public'));
+  reporter.info(`builds/latest.json: ${id}`);
 };

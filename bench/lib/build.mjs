@@ -2,6 +2,7 @@
 // `site/public` and `.cache` other people are serving and testing from.
 //
 // <work>/site      the site's sources (copied each run), its own .cache and public
+// <work>/ui, <work>/contract   snapshots of the workspace packages the site compiles
 // <work>/locales   the message catalogue with `config.ts` narrowed to the languages built
 //
 // <work> is $BENCH_WORK_DIR or <tmp>/chameleon-bench: outside the repository, so linters and
@@ -22,25 +23,51 @@ const workLocales = path.join(workDir, 'locales');
 const siteDir = path.join(repo, 'site');
 const localesDir = path.join(repo, 'locales');
 
-const notSource = new Set(['node_modules', 'public', '.cache']);
+const notSource = new Set(['node_modules', 'public', '.cache', '__screenshots__']);
 
-/** Refreshes the copy's sources from site/, keeping its .cache and public. */
-export function syncSiteCopy() {
-  mkdirSync(workSite, { recursive: true });
-  for (const entry of readdirSync(workSite)) {
-    if (!notSource.has(entry)) rmSync(path.join(workSite, entry), { recursive: true, force: true });
+/**
+ * `from` (a workspace package) copied to `to`: its files fresh, its .cache/public kept, its
+ * node_modules entries linked to the installed ones, except the workspace packages named in
+ * `local` (linked to their own copies instead).
+ */
+function copyPackage(from, to, local = {}) {
+  mkdirSync(to, { recursive: true });
+  for (const entry of readdirSync(to)) {
+    if (!notSource.has(entry)) rmSync(path.join(to, entry), { recursive: true, force: true });
   }
-  for (const entry of readdirSync(siteDir)) {
-    if (!notSource.has(entry)) cpSync(path.join(siteDir, entry), path.join(workSite, entry), { recursive: true });
+  for (const entry of readdirSync(from)) {
+    if (!notSource.has(entry)) cpSync(path.join(from, entry), path.join(to, entry), { recursive: true });
   }
-  const modules = path.join(workSite, 'node_modules');
+  const modules = path.join(to, 'node_modules');
   rmSync(modules, { recursive: true, force: true });
   mkdirSync(modules);
-  for (const entry of readdirSync(path.join(siteDir, 'node_modules'))) {
+  for (const entry of readdirSync(path.join(from, 'node_modules'))) {
     // .bin holds shell shims with relative paths; the build calls gatsby's cli.js directly.
     if (entry === '.bin' || entry === '.cache') continue;
-    symlinkSync(path.join(siteDir, 'node_modules', entry), path.join(modules, entry));
+    if (entry === '@chameleon') {
+      mkdirSync(path.join(modules, entry));
+      for (const name of readdirSync(path.join(from, 'node_modules', entry))) {
+        const target = local[`@chameleon/${name}`] ?? path.join(from, 'node_modules', entry, name);
+        symlinkSync(target, path.join(modules, entry, name));
+      }
+      continue;
+    }
+    symlinkSync(path.join(from, 'node_modules', entry), path.join(modules, entry));
   }
+}
+
+/**
+ * Refreshes the copy from site/, ui/ and contract/ (the workspace packages the site compiles
+ * from source), keeping the site copy's .cache and public. Every build of one bench run sees
+ * the same snapshot, even while people edit the repository.
+ */
+export function syncSiteCopy() {
+  const local = {};
+  for (const name of ['ui', 'contract']) {
+    copyPackage(path.join(repo, name), path.join(workDir, name));
+    local[`@chameleon/${name}`] = path.join(workDir, name);
+  }
+  copyPackage(siteDir, workSite, local);
   // site/tsconfig.json extends ../tsconfig.json.
   rmSync(path.join(workDir, 'tsconfig.json'), { force: true });
   symlinkSync(path.join(repo, 'tsconfig.json'), path.join(workDir, 'tsconfig.json'));

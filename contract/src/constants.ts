@@ -20,19 +20,10 @@ export const LOGIN_PATTERN = /^[A-Za-z0-9_.-]{3,32}$/;
 export const DEFAULT_CHEAT_ID = 1;
 export const DEFAULT_SHOPPING_AREA = 'global';
 
-export const THEMES = ['dark', 'light'] as const;
-export type Theme = (typeof THEMES)[number];
-export const DEFAULT_THEME: Theme = 'dark';
-
 export const DEFAULT_ERROR_STATUS = 500;
-export const API_RETRIES = 0;
-
-/** Readable dates: day.month.year hour:minute. */
-export const READABLE_DATE_FORMAT = 'DD.MM.YYYY HH:mm';
 
 export const RELOAD_GUARD_TIMEOUT_MS = 10_000;
 export const PREFETCH_DELAY_MS = 1_000;
-export const NAVIGATION_WAIT_MS = 100;
 
 /** After an unfreeze, the next freeze is allowed this many days later (next_froze_date). */
 export const FREEZE_COOLDOWN_DAYS = 7;

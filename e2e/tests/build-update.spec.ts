@@ -35,14 +35,17 @@ async function expectNewDocument(page: Page) {
 }
 
 /**
- * The deploy replaces app-data.json: from now on the server names another build. The answer is
+ * The deploy replaces app-data.json (which Gatsby reads) and builds/latest.json (which the
+ * site's periodic check reads): from now on the server names another build. The answers are
  * made up front and handed out as is: the new document's own start-up fetches app-data.json too,
  * and a handler still fetching upstream when the test ends would fail (or hang) the teardown.
  */
 async function deployNewBuild(page: Page) {
   const appData = (await (await page.request.get('/page-data/app-data.json')).json()) as { webpackCompilationHash: string };
-  const next = { ...appData, webpackCompilationHash: `${appData.webpackCompilationHash}-next` };
-  await page.route('**/page-data/app-data.json*', (route) => route.fulfill({ json: next, headers: { 'cache-control': 'no-cache' } }));
+  const nextId = `${appData.webpackCompilationHash}-next`;
+  const headers = { 'cache-control': 'no-cache' };
+  await page.route('**/page-data/app-data.json*', (route) => route.fulfill({ json: { ...appData, webpackCompilationHash: nextId }, headers }));
+  await page.route('**/builds/latest.json*', (route) => route.fulfill({ json: { id: nextId }, headers }));
 }
 
 test('after a new build is deployed, following a link to a page not loaded yet loads it in full', async ({ page }) => {

@@ -187,8 +187,8 @@ describe('error listeners', () => {
     await client.login(credentials);
     await client.getMainData();
     expect(events).toEqual([
-      { endpoint: 'login', protected: false, status: 401, errorCode: 'INVALID_CREDENTIALS' },
-      { endpoint: 'frontendData', protected: true, status: 401, errorCode: 'UNAUTHORIZED' },
+      { endpoint: 'login', protected: false, token: null, status: 401, errorCode: 'INVALID_CREDENTIALS' },
+      { endpoint: 'frontendData', protected: true, token: null, status: 401, errorCode: 'UNAUTHORIZED' },
     ]);
   });
 

@@ -35,6 +35,11 @@ export interface HttpErrorEvent {
   endpoint: EndpointName;
   /** Whether the call carried the user's token (`auth: 'user'` in the contract). */
   protected: boolean;
+  /**
+   * The bearer token the call was sent with (null without one). A refusal of a token that was
+   * replaced meanwhile (sign-in, password change) says nothing about the current one.
+   */
+  token: string | null;
   status: number;
   headers: HttpReply['headers'];
   /** The catalogue code the reply carried, which the screen shows in place; null when it carried none. */
@@ -166,8 +171,8 @@ export class ApiClient {
       'Content-Type': 'application/json',
       'Accept-Language': this.options.locale(),
     };
-    const token = this.options.token();
-    if (token) headers.Authorization = `Bearer ${token}`;
+    const token = this.options.token() || null;
+    if (token !== null) headers.Authorization = `Bearer ${token}`;
 
     const search = query === null ? '' : `?${new URLSearchParams(Object.entries(query.data).map(([k, v]) => [k, String(v)]))}`;
     const url = `${this.baseUrl()}${endpoint.path}${search}`;
@@ -197,7 +202,7 @@ export class ApiClient {
       if (!reply.ok) {
         const refusal = errorReplySchema.safeParse(safeJson(text));
         const errorCode = refusal.success && isErrorCode(refusal.data.message) ? refusal.data.message : null;
-        this.emit({ endpoint: name, protected: endpoint.auth === 'user', status: reply.status, headers: reply.headers, errorCode });
+        this.emit({ endpoint: name, protected: endpoint.auth === 'user', token, status: reply.status, headers: reply.headers, errorCode });
       }
       return result;
     } finally {

@@ -11,8 +11,8 @@ export interface StatusHookActions {
   notify(notification: StatusNotification): void;
   /** A full page load, so the browser can pass the CDN's challenge. */
   reload(): void;
-  /** The server no longer accepts the token: forget it and the user. */
-  signOut(): void;
+  /** The server refused `rejectedToken` (null: the call carried none): forget it and the user. */
+  signOut(rejectedToken: string | null): void;
 }
 
 // Spec section 8: 400, 404 and 500 notify; other statuses (502, 503, 429...) are left to the
@@ -33,7 +33,7 @@ export function handleHttpError(event: HttpErrorEvent, actions: StatusHookAction
   }
   // Only a protected call proves the token was rejected: a failed sign-in answers 401 as well.
   if (event.status === 401 && event.protected) {
-    actions.signOut();
+    actions.signOut(event.token);
     return;
   }
   const notification = statusNotifications[event.status];

@@ -1,5 +1,5 @@
 import shipped from '../../static/runtime-config.json';
-import { defaultRuntimeConfig, loadRuntimeConfig, runtimeConfigSchema } from './runtimeConfig';
+import { RUNTIME_CONFIG_TIMEOUT_MS, defaultRuntimeConfig, loadRuntimeConfig, runtimeConfigSchema } from './runtimeConfig';
 
 const deployed = {
   apiBaseUrl: 'https://api.example.org',
@@ -50,6 +50,24 @@ it('keeps the build defaults when the body is not JSON', async () => {
 it('keeps the build defaults when the network fails', async () => {
   const offline = async () => { throw new TypeError('Failed to fetch'); };
   await expect(loadRuntimeConfig(offline)).resolves.toEqual(defaultRuntimeConfig);
+});
+
+/** A server that never answers: the request ends only when its signal aborts it. */
+const hanging = (_url: string, init?: RequestInit) =>
+  new Promise<never>((_resolve, reject) => {
+    init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+  });
+
+it('keeps the build defaults when the file does not arrive in time', async () => {
+  await expect(loadRuntimeConfig(hanging, 20)).resolves.toEqual(defaultRuntimeConfig);
+  expect(warn).toHaveBeenCalledWith(expect.stringContaining('runtime-config.json'), expect.stringMatching(/time/i));
+});
+
+it('gives the file 5 seconds by default', async () => {
+  const timeout = jest.spyOn(AbortSignal, 'timeout');
+  await loadRuntimeConfig(reply(200, deployed));
+  expect({ limit: RUNTIME_CONFIG_TIMEOUT_MS, asked: timeout.mock.calls }).toEqual({ limit: 5_000, asked: [[5_000]] });
+  timeout.mockRestore();
 });
 
 it('accepts a same-site API path', () => {

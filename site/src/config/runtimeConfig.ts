@@ -30,16 +30,24 @@ export { defaultRuntimeConfig };
 
 export const runtimeConfigUrl = '/runtime-config.json';
 
+/**
+ * Session restore waits for this file, so a hung request must not keep the account area on
+ * its loading state: after this long the build defaults are used.
+ */
+export const RUNTIME_CONFIG_TIMEOUT_MS = 5_000;
+
 type Fetch = (url: string, init?: RequestInit) => Promise<Pick<Response, 'ok' | 'status' | 'json'>>;
 
 /**
- * Reads the deployed configuration. Never throws: a missing, unreadable or invalid file keeps
- * the build defaults and says why on the console, because a broken config file must not take
- * the whole site down.
+ * Reads the deployed configuration. Never throws: a missing, unreadable, invalid or too slow
+ * file keeps the build defaults and says why on the console, because a broken config file
+ * must not take the whole site down.
  */
-export async function loadRuntimeConfig(fetchImpl: Fetch = fetch): Promise<RuntimeConfig> {
+export async function loadRuntimeConfig(fetchImpl: Fetch = fetch, timeoutMs: number = RUNTIME_CONFIG_TIMEOUT_MS): Promise<RuntimeConfig> {
   try {
-    const response = await fetchImpl(runtimeConfigUrl, { cache: 'no-cache', headers: { Accept: 'application/json' } });
+    // The signal also aborts reading the body, so a response that stalls midway times out too.
+    const signal = AbortSignal.timeout(timeoutMs);
+    const response = await fetchImpl(runtimeConfigUrl, { cache: 'no-cache', headers: { Accept: 'application/json' }, signal });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     const parsed = runtimeConfigSchema.safeParse(await response.json());
     if (!parsed.success) throw new Error(z.prettifyError(parsed.error));

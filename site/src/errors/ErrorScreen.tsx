@@ -18,11 +18,13 @@ interface ErrorScreenProps {
  * crash a full load is the safer way back.
  */
 export function ErrorScreen({ translate, homeHref, status, statusMessage, message }: ErrorScreenProps) {
+  // A failure without a message of its own (a rejected promise carrying nothing) still says what happened.
+  const description = message?.trim() ? message : status === 404 ? undefined : translate('main', 'error.internal.description');
   return (
     <ErrorView
       status={status}
       statusMessage={statusMessage}
-      message={message}
+      message={description}
       titles={{ notFound: translate('main', 'error.notFound.title'), internal: translate('main', 'error.internal.title') }}
       action={<Button href={homeHref}>{translate('main', 'error.goHome')}</Button>}
     />

@@ -1,5 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { PageErrorBoundary } from './PageErrorBoundary';
+import { startupErrors } from './startupErrors';
 import { reloadGuardKey } from '../navigation/reloadGuard';
 
 const locales = {
@@ -8,7 +9,12 @@ const locales = {
       node: {
         ns: 'main',
         language: 'de',
-        data: JSON.stringify({ 'error.internal.title': 'Interner Serverfehler', 'error.notFound.title': 'Seite nicht gefunden', 'error.goHome': 'Zur Startseite' }),
+        data: JSON.stringify({
+          'error.internal.title': 'Interner Serverfehler',
+          'error.internal.description': 'Bei uns ist etwas schiefgelaufen.',
+          'error.notFound.title': 'Seite nicht gefunden',
+          'error.goHome': 'Zur Startseite',
+        }),
       },
     },
   ],
@@ -62,4 +68,19 @@ it('does not reload again for a chunk error within 10 seconds of the last forced
   renderBroken(<MissingChunk />);
   expect(screen.getByRole('heading', { name: 'Interner Serverfehler' })).toBeInTheDocument();
   expect(sessionStorage.getItem(reloadGuardKey)).toBe(lastForcedLoad);
+});
+
+describe('start-up failures outside rendering', () => {
+  it('show the error page with their message', () => {
+    renderBroken(<p>Inhalt</p>);
+    act(() => startupErrors.report(new Error('Runtime configuration failed')));
+    expect(screen.getByRole('heading', { name: 'Interner Serverfehler' })).toBeInTheDocument();
+    expect(screen.getByText('Runtime configuration failed')).toBeInTheDocument();
+  });
+
+  it('show the generic description for a failure without a message', () => {
+    renderBroken(<p>Inhalt</p>);
+    act(() => startupErrors.report(new Error('')));
+    expect(screen.getByText('Bei uns ist etwas schiefgelaufen.')).toBeInTheDocument();
+  });
 });

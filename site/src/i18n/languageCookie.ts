@@ -1,5 +1,6 @@
 import Cookies from 'js-cookie';
-import { isLanguage, localeCookie, localeCookieDays, type Language } from './locales';
+import { LOCALE_COOKIE_LIFETIME_DAYS } from '@chameleon/contract';
+import { isLanguage, localeCookie, type Language } from './locales';
 
 export function readLanguageCookie(): Language | undefined {
   const value = Cookies.get(localeCookie);
@@ -8,5 +9,5 @@ export function readLanguageCookie(): Language | undefined {
 
 /** Remembers an explicit choice for a year, so the bare root honours it over the browser language. */
 export function storeLanguageCookie(language: Language): void {
-  Cookies.set(localeCookie, language, { expires: localeCookieDays, path: '/', sameSite: 'lax' });
+  Cookies.set(localeCookie, language, { expires: LOCALE_COOKIE_LIFETIME_DAYS, path: '/', sameSite: 'lax' });
 }

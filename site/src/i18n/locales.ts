@@ -6,7 +6,6 @@ export { languages, type Language };
 export const defaultLanguage: Language = sourceLanguage;
 
 export const localeCookie = 'locale';
-export const localeCookieDays = 365;
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (languages as readonly string[]).includes(value);

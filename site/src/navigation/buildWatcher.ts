@@ -1,3 +1,5 @@
+import { buildManifestPath } from './buildManifest';
+
 /** How often an open tab asks whether a new build was deployed (and whenever it becomes visible again). */
 export const buildCheckIntervalMs = 5 * 60_000;
 
@@ -13,19 +15,20 @@ declare global {
 type Fetch = (url: string, init?: RequestInit) => Promise<Pick<Response, 'ok' | 'json'>>;
 
 /**
- * Asks for the deployed build's id (`/page-data/app-data.json`, the file Gatsby itself reads).
- * When it differs from the running one, the next in-app navigation becomes a full load of its
- * target. Gatsby already compares the id when it fetches a page it has not loaded before; this
- * covers pages it has cached (visited, hovered) so no navigation keeps the old version.
+ * Asks for the deployed build's id (`/builds/latest.json?t=<now>`, written after every build
+ * with Gatsby's compilation hash). When it differs from the running one, the next in-app
+ * navigation becomes a full load of its target. Gatsby already compares the hash when it
+ * fetches a page it has not loaded before; this covers pages it has cached (visited, hovered)
+ * so no navigation keeps the old version.
  */
 export async function checkForNewBuild(fetchImpl: Fetch = fetch, now = Date.now()): Promise<boolean> {
   const running = window.___webpackCompilationHash;
   if (!running) return false;
   try {
-    const response = await fetchImpl(`/page-data/app-data.json?t=${now}`, { cache: 'no-store' });
+    const response = await fetchImpl(`${buildManifestPath}?t=${now}`, { cache: 'no-store' });
     if (!response.ok) return false;
-    const { webpackCompilationHash } = (await response.json()) as { webpackCompilationHash?: unknown };
-    if (typeof webpackCompilationHash !== 'string' || webpackCompilationHash === running) return false;
+    const { id } = (await response.json()) as { id?: unknown };
+    if (typeof id !== 'string' || id === '' || id === running) return false;
     window.___swUpdated = true;
     return true;
   } catch {

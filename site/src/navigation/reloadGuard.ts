@@ -1,5 +1,5 @@
-/** The spec's reload guard: no second forced full load within this time. */
-export const reloadGuardMs = 10_000;
+import { RELOAD_GUARD_TIMEOUT_MS } from '@chameleon/contract';
+
 export const reloadGuardKey = 'chameleon:forced-reload-at';
 
 interface GuardStorage {
@@ -27,7 +27,7 @@ export function forceFullLoad(
 ): boolean {
   if (!storage) return false;
   const last = Number(storage.getItem(reloadGuardKey));
-  if (Number.isFinite(last) && last > 0 && now - last < reloadGuardMs) return false;
+  if (Number.isFinite(last) && last > 0 && now - last < RELOAD_GUARD_TIMEOUT_MS) return false;
   storage.setItem(reloadGuardKey, String(now));
   assign(url);
   return true;

@@ -59,7 +59,7 @@ export class RootStore {
     this.uninstallHooks = installStatusHooks(deps.api, {
       notify: (notification) => this.notifications.notify(notification),
       reload: deps.reload,
-      signOut: () => this.signedOutByServer(),
+      signOut: (rejectedToken) => this.signedOutByServer(rejectedToken, deps.cookies),
     });
   }
 
@@ -68,7 +68,10 @@ export class RootStore {
     this.uninstallHooks();
   }
 
-  private signedOutByServer(): void {
+  private signedOutByServer(rejectedToken: string | null, cookies: TokenCookie): void {
+    // A call sent with a token that has since been replaced (a restore racing a sign-in or a
+    // password change) was refused for that old token; the session now holds another one.
+    if (rejectedToken !== (cookies.get() ?? null)) return;
     this.session.clear();
     this.confirmation.reset();
     this.sso.reset();

@@ -8,6 +8,12 @@ const credentials = { login: 'player_one', password: 'secret-pass', recaptchaTok
 const registration = { ...credentials, email: 'player@example.com', password: 'long-enough-1' };
 const MAIN = '/v2/web/frontend/data';
 
+/** Lets promise callbacks run until `done()` holds (a request the store sends after an await). */
+async function waitFor(done: () => boolean): Promise<void> {
+  for (let turn = 0; turn < 50 && !done(); turn += 1) await Promise.resolve();
+  if (!done()) throw new Error('condition never held');
+}
+
 function setup(token?: string) {
   const server = new FakeServer();
   const cookies = memoryTokenCookie(token);
@@ -136,6 +142,56 @@ describe('main data', () => {
     gate.resolve(jsonReply(200, mainData({ access_token: 't' })));
     await loading;
     expect({ user: s.session.user, cookie: s.cookies.get() }).toEqual({ user: null, cookie: undefined });
+  });
+});
+
+describe('a restore still running with the previous token', () => {
+  /** Main data per token: the previous token's reply is held back until the test lets it go. */
+  function withHeldRestore(previous: string) {
+    const s = setup(previous);
+    const held = deferred<HttpReply>();
+    s.server.on('GET', MAIN, (request) =>
+      request.headers.Authorization === `Bearer ${previous}`
+        ? held.promise
+        : jsonReply(200, mainData({ access_token: request.headers.Authorization?.replace('Bearer ', '') ?? '', user: { ...aUser({ login: 'new-user' }), transactions: [] } })),
+    );
+    return { ...s, held, restoring: s.session.restore() };
+  }
+
+  it('does not hand its request to a sign-in with a new token', async () => {
+    const s = withHeldRestore('old');
+    s.server.on('POST', '/v2/web/login', jsonReply(200, { status: true, token: 'fresh' }));
+    const result = await s.session.login(credentials);
+    s.held.resolve(jsonReply(200, mainData({ access_token: 'old', user: { ...aUser({ login: 'old-user' }), transactions: [] } })));
+    const restored = await s.restoring;
+    expect({ result, restored, token: s.session.token, cookie: s.cookies.get(), login: s.session.user?.login }).toEqual({
+      result: { status: true },
+      restored: { status: false, message: 'UNAUTHORIZED' },
+      token: 'fresh',
+      cookie: 'fresh',
+      login: 'new-user',
+    });
+  });
+
+  it('refused with 401 (password changed meanwhile) does not sign out the new token', async () => {
+    const s = withHeldRestore('old');
+    const reload = deferred<HttpReply>();
+    s.server.on('POST', '/v2/web/user/changePassword', jsonReply(200, { status: true, token: 'new' }));
+    s.server.on('GET', MAIN, (request) => (request.headers.Authorization === 'Bearer old' ? s.held.promise : reload.promise));
+    const changing = s.session.changePassword({ old_password: 'old-pass', new_password: 'new-pass-1' });
+    await waitFor(() => s.server.calls('GET', MAIN).length === 2);
+    s.held.resolve(errorReply(401, 'UNAUTHORIZED'));
+    await s.restoring;
+    const statusMeanwhile = s.session.mainDataStatus;
+    reload.resolve(jsonReply(200, mainData({ access_token: 'new' })));
+    const result = await changing;
+    expect({ result, statusMeanwhile, token: s.session.token, cookie: s.cookies.get(), signedIn: s.session.isSignedIn }).toEqual({
+      result: { status: true },
+      statusMeanwhile: 'loading',
+      token: 'new',
+      cookie: 'new',
+      signedIn: true,
+    });
   });
 });
 

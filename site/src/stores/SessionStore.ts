@@ -36,7 +36,8 @@ export class SessionStore {
   mainDataStatus: MainDataStatus = 'idle';
   /** `load.error` after main data failed to load, until the next attempt. */
   mainDataError: string | null = null;
-  private loading: Promise<SessionResult> | null = null;
+  /** The main-data request in flight and the token it was made with. */
+  private loading: { token: string | null; promise: Promise<SessionResult> } | null = null;
 
   constructor(private readonly deps: SessionStoreDeps) {
     this.token = deps.cookie.get() ?? null;
@@ -96,12 +97,22 @@ export class SessionStore {
     return ok;
   }
 
-  /** Fills user, catalog, subscriptions and the first transactions; concurrent calls share one request. */
+  /**
+   * Fills user, catalog, subscriptions and the first transactions. Concurrent calls with the
+   * same token share one request; a new token (sign-in, password change) gets its own, since
+   * the reply to the old one is dropped (and the old token may be refused).
+   */
   loadMainData(): Promise<SessionResult> {
-    this.loading ??= this.fetchMainData().finally(() => {
-      this.loading = null;
-    });
-    return this.loading;
+    const token = this.token;
+    if (this.loading !== null && this.loading.token === token) return this.loading.promise;
+    const entry = {
+      token,
+      promise: this.fetchMainData().finally(() => {
+        if (this.loading === entry) this.loading = null;
+      }),
+    };
+    this.loading = entry;
+    return entry.promise;
   }
 
   /** Forgets token and user (cookie included) and everything loaded for them. */
@@ -144,7 +155,8 @@ export class SessionStore {
     return runInAction(() => {
       // Signed out (or signed in as someone else) meanwhile: this reply belongs to nobody.
       if (this.token !== requestedWith || this.token === null) {
-        if (this.mainDataStatus === 'loading') this.mainDataStatus = 'idle';
+        // A load for the current token may be running: its status is its own.
+        if (this.mainDataStatus === 'loading' && this.loading?.token !== this.token) this.mainDataStatus = 'idle';
         return reply.status === true ? { status: false, message: 'UNAUTHORIZED' } : reply;
       }
       if (reply.status !== true) {

@@ -54,21 +54,13 @@ const replyWith = (subscriptions: Subscription[]) => jsonReply(200, { status: tr
 describe('SubscriptionStore', () => {
   it('answers for the selected cheat, default cheat 1', () => {
     const { store } = setup([aSubscription({ cheat_id: 1 }), aSubscription({ cheat_id: 2, frozen_length: 60 })]);
-    expect({ state: store.state, canFreeze: store.canFreeze, canUnfreeze: store.canUnfreeze }).toEqual({
-      state: 'active',
-      canFreeze: true,
-      canUnfreeze: false,
-    });
+    expect({ state: store.state, canFreeze: store.canFreezeFor(1) }).toEqual({ state: 'active', canFreeze: true });
   });
 
   it('follows the selected cheat', () => {
     const { store, catalog } = setup([aSubscription({ cheat_id: 1 }), aSubscription({ cheat_id: 2, frozen_length: 60 })]);
     catalog.selectCheat(2);
-    expect({ state: store.state, canFreeze: store.canFreeze, canUnfreeze: store.canUnfreeze }).toEqual({
-      state: 'frozen',
-      canFreeze: false,
-      canUnfreeze: true,
-    });
+    expect({ state: store.state, canFreeze: store.canFreezeFor(2) }).toEqual({ state: 'frozen', canFreeze: false });
   });
 
   it('answers per cheat id', () => {
@@ -136,10 +128,10 @@ describe('SubscriptionStore', () => {
     const gate = deferred<HttpReply>();
     server.on('POST', '/v2/web/user/subscriptions/freeze', () => gate.promise);
     const running = store.freeze(1);
-    const during = { cheat1: store.isPending(1), cheat2: store.isPending(2), selected: store.isSelectedPending };
+    const during = { cheat1: store.isPending(1), cheat2: store.isPending(2) };
     gate.resolve(replyWith([]));
     await running;
-    expect({ during, after: store.isPending(1) }).toEqual({ during: { cheat1: true, cheat2: false, selected: true }, after: false });
+    expect({ during, after: store.isPending(1) }).toEqual({ during: { cheat1: true, cheat2: false }, after: false });
   });
 
   it('another cheat can be frozen while one is in flight', async () => {
@@ -159,5 +151,51 @@ describe('SubscriptionStore', () => {
     await store.freeze(1);
     await store.freeze(1);
     expect(server.requests).toHaveLength(2);
+  });
+});
+
+describe('SubscriptionStore after reset (sign-out)', () => {
+  it('drops the reply of a command that was in flight', async () => {
+    const { store, server } = setup([aSubscription({ cheat_id: 1 })]);
+    const gate = deferred<HttpReply>();
+    server.on('POST', '/v2/web/user/subscriptions/freeze', () => gate.promise);
+    const running = store.freeze(1);
+    store.reset();
+    gate.resolve(replyWith([aSubscription({ cheat_id: 1, frozen_length: 600 })]));
+    const result = await running;
+    expect({ result, list: store.subscriptions, pending: store.isPending(1) }).toEqual({
+      result: { status: false, message: 'UNAUTHORIZED' },
+      list: [],
+      pending: false,
+    });
+  });
+
+  it('keeps no error of a command that was in flight', async () => {
+    const { store, server } = setup();
+    const gate = deferred<HttpReply>();
+    server.on('POST', '/v2/web/user/subscriptions/freeze', () => gate.promise);
+    const running = store.freeze(1);
+    store.reset();
+    gate.resolve(errorReply(409, 'FREEZE_COOLDOWN'));
+    await running;
+    expect(store.errors.size).toBe(0);
+  });
+
+  it('sends the next user’s press instead of sharing the old command', async () => {
+    const { store, server } = setup();
+    const gate = deferred<HttpReply>();
+    server.on('POST', '/v2/web/user/subscriptions/freeze', () => gate.promise);
+    const old = store.freeze(1);
+    store.reset();
+    store.setSubscriptions([aSubscription({ cheat_id: 1 })]);
+    const next = store.freeze(1);
+    const pendingForNext = store.isPending(1);
+    gate.resolve(replyWith([aSubscription({ cheat_id: 1, frozen_length: 60 })]));
+    const results = await Promise.all([old, next]);
+    expect({ calls: server.requests.length, pendingForNext, results: results.map((result) => result.status) }).toEqual({
+      calls: 2,
+      pendingForNext: true,
+      results: [false, true],
+    });
   });
 });

@@ -1,7 +1,7 @@
 import type { Subscription } from '@chameleon/contract';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ApiClient } from '../api/ApiClient';
-import type { ApiFailure, ApiMessage } from '../api/apiResult';
+import { failure, type ApiFailure, type ApiMessage } from '../api/apiResult';
 import type { CatalogStore } from './CatalogStore';
 
 export type Clock = () => Date;
@@ -46,6 +46,8 @@ export class SubscriptionStore {
   /** The last failed command's message per cheat id, cleared by the next command. */
   errors = new Map<number, ApiMessage>();
   private readonly inFlight = new Map<number, Promise<SubscriptionCommandResult>>();
+  /** Bumped by `reset()` (sign-out), so a reply to a command of the previous user is dropped. */
+  private generation = 0;
 
   constructor(
     private readonly api: SubscriptionApi,
@@ -53,9 +55,9 @@ export class SubscriptionStore {
     private readonly clock: Clock = () => new Date(),
   ) {
     this.now = clock();
-    makeAutoObservable<SubscriptionStore, 'api' | 'catalog' | 'clock' | 'inFlight'>(
+    makeAutoObservable<SubscriptionStore, 'api' | 'catalog' | 'clock' | 'inFlight' | 'generation'>(
       this,
-      { api: false, catalog: false, clock: false, inFlight: false },
+      { api: false, catalog: false, clock: false, inFlight: false, generation: false },
       { autoBind: true },
     );
   }
@@ -69,10 +71,13 @@ export class SubscriptionStore {
     this.now = this.clock();
   }
 
+  /** Forgets the user's subscriptions; commands still in flight end without touching the new state. */
   reset(): void {
+    this.generation += 1;
     this.subscriptions = [];
     this.pending.clear();
     this.errors.clear();
+    this.inFlight.clear();
   }
 
   subscriptionFor(cheatId: number): Subscription | undefined {
@@ -87,10 +92,6 @@ export class SubscriptionStore {
     return canFreezeSubscription(this.subscriptionFor(cheatId), this.now);
   }
 
-  canUnfreezeFor(cheatId: number): boolean {
-    return this.stateFor(cheatId) === 'frozen';
-  }
-
   isPending(cheatId: number): boolean {
     return this.pending.has(cheatId);
   }
@@ -101,19 +102,6 @@ export class SubscriptionStore {
 
   get state(): SubscriptionState {
     return this.stateFor(this.catalog.selectedCheatId);
-  }
-
-  get canFreeze(): boolean {
-    return this.canFreezeFor(this.catalog.selectedCheatId);
-  }
-
-  get canUnfreeze(): boolean {
-    return this.canUnfreezeFor(this.catalog.selectedCheatId);
-  }
-
-  /** True while any command runs for the selected cheat. */
-  get isSelectedPending(): boolean {
-    return this.isPending(this.catalog.selectedCheatId);
   }
 
   freeze(cheatId: number = this.catalog.selectedCheatId): Promise<SubscriptionCommandResult> {
@@ -128,17 +116,23 @@ export class SubscriptionStore {
   private run(command: SubscriptionCommand, cheatId: number): Promise<SubscriptionCommandResult> {
     const running = this.inFlight.get(cheatId);
     if (running !== undefined) return running;
-    const call = this.send(command, cheatId).finally(() => this.inFlight.delete(cheatId));
+    const call: Promise<SubscriptionCommandResult> = this.send(command, cheatId).finally(() => {
+      // After a reset the slot may hold the next user's command: leave that one alone.
+      if (this.inFlight.get(cheatId) === call) this.inFlight.delete(cheatId);
+    });
     this.inFlight.set(cheatId, call);
     return call;
   }
 
-  // The server decides whether the command is allowed; `canFreeze` only drives the buttons.
+  // The server decides whether the command is allowed; `canFreezeFor` only drives the buttons.
   private async send(command: SubscriptionCommand, cheatId: number): Promise<SubscriptionCommandResult> {
+    const generation = this.generation;
     this.pending.set(cheatId, command);
     this.errors.delete(cheatId);
     const reply = await (command === 'freeze' ? this.api.freeze({ cheat_id: cheatId }) : this.api.unfreeze({ cheat_id: cheatId }));
     return runInAction(() => {
+      // Signed out meanwhile: the reply lists the previous user's subscriptions.
+      if (generation !== this.generation) return reply.status === true ? failure('UNAUTHORIZED') : reply;
       this.pending.delete(cheatId);
       if (reply.status !== true) {
         this.errors.set(cheatId, reply.message);

@@ -1,10 +1,11 @@
 import type { ComponentType, ReactNode } from 'react';
-import { Router as ReachRouter, type RouteComponentProps, type RouterProps } from '@gatsbyjs/reach-router';
+import { Router as ReachRouter, useLocation, type RouteComponentProps, type RouterProps } from '@gatsbyjs/reach-router';
 import { graphql, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { Spinner } from '@chameleon/ui';
 import { useMounted } from '../app/useMounted';
 import { NotFound } from '../errors/NotFound';
+import { splitLocalizedPath } from '../i18n/locales';
 import { useLocale } from '../i18n/useLocale';
 import { LogoutScreen } from '../screens/Logout/LogoutScreen';
 import { PaymentScreen } from '../screens/Payment/PaymentScreen';
@@ -20,12 +21,15 @@ import * as styles from '../screens/shared/screen.css';
 // @types/reach__router types Router as a class component React 18's types reject.
 const Router = ReachRouter as unknown as ComponentType<RouterProps & { children: ReactNode }>;
 
+function UnknownAccountPath() {
+  return <NotFound pathname={useLocation().pathname} />;
+}
+
+// Spec section 2: every path under /profile requires sign-in, so a visitor is sent to sign-in
+// before learning whether the path exists; a signed-in user sees the 404.
 function UnknownAccountRoute({ location }: RouteComponentProps) {
-  return (
-    <ProfileFrame>
-      <NotFound pathname={location?.pathname ?? ''} />
-    </ProfileFrame>
-  );
+  const route = splitLocalizedPath(location?.pathname ?? '/profile/').originalPath;
+  return <ProfileRoute location={location} route={route} screen={UnknownAccountPath} />;
 }
 
 // Logging out must not pass the `auth` guard: once signed out it would send the user to

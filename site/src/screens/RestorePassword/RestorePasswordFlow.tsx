@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { Button, EmailField, Form, FormError, PasswordField, TextField } from '@chameleon/ui';
 import { useStores } from '../../app/StoreProvider';
+import type { PasswordResetResult } from '../../stores';
 import { authErrorKey } from '../shared/authErrors';
 import { CaptchaField, useCaptcha } from '../shared/CaptchaField';
 import { useErrorFocus } from '../shared/useFormErrors';
@@ -33,6 +34,13 @@ export const RestorePasswordFlow = observer(function RestorePasswordFlow({ fixed
     if (fixedEmail !== undefined) reset.setEmail(fixedEmail);
   }, [reset, fixedEmail]);
 
+  // Spec section 8's 'Server error, failed to send email', beside the form's own message.
+  const notifyIfMailFailed = (result: PasswordResetResult) => {
+    if (result.status === false && result.message === 'EMAIL_SEND_FAILED') {
+      notifications.notify({ title: 'emailError.title', content: 'emailError.content', type: 'error' });
+    }
+  };
+
   const fieldError = (code: string | null) => (code === null ? undefined : tError(authErrorKey(code)));
   const formError = reset.formError === null ? null : tError(authErrorKey(reset.formError));
 
@@ -45,8 +53,12 @@ export const RestorePasswordFlow = observer(function RestorePasswordFlow({ fixed
     }
     const result = await reset.requestCode(captcha.token);
     captcha.reset();
-    if (result.status === true) notifications.notify({ title: 'emailSent.title', content: 'emailSent.content', type: 'success' });
-    else focusError();
+    if (result.status === true) {
+      notifications.notify({ title: 'emailSent.title', content: 'emailSent.content', type: 'success' });
+      return;
+    }
+    notifyIfMailFailed(result);
+    focusError();
   };
 
   const validateCode = async (event: FormEvent<HTMLFormElement>) => {
@@ -57,8 +69,12 @@ export const RestorePasswordFlow = observer(function RestorePasswordFlow({ fixed
 
   const setPassword = async (generate: boolean) => {
     const result = await reset.submitNewPassword({ generate });
-    if (result.status === true) onDone(generate);
-    else focusError();
+    if (result.status === true) {
+      onDone(generate);
+      return;
+    }
+    notifyIfMailFailed(result);
+    focusError();
   };
 
   const formProps = { ref: formRef, submitting: reset.pending, 'aria-label': t('restore.title') };

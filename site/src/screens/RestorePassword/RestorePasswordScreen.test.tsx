@@ -56,6 +56,31 @@ it('says so when the mail could not be sent', async () => {
   expect(await screen.findByRole('alert')).toHaveTextContent(message('errors.auth', 'EMAIL_SEND_FAILED'));
 });
 
+it("raises the 'failed to send email' notification when the code could not be mailed", async () => {
+  const user = userEvent.setup();
+  const { store } = setup({ reset: refusal('EMAIL_SEND_FAILED', 503) });
+  await requestCode(user);
+  await waitFor(() => expect(store.notifications.notifications).toEqual([expect.objectContaining({ title: 'emailError.title', content: 'emailError.content', type: 'error' })]));
+});
+
+it("raises the 'failed to send email' notification when the new password could not be mailed", async () => {
+  const user = userEvent.setup();
+  const { store } = setup({ ...accepting, setPasswordReset: refusal('EMAIL_SEND_FAILED', 503) });
+  await requestCode(user);
+  await enterCode(user);
+  await submit(user, 'restore.sendPassword');
+  await waitFor(() => expect(store.notifications.notifications.map((toast) => toast.title)).toEqual(['emailSent.title', 'emailError.title']));
+  expect(navigate).not.toHaveBeenCalled();
+});
+
+it('raises no mail notification for other refusals', async () => {
+  const user = userEvent.setup();
+  const { store } = setup({ reset: refusal('EMAIL_NOT_FOUND', 404) });
+  await requestCode(user);
+  await waitFor(() => expect(screen.getByLabelText(message('auth', 'email'))).toHaveAccessibleDescription(message('errors.auth', 'EMAIL_NOT_FOUND')));
+  expect(store.notifications.notifications).toEqual([]);
+});
+
 it('asks for the captcha before mailing anything', async () => {
   const user = userEvent.setup();
   const { calls } = setup();

@@ -46,3 +46,31 @@ it('checks the repeat before calling the server', async () => {
   expect(form.getByLabelText(message('settings', 'password.repeat'))).toHaveAccessibleDescription(message('errors.auth', 'PASSWORD_REPEAT_MISMATCH'));
   expect(calls.some((call) => call.endpoint === 'changePassword')).toBe(false);
 });
+
+async function changeEmail(routes: FakeRoutes, email: string) {
+  const harness = createTestStore({ frontendData: { body: mainData() }, ...routes }, { token: 'token-1' });
+  renderAccount(harness.store, '/profile/settings/');
+  const form = within(await screen.findByRole('form', { name: message('settings', 'email.title') }));
+  const user = userEvent.setup();
+  await user.type(form.getByLabelText(message('settings', 'email.new')), email);
+  await user.click(form.getByRole('button', { name: message('settings', 'email.submit') }));
+  return { ...harness, form };
+}
+
+it('shows an address the server refuses at the field and raises the invalid e-mail notification', async () => {
+  const { store, form } = await changeEmail({ changeEmail: refusal('INVALID_EMAIL') }, 'player@example.com');
+  await waitFor(() => expect(form.getByLabelText(message('settings', 'email.new'))).toHaveAccessibleDescription('Please enter correct email'));
+  expect(store.notifications.notifications).toEqual([expect.objectContaining({ title: 'emailInvalid.title', content: 'emailInvalid.content', type: 'warning' })]);
+});
+
+it('checks the address before calling the server, with no notification', async () => {
+  const { calls, store, form } = await changeEmail({}, 'player@');
+  expect(form.getByLabelText(message('settings', 'email.new'))).toHaveAccessibleDescription('Please enter correct email');
+  expect({ sent: calls.some((call) => call.endpoint === 'changeEmail'), notifications: store.notifications.notifications }).toEqual({ sent: false, notifications: [] });
+});
+
+it('shows a taken address at the field without the invalid e-mail notification', async () => {
+  const { store, form } = await changeEmail({ changeEmail: refusal('EMAIL_EXISTS', 409) }, 'taken@example.com');
+  await waitFor(() => expect(form.getByLabelText(message('settings', 'email.new'))).toHaveAccessibleDescription(message('errors.auth', 'EMAIL_EXISTS')));
+  expect(store.notifications.notifications).toEqual([]);
+});

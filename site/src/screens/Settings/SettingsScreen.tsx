@@ -36,6 +36,8 @@ const EmailSection = observer(function EmailSection() {
       setEmail('');
       return;
     }
+    // The form checked the address with the same rule, so a refusal means the server knows better.
+    if (result.message === 'INVALID_EMAIL') notifications.notify({ title: 'emailInvalid.title', content: 'emailInvalid.content', type: 'warning' });
     const placed = placeError(result.message, { INVALID_EMAIL: 'email', EMAIL_EXISTS: 'email' } satisfies ErrorPlacement<'email'>);
     show(placed.field ? { fields: { email: placed.key } } : { form: placed.key });
   };

@@ -27,11 +27,11 @@ function cardState(store: RootStore['subscriptions'], cheatId: number): Subscrip
   if (subscription === undefined || state === 'none') return { status: 'none' };
   if (state === 'frozen') return { status: 'frozen', frozenLength: subscription.frozen_length };
   if (state === 'expired') return { status: 'expired', expiredAt: subscription.expires_at };
-  const next = subscription.next_froze_date;
   return {
     status: 'active',
     expiresAt: subscription.expires_at,
-    freezeAvailableFrom: next !== null && Date.parse(next) > store.now.getTime() ? next : null,
+    // An active subscription that cannot be frozen is in its cool-down, which ends at next_froze_date.
+    freezeAvailableFrom: store.canFreezeFor(cheatId) ? null : subscription.next_froze_date,
   };
 }
 

@@ -55,3 +55,18 @@ it('shows the not-found page for an unknown account path', async () => {
   renderAccount(store, '/profile/nothing-here/');
   expect(await screen.findByRole('heading', { name: message('main', 'error.notFound.title') })).toBeInTheDocument();
 });
+
+it('sends a visitor at an unknown account path to sign-in, not to the 404', async () => {
+  const { store } = createTestStore();
+  renderAccount(store, '/profile/nothing-here/');
+  await waitFor(() =>
+    expect(navigate).toHaveBeenCalledWith(`/en/auth/sign-in/?redirectTo=${encodeURIComponent('/en/profile/nothing-here/')}`, { replace: true }),
+  );
+  expect(screen.queryByRole('heading', { name: message('main', 'error.notFound.title') })).not.toBeInTheDocument();
+});
+
+it('names the unknown account path on its 404', async () => {
+  const { store } = createTestStore({ frontendData: { body: mainData() } }, { token: 'token-1' });
+  renderAccount(store, '/profile/nothing-here/');
+  expect(await screen.findByText(message('main', 'error.pageNotFound', { path: '/en/profile/nothing-here/' }))).toBeInTheDocument();
+});

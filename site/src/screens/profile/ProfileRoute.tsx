@@ -12,8 +12,9 @@ import { ProfileFrame, type ProfileSection } from './ProfileFrame';
 import * as styles from '../shared/screen.css';
 
 interface ProfileRouteProps extends RouteComponentProps {
-  section: ProfileSection;
-  /** Unprefixed path whose guards apply (`/profile/payment/`). */
+  /** The section the navigation marks as current; none for a path outside the sections. */
+  section?: ProfileSection;
+  /** Unprefixed path whose guards apply (`/profile/payment/`); a path not listed needs sign-in. */
   route: string;
   screen: ComponentType;
 }

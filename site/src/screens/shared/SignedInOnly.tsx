@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { Spinner } from '@chameleon/ui';
+import { routeGuards } from '../../guards/routeMiddleware';
 import { useLocale } from '../../i18n/useLocale';
 import { useRouteGuard } from './useRouteGuard';
 import * as styles from './screen.css';
@@ -12,8 +13,8 @@ import * as styles from './screen.css';
  */
 export const SignedInOnly = observer(function SignedInOnly({ children }: { children: ReactNode }) {
   const { t } = useTranslation('main');
-  const { language } = useLocale();
-  const outcome = useRouteGuard(['auth'], language);
+  const { language, originalPath } = useLocale();
+  const outcome = useRouteGuard(routeGuards[originalPath] ?? ['auth'], language);
   if (outcome.type === 'allow') return <>{children}</>;
   return (
     <div className={styles.centered}>
