@@ -120,8 +120,23 @@ async function screenshot(page, baseUrl, id, theme, viewport) {
   const globals = `theme:${theme};motion:off;a11y.manual:!true`;
   await page.goto(`${baseUrl}iframe.html?id=${encodeURIComponent(id)}&globals=${globals}&viewMode=story`, { waitUntil: 'load' });
   await waitForStory(page, id);
-  const clip = await page.evaluate(storyBounds);
-  return page.screenshot({ clip, fullPage: true, animations: 'disabled', caret: 'hide', scale: 'css' });
+  return settledShot(page);
+}
+
+/**
+ * Right after a viewport change Chromium can hand back a frame with stale parts (a strip of
+ * the previous layout). A shot counts once two in a row agree, a few tries at most.
+ */
+async function settledShot(page) {
+  let previous;
+  for (let attempt = 0; attempt < 4; attempt += 1) {
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const clip = await page.evaluate(storyBounds);
+    const shot = await page.screenshot({ clip, fullPage: true, animations: 'disabled', caret: 'hide', scale: 'css' });
+    if (previous !== undefined && shot.equals(previous)) return shot;
+    previous = shot;
+  }
+  return previous;
 }
 
 function compare(actual, baselineFile, name) {
