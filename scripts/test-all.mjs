@@ -18,7 +18,7 @@ if (!existsSync(chrome)) {
 }
 process.env.CHROME_PATH = chrome;
 
-const only = process.argv.slice(2);
+const only = process.argv.slice(2).filter((arg) => arg !== '--');
 const results = [];
 
 function run(name, command, args, { env = {}, report } = {}) {
@@ -63,7 +63,9 @@ fresh('storybook.json');
 run('storybook', 'pnpm', ['test:storybook'], { report: jestCounts('storybook.json') });
 
 fresh('visual.json');
-run('visual', 'pnpm', ['test:visual', '--no-build'], { report: () => readJson('visual.json') });
+// The Storybook step just built storybook-static; reuse it unless only this step runs.
+const storybookBuilt = existsSync(join(repo, 'storybook-static', 'index.json')) && (!only.length || only.includes('storybook'));
+run('visual', 'pnpm', ['test:visual', ...(storybookBuilt ? ['--no-build'] : [])], { report: () => readJson('visual.json') });
 
 if (existsSync(join(repo, 'e2e', 'playwright.config.ts'))) {
   fresh('e2e.json');
