@@ -59,7 +59,7 @@ export function formatReport(report, { languages, pages }) {
     if (b.cold !== undefined) parts.push(`cold ${time(b.cold)}`);
     if (b.warm !== undefined) parts.push(`warm ${time(b.warm)}`);
     if (b.floorCold !== undefined) parts.push(`framework floor cold ${time(b.floorCold)}`);
-    lines.push(`Builds, wall (CPU of all build processes), ${report.languages.length === 5 ? 'all' : 'the'} pages: ${parts.join('; ')}`);
+    lines.push(`Builds of the whole site (every locale), wall time (CPU time of all build processes): ${parts.join('; ')}`);
     if (b.scaling) lines.push(`Cold build by number of locales: ${b.scaling.map((s) => `${s.locales} -> ${time(s)}`).join(', ')}`);
   } else {
     lines.push('Builds: not run (--no-build)');

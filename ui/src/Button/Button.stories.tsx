@@ -25,8 +25,8 @@ function SignUpButton(args: Args) {
 }
 
 function CloseButton(args: Args) {
-  const t = useT('main');
-  return <Button {...args}>{t('close')}</Button>;
+  const t = useT('notifications');
+  return <Button {...args}>{t('toast.close')}</Button>;
 }
 
 function LogoutButton(args: Args) {

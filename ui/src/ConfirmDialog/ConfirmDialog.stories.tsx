@@ -32,25 +32,6 @@ function FreezeConfirm({ tone, busy, initiallyOpen, onConfirm }: Args) {
   );
 }
 
-function LogoutConfirm({ tone, busy, initiallyOpen, onConfirm }: Args) {
-  const t = useT('profile');
-  const [open, setOpen] = useState(initiallyOpen);
-  return (
-    <ConfirmDialog
-      open={open}
-      onOpenChange={setOpen}
-      onConfirm={onConfirm}
-      title={t('logout.confirm.title')}
-      description={t('logout.confirm.description')}
-      confirmLabel={t('logout')}
-      cancelLabel={t('confirm.cancel')}
-      tone={tone}
-      busy={busy}
-      trigger={<Button variant="ghost">{t('logout')}</Button>}
-    />
-  );
-}
-
 const meta = {
   title: 'Components/ConfirmDialog',
   component: FreezeConfirm,
@@ -67,7 +48,7 @@ export const Open: Story = {};
 
 export const Danger: Story = {
   args: { tone: 'danger' },
-  render: (args) => <LogoutConfirm {...args} />,
+  render: (args) => <FreezeConfirm {...args} />,
 };
 
 export const Busy: Story = {

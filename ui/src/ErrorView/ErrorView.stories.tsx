@@ -4,7 +4,7 @@ import { useT } from '../../../.storybook/i18n';
 import { Button } from '../Button';
 import { ErrorView } from './ErrorView';
 
-type Variant = 'notFound' | 'internal' | 'forbidden' | 'crash';
+type Variant = 'notFound' | 'internal' | 'statusMessage' | 'crash';
 
 interface Args {
   variant: Variant;
@@ -19,6 +19,7 @@ const crashStack = `TypeError: Cannot read properties of undefined (reading 'log
 
 function ErrorPage({ variant, status, headingLevel }: Args) {
   const t = useT('main');
+  const tProfile = useT('profile');
   const titles = { notFound: t('error.notFound.title'), internal: t('error.internal.title') };
   const home = <Button href="#home">{t('error.goHome')}</Button>;
   switch (variant) {
@@ -32,13 +33,13 @@ function ErrorPage({ variant, status, headingLevel }: Args) {
           headingLevel={headingLevel}
         />
       );
-    case 'forbidden':
+    case 'statusMessage':
       return (
         <ErrorView
-          status={status ?? 403}
+          status={status ?? 503}
           titles={titles}
-          statusMessage={t('error.forbidden.title')}
-          message={t('error.forbidden.description')}
+          statusMessage={tProfile('load.error')}
+          message={t('error.internal.description')}
           action={home}
           headingLevel={headingLevel}
         />
@@ -62,7 +63,7 @@ const meta = {
   title: 'Components/ErrorView',
   component: ErrorPage,
   argTypes: {
-    variant: { control: 'inline-radio', options: ['notFound', 'internal', 'forbidden', 'crash'] },
+    variant: { control: 'inline-radio', options: ['notFound', 'internal', 'statusMessage', 'crash'] },
     status: { control: 'number' },
     headingLevel: { control: 'inline-radio', options: [1, 2] },
   },
@@ -87,7 +88,7 @@ export const InternalError: Story = {
 };
 
 /** An explicit status message replaces the title chosen by status. */
-export const StatusMessage: Story = { args: { variant: 'forbidden' } };
+export const StatusMessage: Story = { args: { variant: 'statusMessage' } };
 
 /** An unhandled component error: the message shows, its stack trace never does. */
 export const UnhandledError: Story = {

@@ -15,9 +15,9 @@ function CloseIcon() {
 }
 
 function CloseIconButton(args: Args) {
-  const t = useT('main');
+  const t = useT('notifications');
   return (
-    <IconButton {...args} label={t('close')}>
+    <IconButton {...args} label={t('toast.close')}>
       <CloseIcon />
     </IconButton>
   );

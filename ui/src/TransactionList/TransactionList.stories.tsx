@@ -38,7 +38,7 @@ function useRows(count: number, offset = 0): TransactionListItem[] {
     { days: 90, price: 24.99 },
     { days: 1, price: 0.99 },
   ];
-  const statuses = [t('transactions.status.paid'), t('transactions.status.paid'), t('transactions.status.pending'), t('transactions.status.refunded')];
+  const statuses = [t('transactions.status.paid')];
   return Array.from({ length: count }, (_, i) => {
     const n = i + offset;
     const plan = plans[n % plans.length] as (typeof plans)[number];
