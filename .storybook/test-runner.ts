@@ -100,6 +100,10 @@ const config: TestRunnerConfig = {
   },
 
   async postVisit(page, context) {
+    // `useT` renders a missing key loudly; a story showing one is reviewing text nobody ships.
+    const missing = await page.evaluate(() => document.body.innerText.match(/⟦missing [^⟧]+⟧/g));
+    if (missing) throw new Error(`${context.id} shows message keys that are not in locales/: ${[...new Set(missing)].join(', ')}`);
+
     const { parameters } = await getStoryContext(page, context);
     const a11y: A11yParameter = parameters.a11y ?? {};
     if (a11y.disable === true || a11y.test === 'off') return;
