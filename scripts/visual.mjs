@@ -71,6 +71,15 @@ async function waitForStory(page, id) {
  */
 function storyBounds() {
   const margin = 16;
+  // Measure what the screenshot will show: playwright finishes running animations before it
+  // shoots, so a dialog caught mid-entry (scaled down) would otherwise be cropped.
+  for (const animation of document.getAnimations()) {
+    try {
+      animation.finish();
+    } catch {
+      // an infinite animation (a spinner) cannot finish; the shot cancels it the same way
+    }
+  }
   const roots = [...document.body.children].filter(
     (el) => el.id === 'storybook-root' || !(el.id.startsWith('storybook-') || [...el.classList].some((c) => c.startsWith('sb-')) || ['SCRIPT', 'STYLE'].includes(el.tagName)),
   );

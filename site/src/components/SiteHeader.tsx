@@ -8,7 +8,7 @@ import { RouterLink } from '../i18n/LocalizedLink';
 import { useLocale } from '../i18n/useLocale';
 import { useThemeStore } from '../theme/ThemeProvider';
 import { useMounted } from '../app/useMounted';
-import { useStores } from '../app/StoreProvider';
+import { useOptionalStores } from '../app/StoreProvider';
 
 const Toggle = observer(function Toggle({ label }: { label: string }) {
   const store = useThemeStore();
@@ -39,8 +39,9 @@ export const SiteHeader = observer(function SiteHeader({ variant = 'full' }: { v
   const { language, originalPath, path } = useLocale();
   const { t: tMain } = useTranslation('main');
   const { pathname, search } = useAddressAfterMount(path(originalPath));
-  // Static HTML and hydration know no session (restored after mount): both say "Sign in".
-  const signedIn = useStores().session.isSignedIn;
+  // Static HTML and hydration know no session (the stores load and restore it after mount):
+  // until then the header says "Sign in", as the static HTML does.
+  const signedIn = useOptionalStores()?.session.isSignedIn ?? false;
   const hrefs = Object.fromEntries(languages.map((lng) => [lng, localizedPath(lng, originalPath) + search])) as Record<SwitcherLocale, string>;
 
   const menu: HeaderMenu | undefined =

@@ -1,5 +1,5 @@
 import Cookies from 'js-cookie';
-import { LOCALE_COOKIE_LIFETIME_DAYS } from '@chameleon/contract';
+import { LOCALE_COOKIE_LIFETIME_DAYS } from '@chameleon/contract/src/constants';
 import { isLanguage, localeCookie, type Language } from './locales';
 
 export function readLanguageCookie(): Language | undefined {

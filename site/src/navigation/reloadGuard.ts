@@ -1,4 +1,4 @@
-import { RELOAD_GUARD_TIMEOUT_MS } from '@chameleon/contract';
+import { RELOAD_GUARD_TIMEOUT_MS } from '@chameleon/contract/src/constants';
 
 export const reloadGuardKey = 'chameleon:forced-reload-at';
 

@@ -1,3 +1,5 @@
+// First: it sets up zod before the screens' contract schemas are built.
+import { WithStores } from '../app/WithStores';
 import type { ComponentType, ReactNode } from 'react';
 import { Router as ReachRouter, useLocation, type RouteComponentProps, type RouterProps } from '@gatsbyjs/reach-router';
 import { graphql, type PageProps } from 'gatsby';
@@ -44,6 +46,14 @@ function LogoutRoute(_props: RouteComponentProps) {
  * a deep link's route during hydration would not match it.
  */
 export default function AccountApp(_props: PageProps<PageQueryData>) {
+  return (
+    <WithStores>
+      <AccountRoutes />
+    </WithStores>
+  );
+}
+
+function AccountRoutes() {
   const { t } = useTranslation('main');
   const { path } = useLocale();
   const mounted = useMounted();

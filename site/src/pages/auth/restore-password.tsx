@@ -1,14 +1,20 @@
+// First: it sets up zod before the screens' contract schemas are built.
+import { WithStores } from '../../app/WithStores';
 import { graphql, type PageProps } from 'gatsby';
 import { RestorePasswordScreen } from '../../screens/RestorePassword/RestorePasswordScreen';
 import { PageHead, headTranslator, type LocalizedHeadProps, type PageQueryData } from '../../seo/PageHead';
 
 export default function RestorePasswordPage(_props: PageProps<PageQueryData>) {
-  return <RestorePasswordScreen />;
+  return (
+    <WithStores>
+      <RestorePasswordScreen />
+    </WithStores>
+  );
 }
 
 export function Head(props: LocalizedHeadProps) {
   const t = headTranslator(props);
-  return <PageHead head={props} title={t('main', 'meta.section.title', { section: t('auth', 'restore.title') })} />;
+  return <PageHead head={props} title={t('main', 'meta.section.title', { section: t('auth', 'restore.title') })} description={t('main', 'meta.restore.description')} />;
 }
 
 export const query = graphql`

@@ -1,14 +1,20 @@
+// First: it sets up zod before the screens' contract schemas are built.
+import { WithStores } from '../../app/WithStores';
 import { graphql, type PageProps } from 'gatsby';
 import { SignInScreen } from '../../screens/SignIn/SignInScreen';
 import { PageHead, headTranslator, type LocalizedHeadProps, type PageQueryData } from '../../seo/PageHead';
 
 export default function SignInPage(_props: PageProps<PageQueryData>) {
-  return <SignInScreen />;
+  return (
+    <WithStores>
+      <SignInScreen />
+    </WithStores>
+  );
 }
 
 export function Head(props: LocalizedHeadProps) {
   const t = headTranslator(props);
-  return <PageHead head={props} title={t('main', 'meta.section.title', { section: t('auth', 'signIn.title') })} />;
+  return <PageHead head={props} title={t('main', 'meta.section.title', { section: t('auth', 'signIn.title') })} description={t('main', 'meta.signIn.description')} />;
 }
 
 export const query = graphql`

@@ -1,14 +1,20 @@
+// First: it sets up zod before the screens' contract schemas are built.
+import { WithStores } from '../../app/WithStores';
 import { graphql, type PageProps } from 'gatsby';
 import { SignUpSubmitScreen } from '../../screens/SignUpSubmit/SignUpSubmitScreen';
 import { PageHead, headTranslator, type LocalizedHeadProps, type PageQueryData } from '../../seo/PageHead';
 
 export default function SignUpSubmitPage(_props: PageProps<PageQueryData>) {
-  return <SignUpSubmitScreen />;
+  return (
+    <WithStores>
+      <SignUpSubmitScreen />
+    </WithStores>
+  );
 }
 
 export function Head(props: LocalizedHeadProps) {
   const t = headTranslator(props);
-  return <PageHead head={props} title={t('main', 'meta.section.title', { section: t('auth', 'confirm.title') })} indexable={false} />;
+  return <PageHead head={props} title={t('main', 'meta.section.title', { section: t('auth', 'confirm.title') })} description={t('main', 'meta.confirm.description')} indexable={false} />;
 }
 
 export const query = graphql`

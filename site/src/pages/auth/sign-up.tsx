@@ -1,14 +1,20 @@
+// First: it sets up zod before the screens' contract schemas are built.
+import { WithStores } from '../../app/WithStores';
 import { graphql, type PageProps } from 'gatsby';
 import { SignUpScreen } from '../../screens/SignUp/SignUpScreen';
 import { PageHead, headTranslator, type LocalizedHeadProps, type PageQueryData } from '../../seo/PageHead';
 
 export default function SignUpPage(_props: PageProps<PageQueryData>) {
-  return <SignUpScreen />;
+  return (
+    <WithStores>
+      <SignUpScreen />
+    </WithStores>
+  );
 }
 
 export function Head(props: LocalizedHeadProps) {
   const t = headTranslator(props);
-  return <PageHead head={props} title={t('main', 'meta.section.title', { section: t('auth', 'signUp.title') })} />;
+  return <PageHead head={props} title={t('main', 'meta.section.title', { section: t('auth', 'signUp.title') })} description={t('main', 'meta.signUp.description')} />;
 }
 
 export const query = graphql`

@@ -1,14 +1,20 @@
+// First: it sets up zod before the screens' contract schemas are built.
+import { WithStores } from '../../app/WithStores';
 import { graphql, type PageProps } from 'gatsby';
 import { SsoScreen } from '../../screens/Sso/SsoScreen';
 import { PageHead, headTranslator, type LocalizedHeadProps, type PageQueryData } from '../../seo/PageHead';
 
 export default function SsoPage(_props: PageProps<PageQueryData>) {
-  return <SsoScreen />;
+  return (
+    <WithStores>
+      <SsoScreen />
+    </WithStores>
+  );
 }
 
 export function Head(props: LocalizedHeadProps) {
   const t = headTranslator(props);
-  return <PageHead head={props} title={t('main', 'meta.section.title', { section: t('auth', 'sso.title') })} indexable={false} />;
+  return <PageHead head={props} title={t('main', 'meta.section.title', { section: t('auth', 'sso.title') })} description={t('main', 'meta.sso.description')} indexable={false} />;
 }
 
 export const query = graphql`

@@ -7,6 +7,7 @@ import { SiteFooter } from '../../components/SiteFooter';
 import { SiteHeader } from '../../components/SiteHeader';
 import { RouterLink } from '../../i18n/LocalizedLink';
 import { useLocale } from '../../i18n/useLocale';
+import * as styles from './ProfileFrame.css';
 
 export const profileSections = ['home', 'subscription', 'transactions', 'payment', 'settings', 'logout'] as const;
 export type ProfileSection = (typeof profileSections)[number];
@@ -28,13 +29,15 @@ export const ProfileFrame = observer(function ProfileFrame({ current, children }
     { id: 'logout', label: tProfile('logout'), href: path('/profile/logout/') },
   ].map((item) => ({ ...item, current: item.id === current }));
   return (
-    <ProfileLayout
+    <div className={styles.frame}>
+      <ProfileLayout
       skipLinkLabel={tMain('skipToContent')}
       header={<SiteHeader />}
       nav={<ProfileNav label={t('profileNav.label')} items={items} linkAs={RouterLink} />}
       footer={<SiteFooter />}
     >
-      {children}
-    </ProfileLayout>
+        {children}
+      </ProfileLayout>
+    </div>
   );
 });
