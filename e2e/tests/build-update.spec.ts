@@ -71,3 +71,26 @@ test('after a new build is deployed, the tab’s next check makes any in-app nav
   await expect(page).toHaveURL('/en/auth/sign-in/');
   await expectNewDocument(page);
 });
+
+/**
+ * A broken deploy or a flaky network: the sign-in page's code chunk cannot be loaded. The
+ * link must still take the visitor there with a full page load, and the reload guard
+ * (10 seconds, sessionStorage) must stop the new document from reloading itself in a loop
+ * when the chunk fails again.
+ */
+test('a code chunk that fails to load ends in one full load of the target, not a reload loop', async ({ page }) => {
+  await page.route(/component---src-pages-auth-sign-in-tsx-[^/]*\.js$/, (route) => route.abort('failed'));
+  const documentLoads: string[] = [];
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documentLoads.push(new URL(request.url()).pathname);
+  });
+  await openMarkedPage(page);
+  await signInLink(page).click();
+  await expect(page).toHaveURL('/en/auth/sign-in/');
+  await expectNewDocument(page);
+  // The server-rendered sign-in page is there to read even without its script.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // Well inside the guard's 10 seconds: a loop would have reloaded several times by now.
+  await page.waitForTimeout(4_000);
+  expect(documentLoads.filter((path) => path === '/en/auth/sign-in/').length).toBeLessThanOrEqual(2);
+});
