@@ -36,3 +36,23 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = ({ reporter }) => {
   const { id } = writeBuildManifest(path.resolve(__dirname, 'public'));
   reporter.info(`builds/latest.json: ${id}`);
 };
+
+interface CommonsCacheGroup {
+  chunks?: (chunk: { name?: string | null }) => boolean;
+}
+
+/**
+ * Gatsby's `commons` chunk takes every module found in as many chunks as there are page
+ * components, and the page loader loads it on every page. It counts lazy chunks too: the
+ * stores (zod, the contract, the API client), used by the auth pages, the account app and the
+ * app root's after-mount `import()`, reached that count and were loaded by the landing page.
+ * Counting only page components keeps "on every page" meaning what it says.
+ */
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, getConfig, actions }) => {
+  if (stage !== 'build-javascript') return;
+  const config = getConfig() as { optimization?: { splitChunks?: { cacheGroups?: Record<string, CommonsCacheGroup | false> } } };
+  const commons = config.optimization?.splitChunks?.cacheGroups?.commons;
+  if (!commons) return;
+  commons.chunks = (chunk) => chunk.name?.startsWith('component---') ?? false;
+  actions.replaceWebpackConfig(config);
+};
