@@ -7,6 +7,13 @@ declare global {
   }
 }
 
+// The faked deploy keeps the new document reloading towards a build that never comes; stop
+// the routes and leave the page so the context can close within the test's time.
+test.afterEach(async ({ page }) => {
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await page.goto('about:blank').catch(() => undefined);
+});
+
 const signInLink = (page: Page) => page.getByRole('link', { name: message('en', 'header', 'account.signIn') });
 
 async function openMarkedPage(page: Page) {
