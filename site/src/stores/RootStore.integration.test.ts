@@ -2,11 +2,10 @@
  * @jest-environment node
  */
 import { DEVELOPMENT_CAPTCHA_TOKEN } from '@chameleon/contract';
-import type { FastifyInstance } from 'fastify';
 import { DEMO_USER, seedDemo } from '../../../api/src/db/seed';
 import { createHarness, type Harness } from '../../../api/test/support/harness';
-import type { FetchLike } from '../api/ApiClient';
 import { ApiClient } from '../api/ApiClient';
+import { injectFetch } from '../api/testing/injectFetch';
 import { memoryTokenCookie } from '../api/tokenCookie';
 import { RootStore } from './RootStore';
 
@@ -26,29 +25,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await harness?.close();
 }, SETUP_TIMEOUT);
-
-function injectFetch(app: FastifyInstance): FetchLike {
-  return async (url, init) => {
-    const { pathname, search } = new URL(url, 'http://api.test');
-    const response = await app.inject({
-      method: init.method === 'POST' ? 'POST' : 'GET',
-      url: `${pathname}${search}`,
-      headers: init.headers as Record<string, string>,
-      ...(typeof init.body === 'string' ? { payload: init.body } : {}),
-    });
-    return {
-      ok: response.statusCode >= 200 && response.statusCode < 300,
-      status: response.statusCode,
-      headers: {
-        get: (name) => {
-          const value = response.headers[name.toLowerCase()];
-          return value === undefined ? null : String(value);
-        },
-      },
-      text: async () => response.body,
-    };
-  };
-}
 
 function browserTab(locale = 'en', token?: string) {
   const cookies = memoryTokenCookie(token);

@@ -11,7 +11,8 @@ import { developmentCaptcha } from '../../../../api/src/services/captcha';
 import { Mailer } from '../../../../api/src/services/mailer';
 import { TestClock, testSettings } from '../../../../api/test/support/harness';
 import { DEVELOPMENT_CAPTCHA_TOKEN } from '@chameleon/contract';
-import { ApiClient, type FetchLike } from '../../api/ApiClient';
+import { ApiClient } from '../../api/ApiClient';
+import { injectFetch } from '../../api/testing/injectFetch';
 import { memoryTokenCookie } from '../../api/tokenCookie';
 import { RootStore } from '../../stores';
 
@@ -67,30 +68,6 @@ export async function startApi(settings: Partial<AppSettings> = {}): Promise<InP
       await app.close();
       await db.close();
     },
-  };
-}
-
-/** The browser's fetch, answered by Fastify's inject: every header and body takes the real path. */
-export function injectFetch(app: FastifyInstance): FetchLike {
-  return async (url, init) => {
-    const { pathname, search } = new URL(url, 'http://api.test');
-    const response = await app.inject({
-      method: init.method === 'POST' ? 'POST' : 'GET',
-      url: `${pathname}${search}`,
-      headers: init.headers as Record<string, string>,
-      ...(typeof init.body === 'string' ? { payload: init.body } : {}),
-    });
-    return {
-      ok: response.statusCode >= 200 && response.statusCode < 300,
-      status: response.statusCode,
-      headers: {
-        get: (name) => {
-          const value = response.headers[name.toLowerCase()];
-          return value === undefined ? null : String(value);
-        },
-      },
-      text: async () => response.body,
-    };
   };
 }
 
