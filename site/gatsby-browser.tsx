@@ -1,5 +1,3 @@
-// Before anything that builds a zod schema (the contract, via the stores).
-import './src/app/zodJitless';
 import type { GatsbyBrowser } from 'gatsby';
 import { AppRoot } from './src/app/AppRoot';
 import { PageToaster } from './src/app/AppToaster';

@@ -1,3 +1,5 @@
+// First: every schema below must be built jitless (see zodConfig.ts).
+import './zodConfig';
 export * from './constants';
 export * from './errors';
 export * from './entities';

@@ -1,9 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
-import { observer } from 'mobx-react-lite';
 import type { LocaleEdges } from '../i18n/pageMessages';
 import { translatorFrom } from '../i18n/pageMessages';
 import { useMounted } from './useMounted';
-import { useOptionalStores } from './StoreProvider';
+import { useOptionalStores, useShell } from './StoreProvider';
 
 const AppToasterView = lazy(() => import('./AppToasterView'));
 
@@ -14,16 +13,17 @@ const AppToasterView = lazy(() => import('./AppToasterView'));
  * toasts in the store rather than showing raw keys. The toaster (Radix Toast) is loaded when
  * the first toast is raised and then stays.
  */
-export const PageToaster = observer(function PageToaster({ locales }: { locales: LocaleEdges | undefined }) {
+export function PageToaster({ locales }: { locales: LocaleEdges | undefined }) {
   // The toasts' portal exists only in the browser: nothing of it is in the static HTML.
   const mounted = useMounted();
   const notifications = useOptionalStores()?.notifications ?? null;
+  const { toastCount } = useShell();
   const [wanted, setWanted] = useState(false);
-  if (!wanted && notifications !== null && notifications.notifications.length > 0) setWanted(true);
+  if (!wanted && notifications !== null && toastCount > 0) setWanted(true);
   if (!mounted || !wanted || notifications === null || !locales?.edges.some(({ node }) => node.ns === 'notifications')) return null;
   return (
     <Suspense fallback={null}>
       <AppToasterView notifications={notifications} translate={translatorFrom(locales)} />
     </Suspense>
   );
-});
+}

@@ -1,48 +1,59 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useRuntimeConfig, useRuntimeConfigLoaded } from '../config/RuntimeConfigProvider';
-import type { RootStore } from '../stores';
+import type { RootStore, ShellState } from '../stores';
+import { hasStoredSession, setTabApiBaseUrl, whenTabStore } from './tabStoreRegistry';
 
 export const StoreContext = createContext<RootStore | null>(null);
 
-interface LoadedStore {
-  store: RootStore;
-  setApiBaseUrl: (url: string) => void;
-}
+// Static HTML, hydration and a first visit: no session known.
+const signedOut: ShellState = { signedIn: false, toastCount: 0 };
+const ShellContext = createContext<ShellState>(signedOut);
 
 interface StoreProviderProps {
   children: ReactNode;
-  /** A ready store (tests); the browser loads its own. */
+  /** A ready store (tests); the browser uses the tab's. */
   store?: RootStore;
 }
 
 /**
- * One RootStore for the tab, above every page, so the session survives navigation. It is
- * loaded after mount (`import()`): the stores, the API client and every contract schema stay
- * out of the first load of pages that do not need them. The session is restored from the
- * `access_token` cookie once the store is there and the deployed runtime configuration arrived
- * (the build default may name another API); screens that need the user show a loading state
- * until it is known.
+ * The tab's RootStore, above every page, so the session survives navigation. It is not in the
+ * first load: a page whose screens need it brings it with its chunk (`WithStores`), and a page
+ * that does not (the landing page) loads it after mount only if a session cookie says there
+ * is a session to restore. A first visit loads no stores at all. The session is restored once
+ * the store is there and the deployed runtime configuration arrived (the build default may
+ * name another API); screens that need the user show a loading state until it is known.
  */
 export function StoreProvider({ children, store: given }: StoreProviderProps) {
   const config = useRuntimeConfig();
   const configLoaded = useRuntimeConfigLoaded();
-  const [loaded, setLoaded] = useState<LoadedStore | null>(() => (given ? { store: given, setApiBaseUrl: () => undefined } : null));
+  const [store, setStore] = useState<RootStore | null>(given ?? null);
+  const [shell, setShell] = useState<ShellState>(signedOut);
+
+  useEffect(() => (given ? undefined : whenTabStore(setStore)), [given]);
   useEffect(() => {
-    if (loaded) return undefined;
+    if (store !== null || !hasStoredSession()) return undefined;
     let cancelled = false;
-    void import('./tabStore').then(({ tabStore, setApiBaseUrl }) => {
-      if (!cancelled) setLoaded({ store: tabStore(config.apiBaseUrl), setApiBaseUrl });
+    void import('./tabStore').then(({ tabStore }) => {
+      // Announced through the registry, which sets the state above.
+      if (!cancelled) tabStore(config.apiBaseUrl);
     });
     return () => {
       cancelled = true;
     };
-  }, [loaded, config.apiBaseUrl]);
+  }, [store, config.apiBaseUrl]);
   useEffect(() => {
-    if (!loaded) return;
-    loaded.setApiBaseUrl(config.apiBaseUrl);
-    if (configLoaded) void loaded.store.session.restore();
-  }, [loaded, config.apiBaseUrl, configLoaded]);
-  return <StoreContext.Provider value={loaded?.store ?? null}>{children}</StoreContext.Provider>;
+    if (!given) setTabApiBaseUrl(config.apiBaseUrl);
+  }, [given, config.apiBaseUrl]);
+  useEffect(() => {
+    if (store !== null && configLoaded) void store.session.restore();
+  }, [store, configLoaded]);
+  useEffect(() => store?.observeShell(setShell), [store]);
+
+  return (
+    <StoreContext.Provider value={store}>
+      <ShellContext.Provider value={shell}>{children}</ShellContext.Provider>
+    </StoreContext.Provider>
+  );
 }
 
 /** The stores, for components under `WithStores` (or a provider given a store). */
@@ -52,7 +63,12 @@ export function useStores(): RootStore {
   return store;
 }
 
-/** The stores once loaded, `null` before: for what every page shows (header, toaster). */
+/** The stores once loaded, `null` before. */
 export function useOptionalStores(): RootStore | null {
   return useContext(StoreContext);
+}
+
+/** What every page shows of the stores (header, toaster), without observing them. */
+export function useShell(): ShellState {
+  return useContext(ShellContext);
 }

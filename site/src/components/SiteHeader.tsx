@@ -1,19 +1,18 @@
 import { useLocation } from '@gatsbyjs/reach-router';
-import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { Header, LanguageSwitcher, ThemeToggle, type HeaderMenu, type SwitcherLocale } from '@chameleon/ui';
 import { storeLanguageCookie } from '../i18n/languageCookie';
 import { languages, localizedPath } from '../i18n/locales';
 import { RouterLink } from '../i18n/LocalizedLink';
 import { useLocale } from '../i18n/useLocale';
-import { useThemeStore } from '../theme/ThemeProvider';
+import { useTheme, useThemeStore } from '../theme/ThemeProvider';
 import { useMounted } from '../app/useMounted';
-import { useOptionalStores } from '../app/StoreProvider';
+import { useShell } from '../app/StoreProvider';
 
-const Toggle = observer(function Toggle({ label }: { label: string }) {
+function Toggle({ label }: { label: string }) {
   const store = useThemeStore();
-  return <ThemeToggle theme={store.theme} label={label} onToggle={(next) => store.set(next)} />;
-});
+  return <ThemeToggle theme={useTheme()} label={label} onToggle={(next) => store.set(next)} />;
+}
 
 /**
  * The address as the browser shows it, but only after mount: static HTML is rendered without a
@@ -33,7 +32,7 @@ export type SiteHeaderVariant = 'full' | 'slim';
  * of the auth pages leaves the menu out, as the ui AuthLayout intends: nothing leads away from
  * the form but the logo.
  */
-export const SiteHeader = observer(function SiteHeader({ variant = 'full' }: { variant?: SiteHeaderVariant }) {
+export function SiteHeader({ variant = 'full' }: { variant?: SiteHeaderVariant }) {
   const { t } = useTranslation('header');
   const { t: tLinks } = useTranslation('links');
   const { language, originalPath, path } = useLocale();
@@ -41,7 +40,7 @@ export const SiteHeader = observer(function SiteHeader({ variant = 'full' }: { v
   const { pathname, search } = useAddressAfterMount(path(originalPath));
   // Static HTML and hydration know no session (the stores load and restore it after mount):
   // until then the header says "Sign in", as the static HTML does.
-  const signedIn = useOptionalStores()?.session.isSignedIn ?? false;
+  const { signedIn } = useShell();
   const hrefs = Object.fromEntries(languages.map((lng) => [lng, localizedPath(lng, originalPath) + search])) as Record<SwitcherLocale, string>;
 
   const menu: HeaderMenu | undefined =
@@ -87,4 +86,4 @@ export const SiteHeader = observer(function SiteHeader({ variant = 'full' }: { v
       }
     />
   );
-});
+}

@@ -1,3 +1,5 @@
+// Before this module builds its schema: the CSP allows no `new Function`.
+import '@chameleon/contract/src/zodConfig';
 import { z } from 'zod';
 import { defaultRuntimeConfig } from './defaults';
 

@@ -1,3 +1,4 @@
+import { reaction } from 'mobx';
 import { ApiClient, type FetchLike } from '../api/ApiClient';
 import { installStatusHooks } from '../api/statusHooks';
 import { createTokenCookie, type TokenCookie } from '../api/tokenCookie';
@@ -10,6 +11,12 @@ import { SessionStore } from './SessionStore';
 import { SsoStore } from './SsoStore';
 import { SubscriptionStore, type Clock } from './SubscriptionStore';
 import { TransactionStore } from './TransactionStore';
+
+/** What every page shows of the stores: the header's account action and whether toasts wait. */
+export interface ShellState {
+  signedIn: boolean;
+  toastCount: number;
+}
 
 export interface RootStoreDeps {
   /** The transport: the only way any store reaches the server. */
@@ -61,6 +68,19 @@ export class RootStore {
       reload: deps.reload,
       signOut: (rejectedToken) => this.signedOutByServer(rejectedToken, deps.cookies),
     });
+  }
+
+  /**
+   * Calls `listener` with the shell state now and on every change. The header and the toaster
+   * are on every page, before the stores load: they take this plain state instead of
+   * observing the stores, so MobX stays out of the first load.
+   */
+  observeShell(listener: (shell: ShellState) => void): () => void {
+    return reaction(
+      (): ShellState => ({ signedIn: this.session.isSignedIn, toastCount: this.notifications.notifications.length }),
+      listener,
+      { fireImmediately: true, equals: (a, b) => a.signedIn === b.signedIn && a.toastCount === b.toastCount },
+    );
   }
 
   /** Stops listening to the ApiClient (tests, hot reload). */

@@ -27,13 +27,6 @@ it('toggles from light to dark', () => {
   expect(store.theme).toBe('dark');
 });
 
-it('toggles from an unexpected value to dark', () => {
-  const store = new ThemeStore(new MemoryStorage());
-  (store as { theme: string }).theme = 'sepia';
-  store.toggle();
-  expect(store.theme).toBe('dark');
-});
-
 it('sets a theme directly', () => {
   const store = new ThemeStore(new MemoryStorage());
   store.set('light');
@@ -73,4 +66,39 @@ it('still changes when the storage refuses to write', () => {
   const store = new ThemeStore({ getItem: () => null, setItem: () => { throw new Error('QuotaExceededError'); } });
   store.toggle();
   expect(store.theme).toBe('light');
+});
+
+it('tells its subscribers about a change', () => {
+  const store = new ThemeStore(new MemoryStorage());
+  const listener = jest.fn();
+  store.subscribe(listener);
+  store.toggle();
+  expect(listener).toHaveBeenCalledTimes(1);
+  expect(store.getSnapshot()).toBe('light');
+});
+
+it('does not disturb its subscribers when the theme stays the same', () => {
+  const store = new ThemeStore(new MemoryStorage());
+  const listener = jest.fn();
+  store.subscribe(listener);
+  store.setDark();
+  expect(listener).not.toHaveBeenCalled();
+});
+
+it('stops telling a subscriber that unsubscribed', () => {
+  const store = new ThemeStore(new MemoryStorage());
+  const listener = jest.fn();
+  store.subscribe(listener)();
+  store.toggle();
+  expect(listener).not.toHaveBeenCalled();
+});
+
+it('tells its subscribers when the persisted choice is restored', () => {
+  const storage = new MemoryStorage();
+  storage.setItem(themeStorageKey, 'light');
+  const store = new ThemeStore(storage);
+  const listener = jest.fn();
+  store.subscribe(listener);
+  store.restore();
+  expect(listener).toHaveBeenCalledTimes(1);
 });

@@ -1,4 +1,3 @@
-import { action, makeObservable, observable } from 'mobx';
 import { defaultTheme, themeNames, type ThemeName } from '@chameleon/ui';
 
 /** Where the choice is kept across visits; the blocking head script reads the same key. */
@@ -16,13 +15,30 @@ export function isThemeName(value: unknown): value is ThemeName {
 /**
  * The colour theme: dark unless the visitor chose light. Every change is persisted; a storage
  * that refuses (private mode, quota) only costs the memory of the choice, never the change.
+ *
+ * Unlike the account stores it is not MobX: it is on every page from the first paint, and one
+ * value does not need an observable graph. React reads it through `useSyncExternalStore`
+ * (`subscribe` + `getSnapshot`), which keeps the landing page's first load free of MobX.
  */
 export class ThemeStore {
-  theme: ThemeName = defaultTheme;
+  private current: ThemeName = defaultTheme;
+  private readonly listeners = new Set<() => void>();
 
-  constructor(private readonly storage: ThemeStorage | null) {
-    makeObservable(this, { theme: observable, set: action, setDark: action, setLight: action, toggle: action, restore: action });
+  constructor(private readonly storage: ThemeStorage | null) {}
+
+  get theme(): ThemeName {
+    return this.current;
   }
+
+  /** For `useSyncExternalStore`: bound, so React can hold it. */
+  readonly getSnapshot = (): ThemeName => this.current;
+
+  readonly subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => {
+      this.listeners.delete(listener);
+    };
+  };
 
   /** Takes the persisted choice, if any; called after mount so hydration sees the SSR default. */
   restore(): void {
@@ -32,11 +48,11 @@ export class ThemeStore {
     } catch {
       stored = null;
     }
-    if (isThemeName(stored)) this.theme = stored;
+    if (isThemeName(stored)) this.change(stored);
   }
 
   set(theme: ThemeName): void {
-    this.theme = theme;
+    this.change(theme);
     try {
       this.storage?.setItem(themeStorageKey, theme);
     } catch {
@@ -53,6 +69,12 @@ export class ThemeStore {
   }
 
   toggle(): void {
-    this.set(this.theme === 'dark' ? 'light' : 'dark');
+    this.set(this.current === 'dark' ? 'light' : 'dark');
+  }
+
+  private change(theme: ThemeName): void {
+    if (theme === this.current) return;
+    this.current = theme;
+    for (const listener of [...this.listeners]) listener();
   }
 }

@@ -1,4 +1,4 @@
-export { RootStore, createRootStore, type BrowserRootStoreOptions, type RootStoreDeps } from './RootStore';
+export { RootStore, createRootStore, type BrowserRootStoreOptions, type RootStoreDeps, type ShellState } from './RootStore';
 export { CatalogStore, CheatNotFoundError, cheatNotFoundMessage, type CatalogData } from './CatalogStore';
 export { ConfirmationStore } from './ConfirmationStore';
 export { NotificationStore, notificationTypes, type Notification, type NotificationInput, type NotificationType } from './NotificationStore';

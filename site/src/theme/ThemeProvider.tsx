@@ -1,6 +1,5 @@
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import { reaction } from 'mobx';
-import { themeAttribute } from '@chameleon/ui';
+import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { defaultTheme, themeAttribute, type ThemeName } from '@chameleon/ui';
 import { ThemeStore } from '../stores/ThemeStore';
 
 const ThemeContext = createContext<ThemeStore | null>(null);
@@ -21,12 +20,10 @@ function browserStorage(): Storage | null {
 export function ThemeProvider({ children }: { children: ReactNode }) {
   const [store] = useState(() => new ThemeStore(browserStorage()));
   useEffect(() => {
+    const apply = () => document.documentElement.setAttribute(themeAttribute, store.theme);
     store.restore();
-    return reaction(
-      () => store.theme,
-      (theme) => document.documentElement.setAttribute(themeAttribute, theme),
-      { fireImmediately: true },
-    );
+    apply();
+    return store.subscribe(apply);
   }, [store]);
   return <ThemeContext.Provider value={store}>{children}</ThemeContext.Provider>;
 }
@@ -35,4 +32,13 @@ export function useThemeStore(): ThemeStore {
   const store = useContext(ThemeContext);
   if (!store) throw new Error('useThemeStore needs a ThemeProvider');
   return store;
+}
+
+// Static HTML is rendered in the default theme; hydration must see the same.
+const serverTheme = (): ThemeName => defaultTheme;
+
+/** The current theme; re-renders the caller when it changes. */
+export function useTheme(): ThemeName {
+  const store = useThemeStore();
+  return useSyncExternalStore(store.subscribe, store.getSnapshot, serverTheme);
 }

@@ -5,7 +5,7 @@ import { DEVELOPMENT_CAPTCHA_TOKEN } from '@chameleon/contract';
 import { Captcha, DevCaptcha } from '@chameleon/ui';
 import { useRuntimeConfig } from '../../config/RuntimeConfigProvider';
 import { useLocale } from '../../i18n/useLocale';
-import { useThemeStore } from '../../theme/ThemeProvider';
+import { useTheme } from '../../theme/ThemeProvider';
 import { Recaptcha } from './Recaptcha';
 
 /** The captcha answer of one form. `reset` after a failed submit: an answer counts once. */
@@ -38,7 +38,7 @@ export const CaptchaField = observer(function CaptchaField({ captcha, error, dis
   const { t } = useTranslation('auth');
   const { captchaSiteKey } = useRuntimeConfig();
   const { language } = useLocale();
-  const theme = useThemeStore().theme;
+  const theme = useTheme();
   const [loadFailed, setLoadFailed] = useState(false);
   const shownError = error ?? (loadFailed ? t('captcha.loadError') : undefined);
   const answer = (token: string | null) => {
