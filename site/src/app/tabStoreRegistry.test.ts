@@ -1,6 +1,7 @@
 import { createTestStore } from '../screens/testing/fakeApi';
+import type * as RegistryModule from './tabStoreRegistry';
 
-type Registry = typeof import('./tabStoreRegistry');
+type Registry = typeof RegistryModule;
 
 /** A fresh module per test: the registry holds the tab's one store. */
 function freshRegistry(): Registry {

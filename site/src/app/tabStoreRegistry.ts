@@ -1,5 +1,6 @@
 import { ACCESS_TOKEN_COOKIE } from '@chameleon/contract/src/constants';
 import type { RootStore } from '../stores';
+import { readCookie } from './documentCookie';
 
 /**
  * Where the tab's one RootStore is announced, without importing it: this module is in every
@@ -44,9 +45,6 @@ export function tabApiBaseUrl(): string {
  * load them, to restore the session for the header. The cookie is not proof of a session (the
  * server decides that on restore); its absence is proof there is none to restore.
  */
-export function hasStoredSession(cookies: string = typeof document === 'undefined' ? '' : document.cookie): boolean {
-  return cookies.split(';').some((pair) => {
-    const [name, value] = pair.trim().split('=');
-    return name === ACCESS_TOKEN_COOKIE && value !== undefined && value !== '';
-  });
+export function hasStoredSession(cookies?: string): boolean {
+  return readCookie(ACCESS_TOKEN_COOKIE, cookies) !== undefined;
 }

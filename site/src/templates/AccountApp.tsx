@@ -1,6 +1,5 @@
-// First: it sets up zod before the screens' contract schemas are built.
+import { lazy, type ComponentType, type ReactNode } from 'react';
 import { WithStores } from '../app/WithStores';
-import type { ComponentType, ReactNode } from 'react';
 import { Router as ReachRouter, useLocation, type RouteComponentProps, type RouterProps } from '@gatsbyjs/reach-router';
 import { graphql, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
@@ -10,15 +9,28 @@ import { NotFound } from '../errors/NotFound';
 import { splitLocalizedPath } from '../i18n/locales';
 import { useLocale } from '../i18n/useLocale';
 import { LogoutScreen } from '../screens/Logout/LogoutScreen';
-import { PaymentScreen } from '../screens/Payment/PaymentScreen';
 import { ProfileFrame } from '../screens/profile/ProfileFrame';
 import { ProfileRoute } from '../screens/profile/ProfileRoute';
 import { ProfileHomeScreen } from '../screens/ProfileHome/ProfileHomeScreen';
-import { SettingsScreen } from '../screens/Settings/SettingsScreen';
-import { SubscriptionScreen } from '../screens/Subscription/SubscriptionScreen';
-import { TransactionsScreen } from '../screens/Transactions/TransactionsScreen';
 import { PageHead, headTranslator, type LocalizedHeadProps, type PageQueryData } from '../seo/PageHead';
 import * as styles from '../screens/shared/screen.css';
+
+// The home screen comes with the page; the other sections are chunks of their own (the
+// subscription screen brings Radix Dialog), fetched at idle priority once this page runs
+// (`webpackPrefetch`) so opening a section does not wait on the network. ProfileRoute shows
+// its loading state while a chunk is evaluated; a failed chunk is handled by PageErrorBoundary.
+const SettingsScreen = lazy(() =>
+  import(/* webpackPrefetch: true */ '../screens/Settings/SettingsScreen').then((module) => ({ default: module.SettingsScreen })),
+);
+const SubscriptionScreen = lazy(() =>
+  import(/* webpackPrefetch: true */ '../screens/Subscription/SubscriptionScreen').then((module) => ({ default: module.SubscriptionScreen })),
+);
+const TransactionsScreen = lazy(() =>
+  import(/* webpackPrefetch: true */ '../screens/Transactions/TransactionsScreen').then((module) => ({ default: module.TransactionsScreen })),
+);
+const PaymentScreen = lazy(() =>
+  import(/* webpackPrefetch: true */ '../screens/Payment/PaymentScreen').then((module) => ({ default: module.PaymentScreen })),
+);
 
 // @types/reach__router types Router as a class component React 18's types reject.
 const Router = ReachRouter as unknown as ComponentType<RouterProps & { children: ReactNode }>;

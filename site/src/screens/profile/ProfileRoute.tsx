@@ -1,4 +1,4 @@
-import { useEffect, type ComponentType } from 'react';
+import { Suspense, useEffect, type ComponentType } from 'react';
 import type { RouteComponentProps } from '@gatsbyjs/reach-router';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
@@ -64,18 +64,18 @@ export const ProfileRoute = observer(function ProfileRoute({ section, route, scr
       </ProfileFrame>
     );
   }
-  if (outcome.type !== 'allow') {
-    return (
-      <ProfileFrame current={section}>
-        <div className={styles.centered}>
-          <Spinner label={t('loading')} />
-        </div>
-      </ProfileFrame>
-    );
-  }
+  const loading = (
+    <div className={styles.centered}>
+      <Spinner label={t('loading')} />
+    </div>
+  );
+  if (outcome.type !== 'allow') return <ProfileFrame current={section}>{loading}</ProfileFrame>;
   return (
     <ProfileFrame current={section}>
-      <Screen />
+      {/* A section whose code is still arriving (AccountApp loads sections on demand). */}
+      <Suspense fallback={loading}>
+        <Screen />
+      </Suspense>
     </ProfileFrame>
   );
 });
