@@ -67,7 +67,9 @@ export const panel = style({
   insetInline: 0,
   display: 'flex',
   flexDirection: 'column',
-  alignItems: 'stretch',
+  // The account button keeps its own width under the full-width list. Set here rather than on
+  // the button: the slim header puts the same button in the tools row, which centres it.
+  alignItems: 'flex-start',
   gap: vars.space.sm,
   maxHeight: `calc(100vh - ${barHeight})`,
   overflowY: 'auto',
@@ -100,7 +102,8 @@ export const list = style({
   margin: 0,
   padding: 0,
   listStyle: 'none',
-  '@media': { [media.desktop]: { flexDirection: 'row', flexWrap: 'nowrap' } },
+  alignSelf: 'stretch',
+  '@media': { [media.desktop]: { flexDirection: 'row', flexWrap: 'nowrap', alignSelf: 'auto' } },
 });
 
 export const item = style({
@@ -127,8 +130,7 @@ export const item = style({
 });
 
 export const account = style({
-  alignSelf: 'flex-start',
-  '@media': { [media.desktop]: { alignSelf: 'center', marginInlineStart: 'auto' } },
+  '@media': { [media.desktop]: { marginInlineStart: 'auto' } },
 });
 
 export const tools = style({

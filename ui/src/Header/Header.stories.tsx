@@ -29,6 +29,39 @@ export const SignedIn: Story = { args: { current: 'subscription', account: 'sign
 
 export const Slim: Story = { args: { slim: true, account: undefined } };
 
+/**
+ * Every control of the bar (logo, language, theme, account) must share one vertical centre,
+ * and the row must fit the viewport without wrapping or scrolling sideways.
+ */
+async function expectOneRowOfControls(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  const controls = [...canvas.getAllByRole('link'), ...canvas.getAllByRole('button')];
+  await expect(controls).toHaveLength(4);
+  const centres = controls.map((control) => {
+    const box = control.getBoundingClientRect();
+    return box.top + box.height / 2;
+  });
+  await expect(Math.max(...centres) - Math.min(...centres)).toBeLessThanOrEqual(1);
+  const page = document.scrollingElement ?? document.documentElement;
+  await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
+  for (const control of controls) {
+    await expect(control.getBoundingClientRect().right).toBeLessThanOrEqual(page.clientWidth);
+    await expect(control.scrollWidth).toBeLessThanOrEqual(control.clientWidth);
+  }
+}
+
+/** The sign-in pages' header: the account action sits in the tools row. */
+export const SlimSignedOut: Story = {
+  args: { slim: true, account: 'signIn' },
+  play: async ({ canvasElement }) => expectOneRowOfControls(canvasElement),
+};
+
+export const SlimSignedOutPhone: Story = {
+  args: { slim: true, account: 'signIn' },
+  globals: phoneViewport,
+  play: async ({ canvasElement }) => expectOneRowOfControls(canvasElement),
+};
+
 export const Tablet: Story = { args: { current: 'transactions', account: 'signOut' }, globals: tabletViewport };
 
 export const Phone: Story = { args: { current: 'settings', account: 'signOut' }, globals: phoneViewport };

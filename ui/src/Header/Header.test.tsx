@@ -148,6 +148,18 @@ describe('Header', () => {
     expect(screen.getByRole('link', { name: 'Sign in' })).toBeInTheDocument();
   });
 
+  it('puts the slim form\'s account action in one row with the language and theme controls', () => {
+    renderHeader({
+      menu: undefined,
+      languageSwitcher: <button type="button">Language EN</button>,
+      themeToggle: <button type="button">Dark theme</button>,
+      account: { kind: 'signIn', label: 'Sign in', href: '/en/auth/sign-in/' },
+    });
+    const row = screen.getByRole('button', { name: 'Language EN' }).parentElement as HTMLElement;
+    expect(within(row).getByRole('button', { name: 'Dark theme' })).toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: 'Sign in' })).toBeInTheDocument();
+  });
+
   it('sends in-app links through the given router link with `to`', async () => {
     const RouterLink = forwardRef<HTMLAnchorElement, LinkComponentProps>(function RouterLink({ to, children, ...rest }, ref) {
       return (

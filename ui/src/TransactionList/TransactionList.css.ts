@@ -1,34 +1,67 @@
-import { style } from '@vanilla-extract/css';
+import { createContainer, globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../theme';
+import { visuallyHidden } from '../utils';
+
+/**
+ * The list lays itself out by its own width, not the viewport's: the profile pages put it
+ * beside a sidebar. Narrow (phones, the tablet column) it stacks each transaction as a block
+ * of labelled lines; from this width the four columns fit as a table in every language,
+ * placeholder rows included. In `rem`, so enlarged text switches to the stacked layout sooner.
+ */
+const list = createContainer();
+const wide = `${list} (min-width: 40rem)`;
 
 export const root = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.md,
   minWidth: 0,
+  containerName: list,
+  containerType: 'inline-size',
 });
 
-// Narrow screens scroll the table sideways instead of squeezing its columns.
-export const scroller = style({
-  overflowX: 'auto',
+export const frame = style({
   borderRadius: vars.radius.md,
   border: `1px solid ${vars.color.border}`,
   background: vars.color.surface,
 });
 
 export const table = style({
+  display: 'block',
   width: '100%',
-  borderCollapse: 'collapse',
   fontSize: vars.fontSize.sm,
+  '@container': { [wide]: { display: 'table', borderCollapse: 'collapse' } },
 });
 
 export const caption = style({
+  display: 'block',
   padding: `${vars.space.sm} ${vars.space.md}`,
   textAlign: 'start',
   fontSize: vars.fontSize.md,
   fontWeight: vars.fontWeight.bold,
   color: vars.color.text,
+  '@container': { [wide]: { display: 'table-caption' } },
 });
+
+// Stacked, each cell carries its column name, so the header row is for screen readers only.
+export const head = style([
+  visuallyHidden,
+  {
+    display: 'block',
+    '@container': {
+      [wide]: {
+        display: 'table-header-group',
+        position: 'static',
+        width: 'auto',
+        height: 'auto',
+        margin: 0,
+        overflow: 'visible',
+        clip: 'auto',
+        whiteSpace: 'normal',
+      },
+    },
+  },
+]);
 
 export const headCell = style({
   padding: `${vars.space.xs} ${vars.space.md}`,
@@ -39,14 +72,52 @@ export const headCell = style({
   whiteSpace: 'nowrap',
 });
 
+export const body = style({
+  display: 'block',
+  '@container': { [wide]: { display: 'table-row-group' } },
+});
+
+export const row = style({
+  display: 'block',
+  paddingBlock: vars.space.xs,
+  borderBlockStart: `1px solid ${vars.color.border}`,
+  '@container': { [wide]: { display: 'table-row', paddingBlock: 0, borderBlockStart: 0 } },
+});
+
 export const cell = style({
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  borderBlockEnd: `1px solid ${vars.color.border}`,
-  verticalAlign: 'top',
+  display: 'grid',
+  gridTemplateColumns: `6rem minmax(0, 1fr)`,
+  columnGap: vars.space.sm,
+  padding: `${vars.space.xxs} ${vars.space.md}`,
+  overflowWrap: 'anywhere',
   selectors: {
-    'tr:last-child > &': { borderBlockEnd: 0 },
+    // The column name, read from the cell's own `data-label`. Its alternative text is empty:
+    // screen readers announce the column header of a table cell already.
+    '&::before': {
+      content: ['attr(data-label)', 'attr(data-label) / ""'],
+      color: vars.color.textMuted,
+      fontWeight: vars.fontWeight.medium,
+      whiteSpace: 'normal',
+    },
+  },
+  '@container': {
+    [wide]: {
+      display: 'table-cell',
+      padding: `${vars.space.sm} ${vars.space.md}`,
+      borderBlockEnd: `1px solid ${vars.color.border}`,
+      verticalAlign: 'top',
+      selectors: {
+        '&::before': { content: 'none' },
+        'tr:last-child > &': { borderBlockEnd: 0 },
+      },
+    },
   },
 });
+
+export const placeholder = style({});
+
+// A placeholder bar never pushes the stacked layout wider than the screen.
+globalStyle(`${placeholder} > *`, { maxWidth: '100%' });
 
 export const dateCell = style({
   whiteSpace: 'nowrap',

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { useLocale, useT } from '../../../.storybook/i18n';
 import { Button } from '../Button';
+import { phoneViewport } from '../layouts/Page/storyChrome';
 import { useDaysLabel } from '../ProductPicker/daysLabel.story';
 import { TransactionList, type TransactionListItem, type TransactionListLabels } from './TransactionList';
 
@@ -148,4 +149,38 @@ export const LoadMoreToTheEnd: Story = {
     await waitFor(() => expect(canvas.getAllByRole('row')).toHaveLength(15));
     await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
   },
+};
+
+/**
+ * A phone has no room for four columns: the list must fit its width, every cell whole,
+ * and still be a table with named columns for screen readers.
+ */
+async function expectFitsWidth(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  const table = canvas.getByRole('table');
+  await expect(canvas.getAllByRole('columnheader')).toHaveLength(4);
+  const page = document.scrollingElement ?? document.documentElement;
+  await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
+  const list = table.closest('[data-state]') as HTMLElement;
+  await expect(list.scrollWidth).toBeLessThanOrEqual(list.clientWidth);
+  const right = list.getBoundingClientRect().right;
+  for (const cell of table.querySelectorAll('td')) {
+    await expect(cell.scrollWidth).toBeLessThanOrEqual(cell.clientWidth);
+    await expect(cell.getBoundingClientRect().right).toBeLessThanOrEqual(right);
+  }
+}
+
+export const Phone: Story = {
+  globals: phoneViewport,
+  play: async ({ canvasElement }) => {
+    await expectFitsWidth(canvasElement);
+    const [, first] = within(canvasElement).getAllByRole('row');
+    await expect(within(first as HTMLElement).getAllByRole('cell')).toHaveLength(4);
+  },
+};
+
+export const PhoneNextPageLoading: Story = {
+  args: { loading: true },
+  globals: phoneViewport,
+  play: async ({ canvasElement }) => expectFitsWidth(canvasElement),
 };

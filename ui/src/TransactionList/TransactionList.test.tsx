@@ -121,10 +121,21 @@ describe('TransactionList', () => {
     });
   });
 
-  it('lets keyboard users reach the scrollable table', async () => {
-    const user = userEvent.setup();
+  it('names every cell with its column, for the stacked layout of narrow screens', () => {
     renderList();
+    const [, first] = screen.getAllByRole('row');
+    expect(within(first as HTMLElement).getAllByRole('cell').map((cell) => cell.dataset.label)).toEqual([
+      'Date',
+      'Product',
+      'Amount',
+      'Status',
+    ]);
+  });
+
+  it('adds no tab stop of its own: the table fits the width instead of scrolling', async () => {
+    const user = userEvent.setup();
+    renderList({ hasMore: true });
     await user.tab();
-    expect(screen.getByRole('region', { name: 'Transaction history' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Load more' })).toHaveFocus();
   });
 });

@@ -3,7 +3,7 @@ import { Button } from '../Button';
 import { EmptyState } from '../EmptyState';
 import { formatDateTime } from '../format';
 import { Skeleton } from '../Skeleton';
-import { visuallyHidden } from '../utils';
+import { cx, visuallyHidden } from '../utils';
 import * as styles from './TransactionList.css';
 
 export interface TransactionListItem {
@@ -74,63 +74,75 @@ export function TransactionList({
   }
 
   const showTable = !isEmpty || loading;
+  const { columns } = labels;
   return (
     <div className={styles.root} data-state={state}>
       {showTable ? (
-        // A focusable, named scroll area: keyboard users can scroll a table wider than the screen.
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-        <div className={styles.scroller} role="region" aria-labelledby={captionId} tabIndex={0}>
-          <table className={styles.table} aria-busy={loading || undefined}>
+        <div className={styles.frame}>
+          {/*
+            The explicit roles keep the table a table for screen readers when narrow containers
+            restyle its parts as blocks: WebKit drops table semantics on `display: block`.
+          */}
+          {/* eslint-disable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role */}
+          <table role="table" className={styles.table} aria-labelledby={captionId} aria-busy={loading || undefined}>
             <caption id={captionId} className={styles.caption}>
               {labels.title}
             </caption>
-            <thead>
-              <tr>
-                <th scope="col" className={styles.headCell}>
-                  {labels.columns.date}
+            <thead role="rowgroup" className={styles.head}>
+              <tr role="row">
+                <th role="columnheader" scope="col" className={styles.headCell}>
+                  {columns.date}
                 </th>
-                <th scope="col" className={styles.headCell}>
-                  {labels.columns.product}
+                <th role="columnheader" scope="col" className={styles.headCell}>
+                  {columns.product}
                 </th>
-                <th scope="col" className={styles.headCell}>
-                  {labels.columns.amount}
+                <th role="columnheader" scope="col" className={styles.headCell}>
+                  {columns.amount}
                 </th>
-                <th scope="col" className={styles.headCell}>
-                  {labels.columns.status}
+                <th role="columnheader" scope="col" className={styles.headCell}>
+                  {columns.status}
                 </th>
               </tr>
             </thead>
-            <tbody>
+            <tbody role="rowgroup" className={styles.body}>
+              {/* `data-label` names each cell where the stacked layout hides the header row. */}
               {transactions.map((transaction) => (
-                <tr key={transaction.id}>
-                  <td className={`${styles.cell} ${styles.dateCell}`}>
+                <tr role="row" key={transaction.id} className={styles.row}>
+                  <td role="cell" className={cx(styles.cell, styles.dateCell)} data-label={columns.date}>
                     <time dateTime={transaction.date}>{formatDateTime(transaction.date)}</time>
                   </td>
-                  <td className={styles.cell}>{transaction.product}</td>
-                  <td className={`${styles.cell} ${styles.amountCell}`}>{transaction.amount ?? ''}</td>
-                  <td className={styles.cell}>{transaction.status ?? ''}</td>
+                  <td role="cell" className={styles.cell} data-label={columns.product}>
+                    {transaction.product}
+                  </td>
+                  <td role="cell" className={cx(styles.cell, styles.amountCell)} data-label={columns.amount}>
+                    {transaction.amount ?? ''}
+                  </td>
+                  <td role="cell" className={styles.cell} data-label={columns.status}>
+                    {transaction.status ?? ''}
+                  </td>
                 </tr>
               ))}
               {loading
                 ? Array.from({ length: isEmpty ? pageSize : Math.min(3, pageSize) }, (_, index) => (
                     // Placeholder rows: hidden from assistive technology, which hears aria-busy and the status instead.
-                    <tr key={`skeleton-${index}`} aria-hidden="true" data-skeleton="">
-                      <td className={styles.cell}>
-                        <Skeleton width="8rem" />
+                    <tr key={`skeleton-${index}`} aria-hidden="true" data-skeleton="" className={styles.row}>
+                      <td className={styles.cell} data-label={columns.date}>
+                        <Skeleton width="8rem" className={styles.placeholder} />
                       </td>
-                      <td className={styles.cell}>
-                        <Skeleton width="10rem" />
+                      <td className={styles.cell} data-label={columns.product}>
+                        <Skeleton width="10rem" className={styles.placeholder} />
                       </td>
-                      <td className={styles.cell}>
-                        <Skeleton width="4rem" />
+                      <td className={styles.cell} data-label={columns.amount}>
+                        <Skeleton width="4rem" className={styles.placeholder} />
                       </td>
-                      <td className={styles.cell}>
-                        <Skeleton width="5rem" />
+                      <td className={styles.cell} data-label={columns.status}>
+                        <Skeleton width="5rem" className={styles.placeholder} />
                       </td>
                     </tr>
                   ))
                 : null}
             </tbody>
+            {/* eslint-enable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role */}
           </table>
         </div>
       ) : null}
