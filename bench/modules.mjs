@@ -150,7 +150,7 @@ function main() {
   for (const p of result.packages.slice(0, 40)) console.log(`${kb(p.gzip)} ${kb(p.raw)} raw  ${p.name}`);
   if (argv.includes('--modules')) {
     console.log('\nLargest modules:');
-    for (const m of result.modules.slice(0, 40)) console.log(`${kb(m.gzip)} ${kb(m.raw)} raw  ${m.name}`);
+    for (const m of result.modules.slice(0, argv.includes("--all") ? Infinity : 40)) console.log(`${kb(m.gzip)} ${kb(m.raw)} raw  ${m.name}`);
   }
 }
 

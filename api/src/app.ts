@@ -2,7 +2,7 @@ import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
-import { ZodError } from 'zod';
+import { $ZodError } from 'zod/v4/core';
 import { ERROR_HTTP_STATUS, type ErrorCode } from '@chameleon/contract';
 import type { AppContext } from './context';
 import { registerDevPages } from './dev/pages';
@@ -64,7 +64,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
 
 function errorCode(error: unknown): ErrorCode {
   if (error instanceof ApiError) return error.code;
-  if (error instanceof ZodError) return 'INVALID_REQUEST';
+  if (error instanceof $ZodError) return 'INVALID_REQUEST';
   const statusCode = (error as { statusCode?: unknown }).statusCode;
   if (statusCode === 429) return 'TO_MANY_REQUESTS';
   // Fastify's own client errors: unsupported media type, body too large, malformed URL...

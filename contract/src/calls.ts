@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { TRANSACTIONS_MAX_PAGE_SIZE, TRANSACTIONS_PAGE_SIZE } from './constants';
 import { cheatSchema, isoDateSchema, productSchema, subscriptionSchema, transactionSchema, userSchema } from './entities';
 import {
@@ -22,7 +22,7 @@ const repeatMatches = (body: { password?: string; new_password?: string; repeat_
 const repeatMismatch = { error: 'PASSWORD_REPEAT_MISMATCH', path: ['repeat_password'] };
 
 export const okReplySchema = z.object({ status: z.literal(true) });
-export const tokenReplySchema = z.object({ status: z.literal(true), token: z.string().min(1) });
+export const tokenReplySchema = z.object({ status: z.literal(true), token: z.string().check(z.minLength(1)) });
 
 export const loginRequestSchema = z.object({
   login: signInLoginField,
@@ -36,18 +36,18 @@ export const registerRequestSchema = z
     login: loginField,
     email: emailField,
     password: newPasswordField,
-    repeat_password: z.string().optional(),
+    repeat_password: z.optional(z.string()),
     recaptchaToken: recaptchaTokenField,
   })
-  .refine(repeatMatches, repeatMismatch);
+  .check(z.refine(repeatMatches, repeatMismatch));
 
 export const changePasswordRequestSchema = z
   .object({
     old_password: passwordField,
     new_password: newPasswordField,
-    repeat_password: z.string().optional(),
+    repeat_password: z.optional(z.string()),
   })
-  .refine(repeatMatches, repeatMismatch);
+  .check(z.refine(repeatMatches, repeatMismatch));
 
 export const changeEmailRequestSchema = z.object({ email: emailField });
 export const changeEmailReplySchema = z.object({
@@ -64,16 +64,16 @@ export const setPasswordResetRequestSchema = z
   .object({
     resetCode: resetCodeField,
     email: emailField,
-    password: newPasswordField.optional(),
-    repeat_password: z.string().optional(),
+    password: z.optional(newPasswordField),
+    repeat_password: z.optional(z.string()),
   })
-  .refine(repeatMatches, repeatMismatch);
+  .check(z.refine(repeatMatches, repeatMismatch));
 
 export const frontendDataReplySchema = z.object({
   status: z.literal(true),
-  access_token: z.string().min(1),
+  access_token: z.string().check(z.minLength(1)),
   /** `transactions` holds the first page; the site moves it into its transaction list. */
-  user: userSchema.extend({ transactions: z.array(transactionSchema) }),
+  user: z.extend(userSchema, { transactions: z.array(transactionSchema) }),
   cheats: z.array(cheatSchema),
   shopping_area: z.string(),
   /** Products of the user's shopping area and of `global`. */
@@ -82,7 +82,7 @@ export const frontendDataReplySchema = z.object({
 });
 
 export const subscriptionCommandRequestSchema = z.object({
-  cheat_id: z.number({ error: 'INVALID_REQUEST' }).int().positive(),
+  cheat_id: z.int({ error: 'INVALID_REQUEST' }).check(z.positive()),
 });
 export const subscriptionsReplySchema = z.object({
   status: z.literal(true),
@@ -90,9 +90,12 @@ export const subscriptionsReplySchema = z.object({
 });
 
 export const transactionsQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(TRANSACTIONS_MAX_PAGE_SIZE).default(TRANSACTIONS_PAGE_SIZE),
+  limit: z._default(
+    z.coerce.number().check(z.int(), z.minimum(1), z.maximum(TRANSACTIONS_MAX_PAGE_SIZE)),
+    TRANSACTIONS_PAGE_SIZE,
+  ),
   /** How many transactions the caller already has. */
-  skip: z.coerce.number().int().min(0).default(0),
+  skip: z._default(z.coerce.number().check(z.int(), z.minimum(0)), 0),
 });
 export const transactionsReplySchema = z.object({
   status: z.literal(true),
@@ -105,7 +108,7 @@ export const confirmationReplySchema = z.object({
   status: z.literal(true),
   confirmed: z.boolean(),
   /** null once the account is confirmed. */
-  code: z.string().nullable(),
+  code: z.nullable(z.string()),
   bots: z.object({ telegram: z.url(), vk: z.url() }),
 });
 export const botConfirmRequestSchema = z.object({ code: confirmationCodeField, bot: confirmationBotField });
@@ -116,31 +119,31 @@ export const botConfirmReplySchema = z.object({ status: z.literal(true), login: 
 // and the launcher, polling with its secret, receives its own access token.
 export const ssoStartReplySchema = z.object({
   status: z.literal(true),
-  request_id: z.string().min(1),
-  poll_token: z.string().min(1),
+  request_id: z.string().check(z.minLength(1)),
+  poll_token: z.string().check(z.minLength(1)),
   authorize_url: z.url(),
   expires_at: isoDateSchema,
 });
-export const ssoAuthorizeRequestSchema = z.object({ request_id: z.string().min(1).max(128) });
+export const ssoAuthorizeRequestSchema = z.object({ request_id: z.string().check(z.minLength(1), z.maxLength(128)) });
 export const ssoTokenRequestSchema = z.object({
-  request_id: z.string().min(1).max(128),
-  poll_token: z.string().min(1).max(128),
+  request_id: z.string().check(z.minLength(1), z.maxLength(128)),
+  poll_token: z.string().check(z.minLength(1), z.maxLength(128)),
 });
 export const ssoTokenReplySchema = z.discriminatedUnion('authorized', [
   z.object({ status: z.literal(true), authorized: z.literal(false) }),
-  z.object({ status: z.literal(true), authorized: z.literal(true), token: z.string().min(1) }),
+  z.object({ status: z.literal(true), authorized: z.literal(true), token: z.string().check(z.minLength(1)) }),
 ]);
 
 // Payment: the API answers with the provider's checkout page; the provider (a local
 // page in development) reports success, which records a transaction and extends time.
 export const createPaymentRequestSchema = z.object({
-  product_id: z.number({ error: 'PRODUCT_NOT_FOUND' }).int().positive(),
+  product_id: z.int({ error: 'PRODUCT_NOT_FOUND' }).check(z.positive()),
   /** Where the checkout sends the user back to on the site; default /profile/subscription. */
-  return_path: sitePathField.optional(),
+  return_path: z.optional(sitePathField),
 });
 export const createPaymentReplySchema = z.object({
   status: z.literal(true),
-  payment_id: z.string().min(1),
+  payment_id: z.string().check(z.minLength(1)),
   // Only a web page: the site navigates to it, so `javascript:` or `data:` would run on our origin.
   checkout_url: z.url({ protocol: /^https?$/ }),
 });

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import {
   botConfirmReplySchema,
   botConfirmRequestSchema,
@@ -31,9 +31,9 @@ export interface Endpoint {
   path: string;
   /** `user`: needs `Authorization: Bearer <token>`; `bot`: needs the bot secret. */
   auth: 'none' | 'user' | 'bot';
-  body?: z.ZodType;
-  query?: z.ZodType;
-  reply: z.ZodType;
+  body?: z.ZodMiniType;
+  query?: z.ZodMiniType;
+  reply: z.ZodMiniType;
 }
 
 /** Every call of the API, by name: the site's client and the server are both built from this. */

@@ -1,13 +1,13 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { DEFAULT_SHOPPING_AREA } from './constants';
 
 /** Instants travel as ISO 8601 strings in UTC (`2026-11-21T10:00:00.000Z`). */
 export const isoDateSchema = z.iso.datetime();
 
-export const cheatIdSchema = z.number().int().positive();
+export const cheatIdSchema = z.int().check(z.positive());
 
 export const userSchema = z.object({
-  id: z.number().int().positive(),
+  id: z.int().check(z.positive()),
   login: z.string(),
   email: z.email(),
   created_at: isoDateSchema,
@@ -32,27 +32,27 @@ export type Cheat = z.infer<typeof cheatSchema>;
 export const PRODUCT_TYPE_SUBSCRIPTION = 'subscription';
 
 export const productSchema = z.object({
-  id: z.number().int().positive(),
+  id: z.int().check(z.positive()),
   cheat_id: cheatIdSchema,
   /** `subscription` is the only type sold today; the field stays open for others. */
   type: z.string(),
-  shopping_area: z.string().default(DEFAULT_SHOPPING_AREA),
-  params: z.object({ days: z.number().int().positive() }),
+  shopping_area: z._default(z.string(), DEFAULT_SHOPPING_AREA),
+  params: z.object({ days: z.int().check(z.positive()) }),
   /** Price in the currency's minor unit (cents, kopecks). */
-  price: z.number().int().nonnegative(),
-  currency: z.string().length(3),
+  price: z.int().check(z.nonnegative()),
+  currency: z.string().check(z.length(3)),
 });
 export type Product = z.infer<typeof productSchema>;
 
 export const TRANSACTION_STATUSES = ['completed'] as const;
 
 export const transactionSchema = z.object({
-  id: z.number().int().positive(),
+  id: z.int().check(z.positive()),
   created_at: isoDateSchema,
   /** What was bought; the site shows the first entry as the transaction's product. */
   products: z.array(productSchema),
-  amount: z.number().int().nonnegative(),
-  currency: z.string().length(3),
+  amount: z.int().check(z.nonnegative()),
+  currency: z.string().check(z.length(3)),
   status: z.enum(TRANSACTION_STATUSES),
 });
 export type Transaction = z.infer<typeof transactionSchema>;
@@ -65,10 +65,10 @@ export const subscriptionSchema = z.object({
    */
   expires_at: isoDateSchema,
   /** Seconds of remaining time captured at freeze; 0 when not frozen. */
-  frozen_length: z.number().int().nonnegative(),
+  frozen_length: z.int().check(z.nonnegative()),
   /** Earliest moment the next freeze is allowed; null when there is no cool-down. */
-  next_froze_date: isoDateSchema.nullable(),
+  next_froze_date: z.nullable(isoDateSchema),
   /** When the last freeze ended; null if it was never unfrozen. */
-  unfrozen_date: isoDateSchema.nullable(),
+  unfrozen_date: z.nullable(isoDateSchema),
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** The auth error catalogue of spec section 8; the site translates these in `errors.auth`. */
 export const AUTH_ERROR_CODES = [

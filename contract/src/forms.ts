@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import type { $ZodError, $ZodType } from 'zod/v4/core';
 import { isErrorCode, type ErrorCode } from './errors';
 import { emailField, loginField, newPasswordField, passwordField, resetCodeField, signInLoginField } from './fields';
 
@@ -11,11 +12,11 @@ export const signInFormSchema = z.object({ login: signInLoginField, password: pa
 
 export const signUpFormSchema = z
   .object({ login: loginField, email: emailField, password: newPasswordField, repeatPassword: z.string() })
-  .refine((form) => form.repeatPassword === form.password, repeatMismatch);
+  .check(z.refine((form) => form.repeatPassword === form.password, repeatMismatch));
 
 export const changePasswordFormSchema = z
   .object({ oldPassword: passwordField, newPassword: newPasswordField, repeatPassword: z.string() })
-  .refine((form) => form.repeatPassword === form.newPassword, repeatMismatch);
+  .check(z.refine((form) => form.repeatPassword === form.newPassword, repeatMismatch));
 
 export const emailFormSchema = z.object({ email: emailField });
 
@@ -23,7 +24,7 @@ export const resetCodeFormSchema = z.object({ email: emailField, code: resetCode
 
 export const newPasswordFormSchema = z
   .object({ password: newPasswordField, repeatPassword: z.string() })
-  .refine((form) => form.repeatPassword === form.password, repeatMismatch);
+  .check(z.refine((form) => form.repeatPassword === form.password, repeatMismatch));
 
 export type SignInForm = z.infer<typeof signInFormSchema>;
 export type SignUpForm = z.infer<typeof signUpFormSchema>;
@@ -33,8 +34,8 @@ export type ResetCodeForm = z.infer<typeof resetCodeFormSchema>;
 export type NewPasswordForm = z.infer<typeof newPasswordFormSchema>;
 
 /** The first error code of each invalid field (`{}` when the form is valid). */
-export function formErrors<T extends z.ZodType>(schema: T, values: unknown): Partial<Record<string, ErrorCode>> {
-  const result = schema.safeParse(values);
+export function formErrors(schema: $ZodType, values: unknown): Partial<Record<string, ErrorCode>> {
+  const result = z.safeParse(schema, values);
   const errors: Partial<Record<string, ErrorCode>> = {};
   if (result.success) return errors;
   for (const issue of result.error.issues) {
@@ -45,7 +46,7 @@ export function formErrors<T extends z.ZodType>(schema: T, values: unknown): Par
 }
 
 /** The code a request body fails with: its first issue's code, or INVALID_REQUEST. */
-export function firstErrorCode(error: z.ZodError): ErrorCode {
+export function firstErrorCode(error: $ZodError): ErrorCode {
   const message = error.issues[0]?.message;
   return isErrorCode(message) ? message : 'INVALID_REQUEST';
 }

@@ -1,6 +1,6 @@
 import { CONFIRMATION_BOTS, botConfirmRequestSchema, firstErrorCode } from '@chameleon/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { AppContext } from '../context';
 import { ApiError } from '../http/api-error';
 import { confirmByBot } from '../services/accounts';
@@ -47,7 +47,7 @@ function sendHtml(reply: FastifyReply, html: string, status = 200) {
   return reply.status(status).type('text/html; charset=utf-8').send(html);
 }
 
-const paymentParams = z.object({ paymentId: z.string().min(1).max(128) });
+const paymentParams = z.object({ paymentId: z.string().check(z.minLength(1), z.maxLength(128)) });
 
 export function registerDevPages(app: FastifyInstance, ctx: AppContext): void {
   // Plain Fastify routes: these pages speak HTML and forms, not the contract.

@@ -1,10 +1,16 @@
 import { errorReplySchema, firstErrorCode, type Endpoint } from '@chameleon/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import * as z from 'zod/mini';
+import type { $ZodError, $ZodType } from 'zod/v4/core';
 import type { Account } from '../services/accounts';
 import { ApiError } from './api-error';
 
-type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+// zod/mini (the contract's flavour) registers no messages: an issue without the contract's own
+// code would read just "Invalid input". The API's logs name what a reply got wrong, so it loads
+// zod's English messages, as classic zod did; the browser bundle goes without them.
+z.config(z.locales.en());
+
+type Parsed<S> = S extends $ZodType ? z.output<S> : undefined;
 
 export interface CallContext<E extends Endpoint> {
   body: Parsed<E['body']>;
@@ -19,20 +25,20 @@ export type Guard = (request: FastifyRequest) => Promise<void>;
 /** Zod schemas of the contract validate requests; failures carry the field's error code. */
 export function installZodValidation(app: FastifyInstance): void {
   app.setValidatorCompiler(({ schema }) => (data) => {
-    const result = (schema as z.ZodType).safeParse(data);
+    const result = z.safeParse(schema as $ZodType, data);
     return result.success ? { value: result.data } : { error: new ApiError(firstErrorCode(result.error)) };
   });
   // Replies are checked too: a handler that drifts from the contract fails loudly (500) instead
   // of sending the site something its parser would reject.
   app.setSerializerCompiler(({ schema }) => (data) => {
-    const result = (schema as z.ZodType).safeParse(data);
+    const result = z.safeParse(schema as $ZodType, data);
     if (!result.success) throw new ReplyContractError(result.error);
     return JSON.stringify(result.data);
   });
 }
 
 export class ReplyContractError extends Error {
-  constructor(readonly issues: z.ZodError) {
+  constructor(readonly issues: $ZodError) {
     super(`reply does not match the contract: ${issues.message}`);
     this.name = 'ReplyContractError';
   }

@@ -17,7 +17,7 @@ import {
   type TransactionsQuery,
   type ValidateResetCodeRequest,
 } from '@chameleon/contract';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { failure, type ApiFailure, type ApiResult } from './apiResult';
 
 /** The part of a fetch `Response` the client reads, so tests can answer with plain objects. */
@@ -235,7 +235,7 @@ function safeJson(text: string): unknown {
   }
 }
 
-function parseReply(schema: z.ZodType, ok: boolean, text: string): ApiResult<{ status: true }> {
+function parseReply(schema: z.ZodMiniType, ok: boolean, text: string): ApiResult<{ status: true }> {
   if (text.length > MAX_REPLY_CHARS) return failure('INVALID_RESPONSE');
   let json: unknown;
   try {

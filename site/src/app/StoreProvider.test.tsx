@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { observer } from 'mobx-react-lite';
 import { RuntimeConfigProvider, useRuntimeConfigLoaded } from '../config/RuntimeConfigProvider';
@@ -48,14 +49,17 @@ function ShellView() {
   return <p>{`${signedIn ? 'signed in' : 'signed out'}, ${toastCount} toast(s)`}</p>;
 }
 
-it('loads no stores on a first visit (no session cookie) to a page that does not need them', async () => {
-  render(
+/** The app root as gatsby-browser builds it, without a ready store: the browser's case. */
+function renderAppRoot(ui: ReactNode) {
+  return render(
     <RuntimeConfigProvider>
-      <StoreProvider>
-        <LoadedOrNot />
-      </StoreProvider>
+      <StoreProvider>{ui}</StoreProvider>
     </RuntimeConfigProvider>,
   );
+}
+
+it('loads no stores on a first visit (no session cookie) to a page that does not need them', async () => {
+  renderAppRoot(<LoadedOrNot />);
   finishConfig({ nonsense: true });
   await screen.findByText(/configuration known/);
   // Let a (wrong) dynamic import settle before looking.
@@ -66,13 +70,7 @@ it('loads no stores on a first visit (no session cookie) to a page that does not
 it('loads the stores after mount when a session cookie says there is a session to restore', async () => {
   document.cookie = 'access_token=token-from-an-earlier-visit; path=/';
   try {
-    render(
-      <RuntimeConfigProvider>
-        <StoreProvider>
-          <LoadedOrNot />
-        </StoreProvider>
-      </RuntimeConfigProvider>,
-    );
+    renderAppRoot(<LoadedOrNot />);
     expect(screen.getByText(/^no stores/)).toBeInTheDocument();
     expect(await screen.findByText(/^stores loaded/)).toBeInTheDocument();
   } finally {

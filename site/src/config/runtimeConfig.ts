@@ -1,10 +1,10 @@
 // Before this module builds its schema: the CSP allows no `new Function`.
 import '@chameleon/contract/src/zodConfig';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defaultRuntimeConfig } from './defaults';
 
 /** A same-site path (`/api`) or an absolute http(s) URL. */
-const location = z.union([z.string().regex(/^\/(?!\/)/), z.url({ protocol: /^https?$/ })]);
+const location = z.union([z.string().check(z.regex(/^\/(?!\/)/)), z.url({ protocol: /^https?$/ })]);
 
 /**
  * Settings the deploy may change without a rebuild: `public/runtime-config.json` is read in the
@@ -17,12 +17,12 @@ export const runtimeConfigSchema = z.object({
    * Google reCAPTCHA's site key. Empty means no captcha provider: the forms show the
    * development stand-in, which only a development API (no `RECAPTCHA_SECRET`) accepts.
    */
-  captchaSiteKey: z.union([z.literal(''), z.string().regex(/^[\w-]+$/)]),
+  captchaSiteKey: z.union([z.literal(''), z.string().check(z.regex(/^[\w-]+$/))]),
   telegramBotUrl: z.url({ protocol: /^https?$/ }),
   vkBotUrl: z.url({ protocol: /^https?$/ }),
   launcherDownloadUrl: location,
   /** Shown beside the download button; changing it changes only that short line. */
-  launcherVersion: z.string().regex(/^\d+(\.\d+){0,3}$/),
+  launcherVersion: z.string().check(z.regex(/^\d+(\.\d+){0,3}$/)),
   supportEmail: z.email(),
 });
 

@@ -1,6 +1,6 @@
 import { emailField, firstErrorCode, formErrors, newPasswordFormSchema, resetCodeField } from '@chameleon/contract';
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { ApiClient } from '../api/ApiClient';
 import type { ApiFailure, ApiMessage } from '../api/apiResult';
 
@@ -113,7 +113,7 @@ export class PasswordResetStore {
   }
 
   /** The field's value as the contract reads it (trimmed), or null with the field's error set. */
-  private check<T>(field: FieldName, schema: z.ZodType<T>, value: string): T | null {
+  private check<T>(field: FieldName, schema: z.ZodMiniType<T>, value: string): T | null {
     const result = schema.safeParse(value);
     if (result.success) return result.data;
     this[field].error = firstErrorCode(result.error);

@@ -1,4 +1,3 @@
-// First: it sets up zod before the screens' contract schemas are built.
 import { WithStores } from '../../app/WithStores';
 import { graphql, type PageProps } from 'gatsby';
 import { SignInScreen } from '../../screens/SignIn/SignInScreen';
