@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { languages, localizedPath } from './src/i18n/locales';
 import { redirects } from './src/navigation/redirects';
+import { paintFirstBuild } from './src/navigation/paintFirst';
 import { writeBuildManifest } from './src/navigation/writeBuildManifest';
 
 /**
@@ -33,8 +34,11 @@ export const createPages: GatsbyNode['createPages'] = ({ actions }) => {
 
 // Spec section 7: open tabs poll builds/latest.json to learn that a new build was deployed.
 export const onPostBuild: GatsbyNode['onPostBuild'] = ({ reporter }) => {
-  const { id } = writeBuildManifest(path.resolve(__dirname, 'public'));
+  const publicDir = path.resolve(__dirname, 'public');
+  const { id } = writeBuildManifest(publicDir);
   reporter.info(`builds/latest.json: ${id}`);
+  // After Gatsby stitched its script slice into the pages (src/navigation/paintFirst.ts).
+  reporter.info(`paint first: ${paintFirstBuild(publicDir)} pages load their bundles after the first paint`);
 };
 
 interface CommonsCacheGroup {

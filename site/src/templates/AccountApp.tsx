@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type ReactNode } from 'react';
+import { lazy, useEffect, type ComponentType, type ReactNode } from 'react';
 import { WithStores } from '../app/WithStores';
 import { Router as ReachRouter, useLocation, type RouteComponentProps, type RouterProps } from '@gatsbyjs/reach-router';
 import { graphql, type PageProps } from 'gatsby';
@@ -16,21 +16,37 @@ import { PageHead, headTranslator, type LocalizedHeadProps, type PageQueryData }
 import * as styles from '../screens/shared/screen.css';
 
 // The home screen comes with the page; the other sections are chunks of their own (the
-// subscription screen brings Radix Dialog), fetched at idle priority once this page runs
-// (`webpackPrefetch`) so opening a section does not wait on the network. ProfileRoute shows
-// its loading state while a chunk is evaluated; a failed chunk is handled by PageErrorBoundary.
-const SettingsScreen = lazy(() =>
-  import(/* webpackPrefetch: true */ '../screens/Settings/SettingsScreen').then((module) => ({ default: module.SettingsScreen })),
-);
-const SubscriptionScreen = lazy(() =>
-  import(/* webpackPrefetch: true */ '../screens/Subscription/SubscriptionScreen').then((module) => ({ default: module.SubscriptionScreen })),
-);
-const TransactionsScreen = lazy(() =>
-  import(/* webpackPrefetch: true */ '../screens/Transactions/TransactionsScreen').then((module) => ({ default: module.TransactionsScreen })),
-);
-const PaymentScreen = lazy(() =>
-  import(/* webpackPrefetch: true */ '../screens/Payment/PaymentScreen').then((module) => ({ default: module.PaymentScreen })),
-);
+// subscription screen brings Radix Dialog). ProfileRoute shows its loading state while one
+// arrives; a failed chunk is handled by PageErrorBoundary. They are fetched when the browser is
+// idle after the app rendered, so opening a section rarely waits. Not `webpackPrefetch`: its
+// runtime leaves a failed chunk's promise unhandled, and Gatsby's handler for that reloads the
+// page the visitor is leaving instead of the one they asked for.
+const sections = {
+  settings: () => import('../screens/Settings/SettingsScreen').then((module) => ({ default: module.SettingsScreen })),
+  subscription: () => import('../screens/Subscription/SubscriptionScreen').then((module) => ({ default: module.SubscriptionScreen })),
+  transactions: () => import('../screens/Transactions/TransactionsScreen').then((module) => ({ default: module.TransactionsScreen })),
+  payment: () => import('../screens/Payment/PaymentScreen').then((module) => ({ default: module.PaymentScreen })),
+};
+const SettingsScreen = lazy(sections.settings);
+const SubscriptionScreen = lazy(sections.subscription);
+const TransactionsScreen = lazy(sections.transactions);
+const PaymentScreen = lazy(sections.payment);
+
+/** Fetches every section once the browser is idle; a failure only means it is fetched on demand. */
+function useSectionsWhenIdle(enabled: boolean): void {
+  useEffect(() => {
+    if (!enabled) return undefined;
+    const fetchAll = () => {
+      for (const load of Object.values(sections)) load().catch(() => undefined);
+    };
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(fetchAll, { timeout: 5_000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = window.setTimeout(fetchAll, 2_000);
+    return () => window.clearTimeout(id);
+  }, [enabled]);
+}
 
 // @types/reach__router types Router as a class component React 18's types reject.
 const Router = ReachRouter as unknown as ComponentType<RouterProps & { children: ReactNode }>;
@@ -69,6 +85,7 @@ function AccountRoutes() {
   const { t } = useTranslation('main');
   const { path } = useLocale();
   const mounted = useMounted();
+  useSectionsWhenIdle(mounted);
   if (!mounted) {
     return (
       <ProfileFrame>

@@ -1,0 +1,108 @@
+import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { paintFirstBuild, paintFirstHtml, paintFirstLoaderId, paintFirstLoaderScript } from './paintFirst';
+
+const gatsbyPage = `<!DOCTYPE html><html><head></head><body><div id="___gatsby"><main><h1>Hello</h1></main></div><script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/en/";/*]]>*/</script><!-- slice-start id="_gatsby-scripts-1" --><script id="gatsby-chunk-mapping">/*<![CDATA[*/window.___chunkMapping="{}";/*]]>*/</script><script src="/webpack-runtime-1.js" async></script><script src="/app-2.js" async></script><!-- slice-end id="_gatsby-scripts-1" --></body></html>`;
+
+function parse(html: string) {
+  return new DOMParser().parseFromString(html, 'text/html');
+}
+
+describe('paintFirstHtml', () => {
+  it('replaces the bundle tags with one loader that lists them in order', () => {
+    const page = parse(paintFirstHtml(gatsbyPage));
+    expect(page.querySelector('script[src]')).toBeNull();
+    expect(JSON.parse(page.getElementById(paintFirstLoaderId)?.getAttribute('data-scripts') ?? '')).toEqual(['/webpack-runtime-1.js', '/app-2.js']);
+  });
+
+  it('puts the loader where the first bundle was, after the page data and chunk mapping', () => {
+    const ids = [...parse(paintFirstHtml(gatsbyPage)).querySelectorAll('script')].map((script) => script.id);
+    expect(ids).toEqual(['gatsby-script-loader', 'gatsby-chunk-mapping', paintFirstLoaderId]);
+  });
+
+  it('leaves the page itself as it was', () => {
+    expect(paintFirstHtml(gatsbyPage)).toContain('<div id="___gatsby"><main><h1>Hello</h1></main></div>');
+  });
+
+  it('leaves a page without bundle tags alone, so a second pass changes nothing', () => {
+    const once = paintFirstHtml(gatsbyPage);
+    expect(paintFirstHtml(once)).toBe(once);
+  });
+
+  it('leaves a blocking script alone', () => {
+    const html = '<body><script src="/polyfill.js" nomodule></script></body>';
+    expect(paintFirstHtml(html)).toBe(html);
+  });
+});
+
+describe('paintFirstBuild', () => {
+  it('rewrites every HTML file of a build, nested ones included', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'paint-first-'));
+    try {
+      mkdirSync(path.join(dir, 'en', 'auth'), { recursive: true });
+      writeFileSync(path.join(dir, 'index.html'), gatsbyPage);
+      writeFileSync(path.join(dir, 'en', 'auth', 'index.html'), gatsbyPage);
+      writeFileSync(path.join(dir, 'app-2.js'), '<script src="/x.js" async></script>');
+      expect(paintFirstBuild(dir)).toBe(2);
+      expect(readFileSync(path.join(dir, 'en', 'auth', 'index.html'), 'utf8')).toContain(paintFirstLoaderId);
+      expect(readFileSync(path.join(dir, 'app-2.js'), 'utf8')).toBe('<script src="/x.js" async></script>');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the loader', () => {
+  let frame: FrameRequestCallback | undefined;
+  let visibility: DocumentVisibilityState;
+
+  beforeEach(() => {
+    frame = undefined;
+    visibility = 'visible';
+    jest.useFakeTimers();
+    jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+      frame = callback;
+      return 1;
+    });
+    jest.spyOn(document, 'visibilityState', 'get').mockImplementation(() => visibility);
+    document.body.innerHTML = '';
+  });
+
+  afterEach(() => {
+    jest.useRealTimers();
+    jest.restoreAllMocks();
+  });
+
+  /** Runs the loader as the browser would: as the current script, with its list. */
+  function runLoader(bundles: string[]) {
+    const element = document.createElement('script');
+    element.setAttribute('data-scripts', JSON.stringify(bundles));
+    document.body.append(element);
+    jest.spyOn(document, 'currentScript', 'get').mockReturnValue(element);
+    new Function(paintFirstLoaderScript)();
+  }
+
+  const requested = () => [...document.querySelectorAll('script[src]')].map((script) => script.getAttribute('src'));
+
+  it('requests nothing before the first frame is painted', () => {
+    runLoader(['/webpack-runtime-1.js', '/app-2.js']);
+    expect(requested()).toEqual([]);
+    frame?.(0);
+    expect(requested()).toEqual([]);
+  });
+
+  it('requests every bundle, async and in order, once the frame is painted', () => {
+    runLoader(['/webpack-runtime-1.js', '/app-2.js']);
+    frame?.(0);
+    jest.runAllTimers();
+    expect(requested()).toEqual(['/webpack-runtime-1.js', '/app-2.js']);
+    expect([...document.querySelectorAll<HTMLScriptElement>('script[src]')].every((script) => script.async)).toBe(true);
+  });
+
+  it('requests the bundles at once in a hidden tab, which paints nothing', () => {
+    visibility = 'hidden';
+    runLoader(['/app-2.js']);
+    expect(requested()).toEqual(['/app-2.js']);
+  });
+});
