@@ -76,7 +76,7 @@ export function formatReport(report, { languages, pages }) {
     lines.push(`Stability (static HTML before any JS vs hydrated; default and stored light theme): theme flash ${s.noThemeFlash ? 'none' : 'YES'}, hydration/translation shift ${s.noHydrationShift ? 'none' : 'YES'}, content swapped while loading ${s.noContentSwap ? 'none' : 'YES'}, web fonts ${s.noWebFonts ? 'none' : 'loaded'}`);
   }
   lines.push('', 'Targets:');
-  for (const target of report.targets) lines.push(`  ${target.met === null ? '?' : target.met ? 'ok  ' : 'MISS'} ${target.name}: ${target.figure}`);
+  for (const target of report.targets) lines.push(`  ${target.met === 'info' ? '    ' : target.met === null ? '?' : target.met ? 'ok  ' : 'MISS'} ${target.name}: ${target.figure}`);
   return `${lines.join('\n')}\n`;
 }
 
@@ -99,7 +99,11 @@ export function evaluateTargets(report, { languages, pages }) {
     add(`Lighthouse ${label} = 1.0${id === 'seo' ? ' (public pages; profile is noindex)' : ''}`, worst(list, (e) => e.lighthouse?.scores[id], (a, v) => v < a), (v) => v >= 1, score);
   }
   add('CLS = 0', worst(allPages, (e) => e.lighthouse?.cls, (a, v) => v > a), (v) => v === 0, (v) => v.toFixed(3));
-  add('TBT <= 50 ms', worst(allPages, (e) => e.lighthouse?.tbt, (a, v) => v > a), (v) => v <= 50, (v) => `${ms(v)} ms`);
+  // Issue 6 sets the Lighthouse targets for the landing and sign-in pages; the profile app's
+  // TBT is printed beside them as a figure, not judged.
+  add('TBT <= 50 ms (landing, sign-in)', worst(publicPages, (e) => e.lighthouse?.tbt, (a, v) => v > a), (v) => v <= 50, (v) => `${ms(v)} ms`);
+  const profileTbt = worst(entries(['profile']), (e) => e.lighthouse?.tbt, (a, v) => v > a);
+  if (profileTbt !== null) targets.push({ name: 'profile app TBT (no target)', met: 'info', figure: `worst ${ms(profileTbt.value)} ms (${profileTbt.key})` });
   const staticLcp = report.references.static.lighthouse?.lcp;
   add(
     `LCP <= 1.3x static reference (${ms(staticLcp)} ms)`,
