@@ -1,3 +1,5 @@
+import { startTransition, type ReactElement } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { GatsbyBrowser } from 'gatsby';
 import { AppRoot } from './src/app/AppRoot';
 import { PageToaster } from './src/app/AppToaster';
@@ -34,6 +36,28 @@ export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () 
     effectiveType: navigator.connection?.effectiveType,
   });
 };
+
+/**
+ * Gatsby's own choice (hydrate a page that has static HTML, render a client-only one), but the
+ * hydration runs as a transition: React then hydrates in slices of a few milliseconds and
+ * yields to the browser between them, instead of one task of 100 ms and more on a slow phone
+ * that would hold back any input (Total Blocking Time). Links work before hydration anyway,
+ * being plain anchors in the static HTML.
+ */
+function hydrateInSlices(element: ReactElement, root: Element): void {
+  const focusWrapper = document.getElementById('gatsby-focus-wrapper');
+  if (focusWrapper && focusWrapper.children.length > 0) {
+    startTransition(() => {
+      hydrateRoot(root, element);
+    });
+  } else {
+    createRoot(root).render(element);
+  }
+}
+
+// Gatsby types the renderer as ReactDOM.render's overloads; it calls it with (element, #___gatsby).
+type Renderer = ReturnType<NonNullable<GatsbyBrowser['replaceHydrateFunction']>>;
+export const replaceHydrateFunction: GatsbyBrowser['replaceHydrateFunction'] = () => hydrateInSlices as unknown as Renderer;
 
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => <AppRoot>{element}</AppRoot>;
 

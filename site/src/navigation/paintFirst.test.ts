@@ -1,7 +1,7 @@
 import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { paintFirstBuild, paintFirstHtml, paintFirstLoaderId, paintFirstLoaderScript } from './paintFirst';
+import { PAINT_FIRST_TIMEOUT_MS, paintFirstBuild, paintFirstHtml, paintFirstLoaderId, paintFirstLoaderScript } from './paintFirst';
 
 const gatsbyPage = `<!DOCTYPE html><html><head></head><body><div id="___gatsby"><main><h1>Hello</h1></main></div><script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/en/";/*]]>*/</script><!-- slice-start id="_gatsby-scripts-1" --><script id="gatsby-chunk-mapping">/*<![CDATA[*/window.___chunkMapping="{}";/*]]>*/</script><script src="/webpack-runtime-1.js" async></script><script src="/app-2.js" async></script><!-- slice-end id="_gatsby-scripts-1" --></body></html>`;
 
@@ -54,24 +54,51 @@ describe('paintFirstBuild', () => {
 });
 
 describe('the loader', () => {
-  let frame: FrameRequestCallback | undefined;
+  type PaintCallback = (list: { getEntriesByName(name: string): unknown[] }) => void;
+  let observers: { callback: PaintCallback; disconnected: boolean }[];
+  let frames: FrameRequestCallback[];
   let visibility: DocumentVisibilityState;
+  const original = (globalThis as { PerformanceObserver?: unknown }).PerformanceObserver;
+
+  /** Paint timing as Chromium has it: observers of `paint` entries. */
+  function withPaintTiming() {
+    (globalThis as { PerformanceObserver?: unknown }).PerformanceObserver = class {
+      private readonly entry: { callback: PaintCallback; disconnected: boolean };
+      constructor(callback: PaintCallback) {
+        this.entry = { callback, disconnected: false };
+        observers.push(this.entry);
+      }
+      observe() {}
+      disconnect() {
+        this.entry.disconnected = true;
+      }
+    };
+  }
+
+  function reportPaint(name: string) {
+    for (const observer of observers.filter((o) => !o.disconnected)) {
+      observer.callback({ getEntriesByName: (asked) => (asked === name ? [{ name }] : []) });
+    }
+  }
 
   beforeEach(() => {
-    frame = undefined;
+    observers = [];
+    frames = [];
     visibility = 'visible';
     jest.useFakeTimers();
     jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
-      frame = callback;
-      return 1;
+      frames.push(callback);
+      return frames.length;
     });
     jest.spyOn(document, 'visibilityState', 'get').mockImplementation(() => visibility);
     document.body.innerHTML = '';
+    withPaintTiming();
   });
 
   afterEach(() => {
     jest.useRealTimers();
     jest.restoreAllMocks();
+    (globalThis as { PerformanceObserver?: unknown }).PerformanceObserver = original;
   });
 
   /** Runs the loader as the browser would: as the current script, with its list. */
@@ -84,20 +111,48 @@ describe('the loader', () => {
   }
 
   const requested = () => [...document.querySelectorAll('script[src]')].map((script) => script.getAttribute('src'));
+  const runFrames = () => frames.splice(0).forEach((frame) => frame(0));
 
-  it('requests nothing before the first frame is painted', () => {
+  it('requests nothing before the browser reports the first contentful paint', () => {
     runLoader(['/webpack-runtime-1.js', '/app-2.js']);
-    expect(requested()).toEqual([]);
-    frame?.(0);
+    runFrames();
+    reportPaint('first-paint');
+    jest.advanceTimersByTime(100);
     expect(requested()).toEqual([]);
   });
 
-  it('requests every bundle, async and in order, once the frame is painted', () => {
+  it('requests every bundle, async and in order, once content was painted', () => {
     runLoader(['/webpack-runtime-1.js', '/app-2.js']);
-    frame?.(0);
-    jest.runAllTimers();
+    reportPaint('first-contentful-paint');
+    jest.advanceTimersByTime(0);
     expect(requested()).toEqual(['/webpack-runtime-1.js', '/app-2.js']);
     expect([...document.querySelectorAll<HTMLScriptElement>('script[src]')].every((script) => script.async)).toBe(true);
+  });
+
+  it('requests them once only, however the waits end', () => {
+    runLoader(['/app-2.js']);
+    reportPaint('first-contentful-paint');
+    jest.advanceTimersByTime(PAINT_FIRST_TIMEOUT_MS);
+    expect(requested()).toEqual(['/app-2.js']);
+  });
+
+  it('requests them after the time limit when no paint is reported', () => {
+    runLoader(['/app-2.js']);
+    jest.advanceTimersByTime(PAINT_FIRST_TIMEOUT_MS - 1);
+    expect(requested()).toEqual([]);
+    jest.advanceTimersByTime(1);
+    expect(requested()).toEqual(['/app-2.js']);
+  });
+
+  it('waits two frames in a browser without paint timing', () => {
+    (globalThis as { PerformanceObserver?: unknown }).PerformanceObserver = undefined;
+    runLoader(['/app-2.js']);
+    runFrames();
+    jest.advanceTimersByTime(0);
+    expect(requested()).toEqual([]);
+    runFrames();
+    jest.advanceTimersByTime(0);
+    expect(requested()).toEqual(['/app-2.js']);
   });
 
   it('requests the bundles at once in a hidden tab, which paints nothing', () => {

@@ -4,19 +4,28 @@ import path from 'node:path';
 /** The id of the loader that replaces Gatsby's bundle tags (the bench reads its list too). */
 export const paintFirstLoaderId = 'chameleon-paint-first';
 
+/** Longest wait for the first paint before the bundles are requested anyway. */
+export const PAINT_FIRST_TIMEOUT_MS = 3_000;
+
 /**
- * Starts the page's bundles after the first frame is painted. Gatsby ends the body with
+ * Starts the page's bundles once the static HTML has been painted. Gatsby ends the body with
  * `<script async>` tags; when they arrive quickly (a warm cache, a fast network) the browser
- * may run them, a few hundred KB of hydration work, before it paints the static HTML that was
- * ready all along. Requested after the first paint, they can never hold it back; hydration
- * starts a frame later. A hidden tab paints nothing, so it loads them at once. The same text
- * on every page: one CSP hash; the list of bundles is in `data-scripts`.
+ * may run them, a few hundred KB of hydration work, before it paints HTML that was ready all
+ * along. The loader waits for the browser's own word that content was painted (the
+ * `first-contentful-paint` entry), then requests them async and in order; hydration starts a
+ * frame or two later. A frame callback is not enough: it runs before the frame is presented.
+ * Without paint timing it waits two frames; a hidden tab paints nothing, so it loads at once;
+ * and whatever happens, it loads after PAINT_FIRST_TIMEOUT_MS. The same text on every page:
+ * one CSP hash; the list of bundles is in `data-scripts`.
  */
 export const paintFirstLoaderScript =
-  '(function(){var c=document.currentScript,l=JSON.parse(c.getAttribute("data-scripts")||"[]");' +
-  'function go(){for(var i=0;i<l.length;i++){var s=document.createElement("script");s.src=l[i];s.async=true;document.body.appendChild(s)}}' +
-  'if(document.visibilityState==="hidden"||typeof requestAnimationFrame!=="function")go();' +
-  'else requestAnimationFrame(function(){setTimeout(go,0)})})();';
+  '(function(){var c=document.currentScript,l=JSON.parse(c.getAttribute("data-scripts")||"[]"),d=0;' +
+  'function go(){if(d)return;d=1;for(var i=0;i<l.length;i++){var s=document.createElement("script");s.src=l[i];s.async=true;document.body.appendChild(s)}}' +
+  'if(document.visibilityState==="hidden")return go();' +
+  `setTimeout(go,${PAINT_FIRST_TIMEOUT_MS});` +
+  'try{var o=new PerformanceObserver(function(e){if(e.getEntriesByName("first-contentful-paint").length){o.disconnect();setTimeout(go,0)}});' +
+  'o.observe({type:"paint",buffered:true})}' +
+  'catch(x){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go,0)})})}})();';
 
 // Exactly the tags Gatsby writes for its bundles (its `_gatsby-scripts` slice).
 const bundleTag = /<script src="(\/[^"<>]+\.js)" async=""><\/script>|<script src="(\/[^"<>]+\.js)" async><\/script>/g;

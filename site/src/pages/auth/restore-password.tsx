@@ -1,7 +1,8 @@
 import { WithStores } from '../../app/WithStores';
 import { graphql, type PageProps } from 'gatsby';
 import { RestorePasswordScreen } from '../../screens/RestorePassword/RestorePasswordScreen';
-import { PageHead, headTranslator, type LocalizedHeadProps, type PageQueryData } from '../../seo/PageHead';
+import { authPageHead } from '../../seo/authPage';
+import type { PageQueryData } from '../../seo/PageHead';
 
 export default function RestorePasswordPage(_props: PageProps<PageQueryData>) {
   return (
@@ -11,28 +12,10 @@ export default function RestorePasswordPage(_props: PageProps<PageQueryData>) {
   );
 }
 
-export function Head(props: LocalizedHeadProps) {
-  const t = headTranslator(props);
-  return <PageHead head={props} title={t('main', 'meta.section.title', { section: t('auth', 'restore.title') })} description={t('main', 'meta.restore.description')} />;
-}
+export const Head = authPageHead({ title: 'restore.title', description: 'meta.restore.description' });
 
 export const query = graphql`
   query RestorePasswordPage($language: String!) {
-    locales: allLocale(
-      filter: { language: { eq: $language }, ns: { in: ["main", "header", "footer", "links", "auth", "errors.auth", "notifications"] } }
-    ) {
-      edges {
-        node {
-          ns
-          data
-          language
-        }
-      }
-    }
-    site {
-      siteMetadata {
-        siteUrl
-      }
-    }
+    ...AuthPageData
   }
 `;
