@@ -36,6 +36,20 @@ test.describe('a first visit with a Spanish browser', () => {
     await expect(page).toHaveURL('/es/');
   });
 
+  test('is sent on before the Russian page is painted or its code runs', async ({ page }) => {
+    // In order: documents loaded in the tab, and the app bundle whenever it is asked for.
+    const events: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) events.push(`document ${pathname}`);
+      else if (/^\/app-[0-9a-f]+\.js$/.test(pathname)) events.push('app bundle');
+    });
+    await page.goto('/');
+    await expect(page).toHaveURL('/es/');
+    await waitForHydration(page);
+    expect(events).toEqual(['document /', 'document /es/', 'app bundle']);
+  });
+
   test('stays on an unprefixed page other than the root', async ({ page }) => {
     await page.goto('/auth/sign-in/');
     await waitForHydration(page);

@@ -22,18 +22,8 @@ export function Head(props: LocalizedHeadProps) {
 export const query = graphql`
   query NotFoundPage($language: String!) {
     locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["main", "header", "footer", "links", "notifications"] } }) {
-      edges {
-        node {
-          ns
-          data
-          language
-        }
-      }
+      ...PageLocales
     }
-    site {
-      siteMetadata {
-        siteUrl
-      }
-    }
+    ...PageSite
   }
 `;

@@ -100,18 +100,8 @@ export function Head(props: LocalizedHeadProps) {
 export const query = graphql`
   query HomePage($language: String!) {
     locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["main", "header", "footer", "links", "notifications", "home"] } }) {
-      edges {
-        node {
-          ns
-          data
-          language
-        }
-      }
+      ...PageLocales
     }
-    site {
-      siteMetadata {
-        siteUrl
-      }
-    }
+    ...PageSite
   }
 `;

@@ -11,19 +11,9 @@ export const authPageData = graphql`
     locales: allLocale(
       filter: { language: { eq: $language }, ns: { in: ["main", "header", "footer", "links", "auth", "errors.auth", "notifications"] } }
     ) {
-      edges {
-        node {
-          ns
-          data
-          language
-        }
-      }
+      ...PageLocales
     }
-    site {
-      siteMetadata {
-        siteUrl
-      }
-    }
+    ...PageSite
   }
 `;
 

@@ -120,18 +120,8 @@ export const query = graphql`
         ns: { in: ["main", "header", "footer", "links", "auth", "errors.auth", "notifications", "profile", "settings"] }
       }
     ) {
-      edges {
-        node {
-          ns
-          data
-          language
-        }
-      }
+      ...PageLocales
     }
-    site {
-      siteMetadata {
-        siteUrl
-      }
-    }
+    ...PageSite
   }
 `;
