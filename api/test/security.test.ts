@@ -206,6 +206,16 @@ describe('URL-borne targets', () => {
     },
   );
 
+  it.each([
+    ['ssoAuthorize request_id', () => ({ url: endpoints.ssoAuthorize.path, headers: bearer(user.token), payload: { request_id: 'a\u0000b' } })],
+    ['ssoToken poll_token', () => ({ url: endpoints.ssoToken.path, payload: { request_id: 'abc', poll_token: '\u0000' } })],
+    ['createPayment return_path', () => ({ url: endpoints.createPayment.path, headers: bearer(user.token), payload: { product_id: 1, return_path: '/profile/\u0000' } })],
+  ])('a string holding U+0000 (%s) is refused as INVALID_REQUEST, never a 500', async (_label, request) => {
+    const response = await h.app.inject({ method: 'POST', ...request() });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ message: string }>().message).toBe('INVALID_REQUEST');
+  });
+
   it('a launcher sign-in link always points at the site', async () => {
     const started = await h.app.inject({ method: 'POST', url: endpoints.ssoStart.path });
     expect(new URL(started.json<{ authorize_url: string }>().authorize_url).origin).toBe(SITE_ORIGIN);

@@ -26,7 +26,11 @@ export type Guard = (request: FastifyRequest) => Promise<void>;
 export function installZodValidation(app: FastifyInstance): void {
   app.setValidatorCompiler(({ schema }) => (data) => {
     const result = z.safeParse(schema as $ZodType, data);
-    return result.success ? { value: result.data } : { error: new ApiError(firstErrorCode(result.error)) };
+    if (!result.success) return { error: new ApiError(firstErrorCode(result.error)) };
+    // PostgreSQL text cannot hold U+0000: such a string would fail inside a query (500).
+    // No field of the contract has a use for it, so it is malformed input wherever it is.
+    if (holdsNul(result.data)) return { error: new ApiError('INVALID_REQUEST') };
+    return { value: result.data };
   });
   // Replies are checked too: a handler that drifts from the contract fails loudly (500) instead
   // of sending the site something its parser would reject.
@@ -35,6 +39,14 @@ export function installZodValidation(app: FastifyInstance): void {
     if (!result.success) throw new ReplyContractError(result.error);
     return JSON.stringify(result.data);
   });
+}
+
+/** Whether a parsed body or query has a string with U+0000 anywhere in it. */
+export function holdsNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (Array.isArray(value)) return value.some(holdsNul);
+  if (value !== null && typeof value === 'object') return Object.entries(value).some(([key, item]) => key.includes('\u0000') || holdsNul(item));
+  return false;
 }
 
 export class ReplyContractError extends Error {
