@@ -1,5 +1,5 @@
 import { startTransition, type ReactElement } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import type { GatsbyBrowser } from 'gatsby';
 import { AppRoot } from './src/app/AppRoot';
 import { PageToaster } from './src/app/AppToaster';
@@ -16,7 +16,7 @@ declare global {
   }
   interface Navigator {
     /** The Network Information API (Chromium only). */
-    connection?: { effectiveType?: string };
+    connection?: { effectiveType?: string; saveData?: boolean };
   }
 }
 
@@ -44,18 +44,24 @@ export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () 
  * that would hold back any input (Total Blocking Time). Links work before hydration anyway,
  * being plain anchors in the static HTML.
  */
-function hydrateInSlices(element: ReactElement, root: Element): void {
+function hydrateInSlices(element: ReactElement, container: Element): () => void {
+  // Only the page root has static HTML to hydrate: in development Gatsby renders more
+  // (its indicator) into fresh, empty elements with the same function.
   const focusWrapper = document.getElementById('gatsby-focus-wrapper');
-  if (focusWrapper && focusWrapper.children.length > 0) {
+  if (container.id === '___gatsby' && focusWrapper && focusWrapper.children.length > 0) {
+    let root: Root | undefined;
     startTransition(() => {
-      hydrateRoot(root, element);
+      root = hydrateRoot(container, element);
     });
-  } else {
-    createRoot(root).render(element);
+    return () => root?.unmount();
   }
+  const root = createRoot(container);
+  root.render(element);
+  return () => root.unmount();
 }
 
-// Gatsby types the renderer as ReactDOM.render's overloads; it calls it with (element, #___gatsby).
+// Gatsby types the renderer as ReactDOM.render's overloads; it calls it with (element, container)
+// and unmounts through the returned function where it needs to.
 type Renderer = ReturnType<NonNullable<GatsbyBrowser['replaceHydrateFunction']>>;
 export const replaceHydrateFunction: GatsbyBrowser['replaceHydrateFunction'] = () => hydrateInSlices as unknown as Renderer;
 

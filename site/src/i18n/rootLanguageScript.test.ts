@@ -22,6 +22,8 @@ const cases: [cookie: string, browser: string[]][] = [
   [`${localeCookie}=xx`, ['es-419']],
   [`theme=light; ${localeCookie}=en`, ['ru']],
   [`old_${localeCookie}=de`, ['ja']],
+  [`${localeCookie}=xx; ${localeCookie}=de`, ['fr']],
+  [`${localeCookie}=es; ${localeCookie}=de`, ['fr']],
 ];
 
 it.each(cases)('chooses as preferredLanguage does (cookie %p, browser %p)', (cookie, browser) => {

@@ -34,9 +34,26 @@ describe('paintFirstHtml', () => {
     const html = '<body><script src="/polyfill.js" nomodule></script></body>';
     expect(paintFirstHtml(html)).toBe(html);
   });
+
+  it('leaves an async script outside Gatsby\'s script slice where it is', () => {
+    const page = gatsbyPage.replace('<head></head>', '<head><script src="/widget.js" async></script></head>');
+    const rewritten = paintFirstHtml(page);
+    expect(rewritten).toContain('<head><script src="/widget.js" async></script></head>');
+    expect(JSON.parse(parse(rewritten).getElementById(paintFirstLoaderId)?.getAttribute('data-scripts') ?? '')).toEqual(['/webpack-runtime-1.js', '/app-2.js']);
+  });
 });
 
 describe('paintFirstBuild', () => {
+  it('fails the build when a page keeps a bundle tag it could not take (a changed Gatsby format)', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'paint-first-'));
+    try {
+      writeFileSync(path.join(dir, 'index.html'), '<body><script src="/app-2.js" async></script></body>');
+      expect(() => paintFirstBuild(dir)).toThrow(/bundle tags left in 1 page/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('rewrites every HTML file of a build, nested ones included', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'paint-first-'));
     try {
@@ -44,6 +61,9 @@ describe('paintFirstBuild', () => {
       writeFileSync(path.join(dir, 'index.html'), gatsbyPage);
       writeFileSync(path.join(dir, 'en', 'auth', 'index.html'), gatsbyPage);
       writeFileSync(path.join(dir, 'app-2.js'), '<script src="/x.js" async></script>');
+      // Gatsby's own slice fragment holds the bare tags; it is not a page.
+      mkdirSync(path.join(dir, '_gatsby', 'slices'), { recursive: true });
+      writeFileSync(path.join(dir, '_gatsby', 'slices', '_gatsby-scripts-1.html'), '<script src="/app-2.js" async></script>');
       expect(paintFirstBuild(dir)).toBe(2);
       expect(readFileSync(path.join(dir, 'en', 'auth', 'index.html'), 'utf8')).toContain(paintFirstLoaderId);
       expect(readFileSync(path.join(dir, 'app-2.js'), 'utf8')).toBe('<script src="/x.js" async></script>');
@@ -63,6 +83,7 @@ describe('the loader', () => {
   /** Paint timing as Chromium has it: observers of `paint` entries. */
   function withPaintTiming() {
     (globalThis as { PerformanceObserver?: unknown }).PerformanceObserver = class {
+      static readonly supportedEntryTypes = ['paint', 'longtask'];
       private readonly entry: { callback: PaintCallback; disconnected: boolean };
       constructor(callback: PaintCallback) {
         this.entry = { callback, disconnected: false };
@@ -151,6 +172,34 @@ describe('the loader', () => {
     jest.advanceTimersByTime(0);
     expect(requested()).toEqual([]);
     runFrames();
+    jest.advanceTimersByTime(0);
+    expect(requested()).toEqual(['/app-2.js']);
+  });
+
+  it('waits two frames where the observer exists but reports no paint entries', () => {
+    (globalThis as { PerformanceObserver?: unknown }).PerformanceObserver = class {
+      static readonly supportedEntryTypes = ['resource'];
+      observe() {
+        throw new Error('a browser without paint timing does not throw here; the loader must not rely on it');
+      }
+    };
+    runLoader(['/app-2.js']);
+    runFrames();
+    runFrames();
+    jest.advanceTimersByTime(0);
+    expect(requested()).toEqual(['/app-2.js']);
+  });
+
+  it('requests the bundles at once when content was painted before the loader ran', () => {
+    const painted = { getEntriesByName: (name: string) => (name === 'first-contentful-paint' ? [{ name }] : []) };
+    const real = Object.getOwnPropertyDescriptor(window, 'performance');
+    Object.defineProperty(window, 'performance', { value: painted, configurable: true });
+    try {
+      runLoader(['/app-2.js']);
+    } finally {
+      if (real) Object.defineProperty(window, 'performance', real);
+    }
+    expect(observers).toEqual([]);
     jest.advanceTimersByTime(0);
     expect(requested()).toEqual(['/app-2.js']);
   });

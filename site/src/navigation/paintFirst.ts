@@ -14,18 +14,25 @@ export const PAINT_FIRST_TIMEOUT_MS = 3_000;
  * along. The loader waits for the browser's own word that content was painted (the
  * `first-contentful-paint` entry), then requests them async and in order; hydration starts a
  * frame or two later. A frame callback is not enough: it runs before the frame is presented.
- * Without paint timing it waits two frames; a hidden tab paints nothing, so it loads at once;
+ * Already painted, it loads at once; without paint timing (no `paint` among the observer's
+ * supported entry types) it waits two frames; a hidden tab paints nothing, so it loads at once;
  * and whatever happens, it loads after PAINT_FIRST_TIMEOUT_MS. The same text on every page:
  * one CSP hash; the list of bundles is in `data-scripts`.
  */
 export const paintFirstLoaderScript =
   '(function(){var c=document.currentScript,l=JSON.parse(c.getAttribute("data-scripts")||"[]"),d=0;' +
   'function go(){if(d)return;d=1;for(var i=0;i<l.length;i++){var s=document.createElement("script");s.src=l[i];s.async=true;document.body.appendChild(s)}}' +
+  'function later(){setTimeout(go,0)}' +
   'if(document.visibilityState==="hidden")return go();' +
   `setTimeout(go,${PAINT_FIRST_TIMEOUT_MS});` +
-  'try{var o=new PerformanceObserver(function(e){if(e.getEntriesByName("first-contentful-paint").length){o.disconnect();setTimeout(go,0)}});' +
-  'o.observe({type:"paint",buffered:true})}' +
-  'catch(x){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go,0)})})}})();';
+  'var P=window.PerformanceObserver,p=window.performance;' +
+  // Painted already (a slow parse, a late script): nothing to wait for.
+  'if(p&&p.getEntriesByName&&p.getEntriesByName("first-contentful-paint").length)return later();' +
+  // Observing an entry type the browser does not report throws nothing: ask first.
+  'if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){' +
+  'var o=new P(function(e){if(e.getEntriesByName("first-contentful-paint").length){o.disconnect();later()}});' +
+  'o.observe({type:"paint",buffered:true});return}' +
+  'requestAnimationFrame(function(){requestAnimationFrame(later)})})();';
 
 // Exactly the tags Gatsby writes for its bundles (its `_gatsby-scripts` slice).
 const bundleTag = /<script src="(\/[^"<>]+\.js)" async=""><\/script>|<script src="(\/[^"<>]+\.js)" async><\/script>/g;
@@ -38,22 +45,36 @@ const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replac
  * without bundle tags (or already rewritten) comes back unchanged.
  */
 export function paintFirstHtml(html: string): string {
+  // Only inside Gatsby's script slice: a script tag anywhere else (a future one in `<head>`)
+  // is not Gatsby's bundle and must stay where it is.
+  const sliceStart = /<!-- slice-start id="_gatsby-scripts[^"]*" -->/.exec(html);
+  const sliceEnd = sliceStart ? html.indexOf('<!-- slice-end', sliceStart.index) : -1;
+  if (!sliceStart || sliceEnd === -1) return html;
+  const before = html.slice(0, sliceStart.index);
+  const slice = html.slice(sliceStart.index, sliceEnd);
   const bundles: string[] = [];
   let first = -1;
-  const without = html.replace(bundleTag, (tag: string, quoted: string | undefined, bare: string | undefined, offset: number) => {
+  const without = slice.replace(bundleTag, (tag: string, quoted: string | undefined, bare: string | undefined, offset: number) => {
     if (first === -1) first = offset;
     bundles.push((quoted ?? bare) as string);
     return '';
   });
   if (bundles.length === 0) return html;
   const loader = `<script id="${paintFirstLoaderId}" data-scripts="${escapeAttribute(JSON.stringify(bundles))}">${paintFirstLoaderScript}</script>`;
-  return without.slice(0, first) + loader + without.slice(first);
+  return before + without.slice(0, first) + loader + without.slice(first) + html.slice(sliceEnd);
 }
 
-function* htmlFilesUnder(directory: string): Generator<string> {
+/** Whether a page still has a bundle tag the loader should have taken (a changed Gatsby format). */
+export function hasBundleTags(html: string): boolean {
+  return new RegExp(bundleTag.source).test(html);
+}
+
+function* htmlFilesUnder(directory: string, publicDir: string = directory): Generator<string> {
   for (const entry of readdirSync(directory, { withFileTypes: true })) {
     const file = path.join(directory, entry.name);
-    if (entry.isDirectory()) yield* htmlFilesUnder(file);
+    // Gatsby's slice fragments (`_gatsby/slices/*.html`) are already stitched into the pages.
+    if (entry.isDirectory() && path.relative(publicDir, file) === path.join('_gatsby', 'slices')) continue;
+    if (entry.isDirectory()) yield* htmlFilesUnder(file, publicDir);
     else if (entry.name.endsWith('.html')) yield file;
   }
 }
@@ -61,12 +82,17 @@ function* htmlFilesUnder(directory: string): Generator<string> {
 /** Rewrites every HTML file of a build (`onPostBuild`, after Gatsby stitched its slices in). */
 export function paintFirstBuild(publicDir: string): number {
   let rewritten = 0;
+  const missed: string[] = [];
   for (const file of htmlFilesUnder(publicDir)) {
     const html = readFileSync(file, 'utf8');
     const next = paintFirstHtml(html);
+    if (hasBundleTags(next)) missed.push(path.relative(publicDir, file));
     if (next === html) continue;
     writeFileSync(file, next);
     rewritten += 1;
   }
+  // A Gatsby upgrade that writes its bundle tags differently must fail the build, not
+  // silently ship pages that load their JS the old way (or not at all).
+  if (missed.length > 0) throw new Error(`paint first: bundle tags left in ${missed.length} page(s), e.g. ${missed[0]}`);
   return rewritten;
 }

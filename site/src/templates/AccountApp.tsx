@@ -8,6 +8,7 @@ import { useMounted } from '../app/useMounted';
 import { NotFound } from '../errors/NotFound';
 import { splitLocalizedPath } from '../i18n/locales';
 import { useLocale } from '../i18n/useLocale';
+import { prefetchWelcome } from '../navigation/prefetch';
 import { LogoutScreen } from '../screens/Logout/LogoutScreen';
 import { ProfileFrame } from '../screens/profile/ProfileFrame';
 import { ProfileRoute } from '../screens/profile/ProfileRoute';
@@ -32,10 +33,13 @@ const SubscriptionScreen = lazy(sections.subscription);
 const TransactionsScreen = lazy(sections.transactions);
 const PaymentScreen = lazy(sections.payment);
 
-/** Fetches every section once the browser is idle; a failure only means it is fetched on demand. */
+/**
+ * Fetches every section once the browser is idle, unless the connection is 2g or the visitor
+ * asked to save data; a failure only means it is fetched on demand.
+ */
 function useSectionsWhenIdle(enabled: boolean): void {
   useEffect(() => {
-    if (!enabled) return undefined;
+    if (!enabled || !prefetchWelcome(navigator.connection)) return undefined;
     const fetchAll = () => {
       for (const load of Object.values(sections)) load().catch(() => undefined);
     };

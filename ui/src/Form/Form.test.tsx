@@ -91,3 +91,12 @@ describe('focusFirstInvalid', () => {
     expect(screen.getByRole('alert')).toHaveFocus();
   });
 });
+
+it('posts when submitted without script, so no field ends up in the address', () => {
+  render(
+    <Form aria-label="Sign in">
+      <TextField label="Password" type="password" />
+    </Form>,
+  );
+  expect(screen.getByRole('form', { name: 'Sign in' })).toHaveAttribute('method', 'post');
+});

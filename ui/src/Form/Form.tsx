@@ -20,6 +20,9 @@ export const Form = forwardRef<HTMLFormElement, FormProps>(function Form(
   return (
     <form
       ref={ref}
+      // Submitted before the page is interactive, a form without a method would put every
+      // field (a password too) in the address, the history and the server's logs.
+      method="post"
       noValidate
       aria-busy={submitting || undefined}
       data-submitting={submitting ? 'true' : undefined}

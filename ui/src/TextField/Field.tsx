@@ -1,5 +1,5 @@
-import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
-import { cx } from '../utils';
+import { forwardRef, useEffect, useId, useMemo, useRef, type ChangeEvent, type InputHTMLAttributes, type ReactNode } from 'react';
+import { cx, mergeRefs } from '../utils';
 import * as styles from './Field.css';
 
 /** What every labelled text input of the kit takes besides the native input props. */
@@ -102,6 +102,18 @@ export const InputField = forwardRef<HTMLInputElement, InputFieldBaseProps>(func
   ref,
 ) {
   const ids = useFieldIds({ id, hint, error, describedBy });
+  const inputRef = useRef<HTMLInputElement | null>(null);
+  const setRefs = useMemo(() => mergeRefs(inputRef, ref), [ref]);
+  // Text typed or filled in by the browser while the page was static HTML is in the input but
+  // not in the caller's state: React does not read it when it hydrates, and the next render
+  // would wipe it. Hand it over once, on mount, as the change it was.
+  const mountValue = useRef({ value: inputProps.value, onChange: inputProps.onChange });
+  useEffect(() => {
+    const input = inputRef.current;
+    const { value, onChange } = mountValue.current;
+    if (!input || onChange === undefined || typeof value !== 'string') return;
+    if (input.value !== '' && input.value !== value) onChange({ target: input, currentTarget: input } as ChangeEvent<HTMLInputElement>);
+  }, []);
   return (
     <FieldFrame
       label={label}
@@ -114,7 +126,7 @@ export const InputField = forwardRef<HTMLInputElement, InputFieldBaseProps>(func
       disabled={inputProps.disabled}
     >
       <input
-        ref={ref}
+        ref={setRefs}
         id={ids.inputId}
         className={cx(styles.input, className)}
         aria-invalid={error ? true : undefined}

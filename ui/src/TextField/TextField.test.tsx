@@ -91,3 +91,31 @@ describe('TextField', () => {
     expect(ref.current).toBe(screen.getByRole('textbox'));
   });
 });
+
+describe('text entered before the page was interactive', () => {
+  it('is handed to the caller as a change when the static page hydrates', async () => {
+    const { TextEncoder } = await import('node:util');
+    Object.assign(globalThis, { TextEncoder });
+    const { renderToString } = await import('react-dom/server');
+    const { hydrateRoot } = await import('react-dom/client');
+    const { act } = await import('@testing-library/react');
+    const container = document.createElement('div');
+    document.body.append(container);
+    container.innerHTML = renderToString(<TextField label="Login" value="" onChange={() => undefined} />);
+    const input = container.querySelector('input') as HTMLInputElement;
+    input.value = 'demo';
+    const onChange = jest.fn((event: { target: HTMLInputElement }) => event.target.value);
+    await act(async () => {
+      hydrateRoot(container, <TextField label="Login" value="" onChange={onChange} />);
+    });
+    expect(onChange).toHaveBeenCalledTimes(1);
+    expect(onChange.mock.results[0]?.value).toBe('demo');
+    container.remove();
+  });
+
+  it('is not reported when the input holds what the caller gave it', () => {
+    const onChange = jest.fn();
+    render(<TextField label="Login" value="demo" onChange={onChange} />);
+    expect(onChange).not.toHaveBeenCalled();
+  });
+});
