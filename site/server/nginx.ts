@@ -1,5 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { builtPages } from './builtPages';
 import { contentSecurityPolicy, inlineScriptHashes, summarizeRuntimeConfig } from './policy';
 import { loadRedirects, type Redirect } from './serve';
 
@@ -12,7 +13,7 @@ import { loadRedirects, type Redirect } from './serve';
  */
 export function nginxInclude(root: string, redirects: readonly Redirect[], https: boolean): string {
   const hashes = new Set<string>();
-  for (const file of htmlFiles(root)) for (const hash of inlineScriptHashes(readFileSync(file, 'utf8'))) hashes.add(hash);
+  for (const file of builtPages(root)) for (const hash of inlineScriptHashes(readFileSync(file, 'utf8'))) hashes.add(hash);
   let runtime = { apiOrigin: null as string | null, captcha: false };
   try {
     runtime = summarizeRuntimeConfig(readFileSync(path.join(root, 'runtime-config.json'), 'utf8'));
@@ -28,14 +29,6 @@ export function nginxInclude(root: string, redirects: readonly Redirect[], https
     for (const from of new Set([bare, `${bare}/`])) lines.push(`location = ${from} { include snippets/chameleon-headers.conf; return ${target}; }`);
   }
   return `${lines.join('\n')}\n`;
-}
-
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'page-data' || entry.name === 'static' ? [] : htmlFiles(full);
-    return entry.name.endsWith('.html') ? [full] : [];
-  });
 }
 
 if (process.argv[1] && path.basename(process.argv[1]).startsWith('nginx')) {

@@ -1,5 +1,6 @@
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { builtPages } from '../../server/builtPages';
 
 /** The id of the loader that replaces Gatsby's bundle tags (the bench reads its list too). */
 export const paintFirstLoaderId = 'chameleon-paint-first';
@@ -69,21 +70,11 @@ export function hasBundleTags(html: string): boolean {
   return new RegExp(bundleTag.source).test(html);
 }
 
-function* htmlFilesUnder(directory: string, publicDir: string = directory): Generator<string> {
-  for (const entry of readdirSync(directory, { withFileTypes: true })) {
-    const file = path.join(directory, entry.name);
-    // Gatsby's slice fragments (`_gatsby/slices/*.html`) are already stitched into the pages.
-    if (entry.isDirectory() && path.relative(publicDir, file) === path.join('_gatsby', 'slices')) continue;
-    if (entry.isDirectory()) yield* htmlFilesUnder(file, publicDir);
-    else if (entry.name.endsWith('.html')) yield file;
-  }
-}
-
 /** Rewrites every HTML file of a build (`onPostBuild`, after Gatsby stitched its slices in). */
 export function paintFirstBuild(publicDir: string): number {
   let rewritten = 0;
   const missed: string[] = [];
-  for (const file of htmlFilesUnder(publicDir)) {
+  for (const file of builtPages(publicDir)) {
     const html = readFileSync(file, 'utf8');
     const next = paintFirstHtml(html);
     if (hasBundleTags(next)) missed.push(path.relative(publicDir, file));
