@@ -137,7 +137,9 @@ export const ssoTokenReplySchema = z.discriminatedUnion('authorized', [
 // Payment: the API answers with the provider's checkout page; the provider (a local
 // page in development) reports success, which records a transaction and extends time.
 export const createPaymentRequestSchema = z.object({
-  product_id: z.int({ error: 'PRODUCT_NOT_FOUND' }).check(z.positive()),
+  /** The product as spec section 3 identifies one: its game and its days (products carry no id in the spec). */
+  cheat_id: z.int({ error: 'PRODUCT_NOT_FOUND' }).check(z.positive()),
+  days: z.int({ error: 'PRODUCT_NOT_FOUND' }).check(z.positive()),
   /** Where the checkout sends the user back to on the site; default /profile/subscription. */
   return_path: z.optional(sitePathField),
 });

@@ -29,7 +29,6 @@ it('changes the password, keeps the new token and says so', async () => {
   expect(calls.find((call) => call.endpoint === 'changePassword')?.body).toEqual({
     old_password: 'demo-password-1',
     new_password: 'new-password-2',
-    repeat_password: 'new-password-2',
   });
   expect(calls.at(-1)).toMatchObject({ endpoint: 'frontendData', authorization: 'Bearer token-2' });
 });
