@@ -14,8 +14,9 @@ import {
   sitePathField,
 } from './fields';
 
-// Requests and replies of every call (spec section 7 plus the calls docs/decisions.md
-// adds). Success replies carry `status: true`; failures are `errorReplySchema`.
+// Requests and replies of every call (spec section 7 plus the calls decided in
+// docs/decisions/0014-account-confirmation-bot.md, 0015-launcher-sso.md and 0016-payment.md).
+// Success replies carry `status: true`; failures are `errorReplySchema`.
 
 const repeatMatches = (body: { password?: string; new_password?: string; repeat_password?: string | undefined }) =>
   body.repeat_password === undefined || body.repeat_password === (body.password ?? body.new_password);
