@@ -58,13 +58,13 @@ async function changeEmail(routes: FakeRoutes, email: string) {
 
 it('shows an address the server refuses at the field and raises the invalid e-mail notification', async () => {
   const { store, form } = await changeEmail({ changeEmail: refusal('INVALID_EMAIL') }, 'player@example.com');
-  await waitFor(() => expect(form.getByLabelText(message('settings', 'email.new'))).toHaveAccessibleDescription('Please enter correct email'));
+  await waitFor(() => expect(form.getByLabelText(message('settings', 'email.new'))).toHaveAccessibleDescription('Enter a valid email address'));
   expect(store.notifications.notifications).toEqual([expect.objectContaining({ title: 'emailInvalid.title', content: 'emailInvalid.content', type: 'warning' })]);
 });
 
 it('checks the address before calling the server, with no notification', async () => {
   const { calls, store, form } = await changeEmail({}, 'player@');
-  expect(form.getByLabelText(message('settings', 'email.new'))).toHaveAccessibleDescription('Please enter correct email');
+  expect(form.getByLabelText(message('settings', 'email.new'))).toHaveAccessibleDescription('Enter a valid email address');
   expect({ sent: calls.some((call) => call.endpoint === 'changeEmail'), notifications: store.notifications.notifications }).toEqual({ sent: false, notifications: [] });
 });
 
