@@ -8,6 +8,7 @@ export * from './calls';
 export * from './routes';
 export * from './endpoints';
 export * from './forms';
+export * from './subscriptionRules';
 /**
  * The site's reading of the protocol (`spec.endpoints`, `spec.User`, ...), kept apart from the
  * reference API's stricter shapes exported above: the site imports only `spec` for the wire.

@@ -1,7 +1,8 @@
-import { FREEZE_COOLDOWN_DAYS, type ErrorCode, type Subscription } from '@chameleon/contract';
+import { FREEZE_COOLDOWN_DAYS, freezeRefusal, subscriptionStatus, unfreezeRefusal, type ErrorCode, type Subscription, type SubscriptionTimes } from '@chameleon/contract';
 
-// The freeze rules of spec section 4, as pure functions of a subscription and "now".
-// The client applies the same rules to show the buttons; the server is the one that counts.
+// The freeze and unfreeze transitions of spec section 4. Whether one is allowed is decided by
+// the contract's rules (contract/src/subscriptionRules.ts), which the site shows with; the
+// server is the one that counts.
 
 const SECOND = 1000;
 const DAY = 86_400 * SECOND;
@@ -19,28 +20,32 @@ export interface SubscriptionState {
 
 export type RuleResult = { ok: true; state: SubscriptionState } | { ok: false; code: ErrorCode };
 
+const times = (state: SubscriptionState): SubscriptionTimes => ({
+  frozenLength: state.frozenLength,
+  expiresAt: state.expiresAt.getTime(),
+  nextFrozeDate: state.nextFrozeDate?.getTime() ?? null,
+});
+
 export function isFrozen(state: SubscriptionState): boolean {
-  return state.frozenLength > 0;
+  return subscriptionStatus(times(state), 0) === 'frozen';
 }
 
 /** Expired means no time is left: the end is now or earlier, and the clock is not stopped. */
 export function isExpired(state: SubscriptionState, now: Date): boolean {
-  return !isFrozen(state) && state.expiresAt.getTime() <= now.getTime();
+  return subscriptionStatus(times(state), now.getTime()) === 'expired';
 }
 
 export function freeze(state: SubscriptionState, now: Date): RuleResult {
-  if (isFrozen(state)) return { ok: false, code: 'SUBSCRIPTION_FROZEN' };
-  if (isExpired(state, now)) return { ok: false, code: 'SUBSCRIPTION_EXPIRED' };
-  if (state.nextFrozeDate !== null && state.nextFrozeDate.getTime() > now.getTime()) {
-    return { ok: false, code: 'FREEZE_COOLDOWN' };
-  }
+  const refusal = freezeRefusal(times(state), now.getTime());
+  if (refusal !== null) return { ok: false, code: refusal };
   // Rounded up so that any time left, however short, survives the freeze.
   const remaining = Math.ceil((state.expiresAt.getTime() - now.getTime()) / SECOND);
   return { ok: true, state: { ...state, frozenLength: remaining, frozenAt: now } };
 }
 
 export function unfreeze(state: SubscriptionState, now: Date): RuleResult {
-  if (!isFrozen(state)) return { ok: false, code: 'SUBSCRIPTION_NOT_FROZEN' };
+  const refusal = unfreezeRefusal(times(state));
+  if (refusal !== null) return { ok: false, code: refusal };
   return {
     ok: true,
     state: {

@@ -50,7 +50,7 @@ export class RootStore {
     this.api = deps.api;
     this.notifications = new NotificationStore(deps.randomUUID);
     this.catalog = new CatalogStore();
-    this.subscriptions = new SubscriptionStore(deps.api, this.catalog, deps.clock);
+    this.subscriptions = new SubscriptionStore(deps.api, this.catalog, deps.clock, () => this.session.loadMainData());
     this.transactions = new TransactionStore(deps.api);
     this.session = new SessionStore({
       api: deps.api,

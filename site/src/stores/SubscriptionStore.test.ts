@@ -44,14 +44,40 @@ function setup(subscriptions: Subscription[] = [aSubscription()]) {
   const server = new FakeServer();
   const catalog = new CatalogStore();
   let now = NOW;
-  const store = new SubscriptionStore(fakeClient(server), catalog, () => now);
+  const refresh = jest.fn(async () => undefined);
+  const store = new SubscriptionStore(fakeClient(server), catalog, () => now, refresh);
   store.setSubscriptions(subscriptions);
-  return { server, catalog, store, setNow: (date: Date) => (now = date) };
+  return { server, catalog, store, refresh, setNow: (date: Date) => (now = date) };
 }
 
 const replyWith = (subscriptions: Subscription[]) => jsonReply(200, { status: true, subscriptions });
 
 describe('SubscriptionStore', () => {
+  it.each(['FREEZE_COOLDOWN', 'SUBSCRIPTION_FROZEN', 'SUBSCRIPTION_EXPIRED', 'SUBSCRIPTION_NOT_FOUND'])(
+    'reloads the subscriptions when a refusal (%s) means this copy is out of date',
+    async (code) => {
+      const { server, store, refresh } = setup();
+      server.on('POST', '/v2/web/user/subscriptions/freeze', errorReply(409, code));
+      await store.freeze(1);
+      expect(refresh).toHaveBeenCalledTimes(1);
+    },
+  );
+
+  it('does not reload after a refusal that says nothing about the subscription', async () => {
+    const { server, store, refresh } = setup();
+    server.on('POST', '/v2/web/user/subscriptions/freeze', errorReply(503, 'Maintenance until 10:00'));
+    await store.freeze(1);
+    expect({ refreshed: refresh.mock.calls.length, error: store.errors.get(1) }).toEqual({ refreshed: 0, error: 'Maintenance until 10:00' });
+  });
+
+  it('knows when a running cool-down ends, and that none runs after it', () => {
+    const { store, setNow } = setup([aSubscription({ next_froze_date: daysFromNow(2) })]);
+    expect(store.cooldownEndsAt(1)).toBe(daysFromNow(2));
+    setNow(new Date(Date.parse(daysFromNow(3))));
+    store.tick();
+    expect(store.cooldownEndsAt(1)).toBeNull();
+  });
+
   it('answers for the selected cheat, default cheat 1', () => {
     const { store } = setup([aSubscription({ cheat_id: 1 }), aSubscription({ cheat_id: 2, frozen_length: 60 })]);
     expect({ state: store.state, canFreeze: store.canFreezeFor(1) }).toEqual({ state: 'active', canFreeze: true });

@@ -1,4 +1,4 @@
-import type { spec } from '@chameleon/contract';
+import { STALE_SUBSCRIPTION_CODES, cooldownEndsAt, freezeRefusal, subscriptionStatus, type spec, type SubscriptionTimes } from '@chameleon/contract';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ApiClient } from '../api/ApiClient';
 import { failure, type ApiFailure, type FailureMessage } from '../api/apiResult';
@@ -15,23 +15,24 @@ export type SubscriptionCommandResult = { status: true } | ApiFailure;
 
 type SubscriptionApi = Pick<ApiClient, 'freeze' | 'unfreeze'>;
 
-/**
- * The rules of spec section 4, as the API applies them (api/src/services/subscription-rules.ts):
- * frozen when `frozen_length` > 0 (a frozen subscription never counts as expired); expired
- * when `expires_at` is now or earlier; otherwise active.
- */
+/** A subscription as the contract's rules (spec section 4, shared with the API) see it. */
+const times = (subscription: spec.Subscription): SubscriptionTimes => ({
+  frozenLength: subscription.frozen_length,
+  expiresAt: Date.parse(subscription.expires_at),
+  nextFrozeDate: subscription.next_froze_date === null ? null : Date.parse(subscription.next_froze_date),
+});
+
+/** 'none' without a subscription; otherwise the contract's status (frozen, expired, active). */
 export function subscriptionState(subscription: spec.Subscription | undefined, now: Date): SubscriptionState {
-  if (subscription === undefined) return 'none';
-  if (subscription.frozen_length > 0) return 'frozen';
-  return Date.parse(subscription.expires_at) <= now.getTime() ? 'expired' : 'active';
+  return subscription === undefined ? 'none' : subscriptionStatus(times(subscription), now.getTime());
 }
 
 /** Not expired, not frozen, and no cool-down running (`next_froze_date` absent or not in the future). */
 export function canFreezeSubscription(subscription: spec.Subscription | undefined, now: Date): boolean {
-  if (subscriptionState(subscription, now) !== 'active') return false;
-  const next = subscription?.next_froze_date ?? null;
-  return next === null || Date.parse(next) <= now.getTime();
+  return subscription !== undefined && freezeRefusal(times(subscription), now.getTime()) === null;
 }
+
+const staleCodes: ReadonlySet<string> = new Set(STALE_SUBSCRIPTION_CODES);
 
 /**
  * The user's subscriptions, one per cheat. Time-dependent answers read `now`, which moves
@@ -53,11 +54,16 @@ export class SubscriptionStore {
     private readonly api: SubscriptionApi,
     private readonly catalog: Pick<CatalogStore, 'selectedCheatId'>,
     private readonly clock: Clock = () => new Date(),
+    /**
+     * Reloads the subscriptions from the server: called when a refusal means this tab's copy is
+     * out of date (changed in another tab, or by time), so the card shows the server's state.
+     */
+    private readonly refresh: () => Promise<unknown> = async () => undefined,
   ) {
     this.now = clock();
-    makeAutoObservable<SubscriptionStore, 'api' | 'catalog' | 'clock' | 'inFlight' | 'generation'>(
+    makeAutoObservable<SubscriptionStore, 'api' | 'catalog' | 'clock' | 'refresh' | 'inFlight' | 'generation'>(
       this,
-      { api: false, catalog: false, clock: false, inFlight: false, generation: false },
+      { api: false, catalog: false, clock: false, refresh: false, inFlight: false, generation: false },
       { autoBind: true },
     );
   }
@@ -90,6 +96,14 @@ export class SubscriptionStore {
 
   canFreezeFor(cheatId: number): boolean {
     return canFreezeSubscription(this.subscriptionFor(cheatId), this.now);
+  }
+
+  /** The end of a running cool-down (ISO), or null: freezing is blocked until then. */
+  cooldownEndsAt(cheatId: number): string | null {
+    const subscription = this.subscriptionFor(cheatId);
+    if (subscription === undefined) return null;
+    const end = cooldownEndsAt(times(subscription), this.now.getTime());
+    return end === null ? null : new Date(end).toISOString();
   }
 
   isPending(cheatId: number): boolean {
@@ -136,6 +150,7 @@ export class SubscriptionStore {
       this.pending.delete(cheatId);
       if (reply.status !== true) {
         this.errors.set(cheatId, reply.message);
+        if (staleCodes.has(reply.message)) void this.refresh();
         return reply;
       }
       this.setSubscriptions(reply.subscriptions);

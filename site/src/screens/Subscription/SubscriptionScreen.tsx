@@ -13,8 +13,7 @@ import {
 } from '@chameleon/ui';
 import { useStores } from '../../app/StoreProvider';
 import { useLocale } from '../../i18n/useLocale';
-import type { ApiMessage } from '../../api/apiResult';
-import type { RootStore, SubscriptionCommandResult } from '../../stores';
+import type { RootStore } from '../../stores';
 import { useErrorText } from '../shared/authErrors';
 import { paymentSearch } from '../../guards/paymentChoice';
 import { useGameName } from '../shared/useGameName';
@@ -32,8 +31,7 @@ function cardState(store: RootStore['subscriptions'], cheatId: number): Subscrip
   return {
     status: 'active',
     expiresAt: subscription.expires_at,
-    // An active subscription that cannot be frozen is in its cool-down, which ends at next_froze_date.
-    freezeAvailableFrom: store.canFreezeFor(cheatId) ? null : subscription.next_froze_date,
+    freezeAvailableFrom: store.cooldownEndsAt(cheatId),
   };
 }
 
@@ -67,22 +65,6 @@ function useCardLabels(game: string): SubscriptionCardLabels {
 }
 
 /**
- * Refusals that mean this tab's copy of the subscription is out of date (changed in another
- * tab, or by time): reload it, so the card shows the server's state and the cool-down's end.
- */
-const staleStateCodes: ReadonlySet<string> = new Set([
-  'SUBSCRIPTION_NOT_FOUND',
-  'SUBSCRIPTION_EXPIRED',
-  'SUBSCRIPTION_FROZEN',
-  'SUBSCRIPTION_NOT_FROZEN',
-  'FREEZE_COOLDOWN',
-] satisfies ApiMessage[]);
-
-function refreshWhenStale(result: SubscriptionCommandResult, session: RootStore['session']): void {
-  if (result.status === false && staleStateCodes.has(result.message)) void session.loadMainData();
-}
-
-/**
  * Why the last freeze or unfreeze of a game was refused, beside its card (the card itself
  * shows the state the server reported). A refused freeze during the cool-down names the date
  * when the subscription data knows it.
@@ -93,16 +75,13 @@ const CommandError = observer(function CommandError({ cheatId }: { cheatId: numb
   const { subscriptions } = useStores();
   const error = subscriptions.errors.get(cheatId);
   if (error === undefined) return null;
-  const next = subscriptions.subscriptionFor(cheatId)?.next_froze_date ?? null;
-  const message =
-    error === 'FREEZE_COOLDOWN' && next !== null && Date.parse(next) > subscriptions.now.getTime()
-      ? t('FREEZE_COOLDOWN.until', { date: formatDateTime(next) })
-      : errorText(error);
+  const cooldownEnd = subscriptions.cooldownEndsAt(cheatId);
+  const message = error === 'FREEZE_COOLDOWN' && cooldownEnd !== null ? t('FREEZE_COOLDOWN.until', { date: formatDateTime(cooldownEnd) }) : errorText(error);
   return <FormError message={message} />;
 });
 
 const GameSubscription = observer(function GameSubscription({ cheat, onFreeze }: { cheat: spec.Cheat; onFreeze: (cheat: spec.Cheat) => void }) {
-  const { subscriptions, catalog, notifications, session } = useStores();
+  const { subscriptions, catalog, notifications } = useStores();
   const { path } = useLocale();
   const game = useGameName()(cheat);
   const labels = useCardLabels(game);
@@ -118,7 +97,6 @@ const GameSubscription = observer(function GameSubscription({ cheat, onFreeze }:
   const unfreeze = async () => {
     const result = await subscriptions.unfreeze(cheat.id);
     if (result.status === true) notifications.notify({ title: 'subscriptionUnfrozen.title', content: 'subscriptionUnfrozen.content', type: 'success' });
-    else refreshWhenStale(result, session);
   };
 
   return (
@@ -142,7 +120,7 @@ const GameSubscription = observer(function GameSubscription({ cheat, onFreeze }:
 /** /profile/subscription/: a card per game, freeze (confirmed first) and unfreeze, buy and renew. */
 export const SubscriptionScreen = observer(function SubscriptionScreen() {
   const { t } = useTranslation('profile');
-  const { catalog, subscriptions, notifications, session } = useStores();
+  const { catalog, subscriptions, notifications } = useStores();
   const [freezing, setFreezing] = useState<spec.Cheat | null>(null);
   useSectionTitle(t('subscription.title'));
 
@@ -159,7 +137,6 @@ export const SubscriptionScreen = observer(function SubscriptionScreen() {
     const result = await subscriptions.freeze(freezing.id);
     setFreezing(null);
     if (result.status === true) notifications.notify({ title: 'subscriptionFrozen.title', content: 'subscriptionFrozen.content', type: 'success' });
-    else refreshWhenStale(result, session);
   };
 
   return (
