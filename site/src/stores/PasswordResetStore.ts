@@ -3,6 +3,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type * as z from 'zod/mini';
 import type { ApiClient } from '../api/ApiClient';
 import type { ApiFailure, ApiMessage, FailureMessage } from '../api/apiResult';
+import { SingleFlight } from './singleFlight';
 
 /** A form field: what was typed and the code of what is wrong with it (translated in `errors.auth`). */
 export interface FormField {
@@ -45,7 +46,7 @@ export class PasswordResetStore {
   /** A failure that belongs to no field (network, captcha, too many requests...). */
   formError: FailureMessage | null = null;
   pending = false;
-  private inFlight: Promise<PasswordResetResult> | null = null;
+  private readonly inFlight = new SingleFlight<'step', PasswordResetResult>();
 
   constructor(private readonly api: ResetApi) {
     makeAutoObservable<PasswordResetStore, 'api' | 'inFlight'>(this, { api: false, inFlight: false }, { autoBind: true });
@@ -122,10 +123,7 @@ export class PasswordResetStore {
 
   /** A second submit while one runs sends nothing and shares its outcome. */
   private send(call: () => Promise<{ status: true } | ApiFailure>, next: PasswordResetStep): Promise<PasswordResetResult> {
-    this.inFlight ??= this.perform(call, next).finally(() => {
-      this.inFlight = null;
-    });
-    return this.inFlight;
+    return this.inFlight.run('step', () => this.perform(call, next));
   }
 
   private async perform(call: () => Promise<{ status: true } | ApiFailure>, next: PasswordResetStep): Promise<PasswordResetResult> {

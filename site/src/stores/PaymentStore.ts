@@ -2,6 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { ApiClient } from '../api/ApiClient';
 import type { ApiFailure, FailureMessage } from '../api/apiResult';
 import type { CatalogStore } from './CatalogStore';
+import { SingleFlight } from './singleFlight';
 
 export type PaymentResult = { status: true; checkoutUrl: string } | ApiFailure;
 
@@ -9,7 +10,7 @@ export type PaymentResult = { status: true; checkoutUrl: string } | ApiFailure;
 export class PaymentStore {
   pending = false;
   error: FailureMessage | null = null;
-  private inFlight: Promise<PaymentResult> | null = null;
+  private readonly inFlight = new SingleFlight<'pay', PaymentResult>();
 
   constructor(
     private readonly api: Pick<ApiClient, 'createPayment'>,
@@ -24,10 +25,7 @@ export class PaymentStore {
    */
   pay(returnPath?: string): Promise<PaymentResult> {
     // A second press while the first is under way sends nothing and shares its outcome.
-    this.inFlight ??= this.open(returnPath).finally(() => {
-      this.inFlight = null;
-    });
-    return this.inFlight;
+    return this.inFlight.run('pay', () => this.open(returnPath));
   }
 
   private async open(returnPath: string | undefined): Promise<PaymentResult> {

@@ -6,6 +6,7 @@ import type { TokenCookie } from '../api/tokenCookie';
 import type { CatalogStore } from './CatalogStore';
 import type { SubscriptionStore } from './SubscriptionStore';
 import type { TransactionStore } from './TransactionStore';
+import { SingleFlight } from './singleFlight';
 
 export type SessionResult = { status: true } | ApiFailure;
 
@@ -36,8 +37,8 @@ export class SessionStore {
   mainDataStatus: MainDataStatus = 'idle';
   /** `load.error` after main data failed to load, until the next attempt. */
   mainDataError: string | null = null;
-  /** The main-data request in flight and the token it was made with. */
-  private loading: { token: string | null; promise: Promise<SessionResult> } | null = null;
+  /** The main-data request in flight, per token it was made with. */
+  private readonly loading = new SingleFlight<string | null, SessionResult>();
 
   constructor(private readonly deps: SessionStoreDeps) {
     this.token = deps.cookie.get() ?? null;
@@ -103,16 +104,7 @@ export class SessionStore {
    * the reply to the old one is dropped (and the old token may be refused).
    */
   loadMainData(): Promise<SessionResult> {
-    const token = this.token;
-    if (this.loading !== null && this.loading.token === token) return this.loading.promise;
-    const entry = {
-      token,
-      promise: this.fetchMainData().finally(() => {
-        if (this.loading === entry) this.loading = null;
-      }),
-    };
-    this.loading = entry;
-    return entry.promise;
+    return this.loading.run(this.token, () => this.fetchMainData());
   }
 
   /** Forgets token and user (cookie included) and everything loaded for them. */
@@ -156,7 +148,7 @@ export class SessionStore {
       // Signed out (or signed in as someone else) meanwhile: this reply belongs to nobody.
       if (this.token !== requestedWith || this.token === null) {
         // A load for the current token may be running: its status is its own.
-        if (this.mainDataStatus === 'loading' && this.loading?.token !== this.token) this.mainDataStatus = 'idle';
+        if (this.mainDataStatus === 'loading' && !this.loading.has(this.token)) this.mainDataStatus = 'idle';
         return reply.status === true ? { status: false, message: 'UNAUTHORIZED' } : reply;
       }
       if (reply.status !== true) {

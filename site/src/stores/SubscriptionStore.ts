@@ -3,6 +3,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { ApiClient } from '../api/ApiClient';
 import { failure, type ApiFailure, type FailureMessage } from '../api/apiResult';
 import type { CatalogStore } from './CatalogStore';
+import { SingleFlight } from './singleFlight';
 
 export type Clock = () => Date;
 
@@ -46,7 +47,7 @@ export class SubscriptionStore {
   pending = new Map<number, SubscriptionCommand>();
   /** The last failed command's message per cheat id, cleared by the next command. */
   errors = new Map<number, FailureMessage>();
-  private readonly inFlight = new Map<number, Promise<SubscriptionCommandResult>>();
+  private readonly inFlight = new SingleFlight<number, SubscriptionCommandResult>();
   /** Bumped by `reset()` (sign-out), so a reply to a command of the previous user is dropped. */
   private generation = 0;
 
@@ -128,14 +129,7 @@ export class SubscriptionStore {
 
   /** A press while a command runs for the cheat sends nothing and shares that command's outcome. */
   private run(command: SubscriptionCommand, cheatId: number): Promise<SubscriptionCommandResult> {
-    const running = this.inFlight.get(cheatId);
-    if (running !== undefined) return running;
-    const call: Promise<SubscriptionCommandResult> = this.send(command, cheatId).finally(() => {
-      // After a reset the slot may hold the next user's command: leave that one alone.
-      if (this.inFlight.get(cheatId) === call) this.inFlight.delete(cheatId);
-    });
-    this.inFlight.set(cheatId, call);
-    return call;
+    return this.inFlight.run(cheatId, () => this.send(command, cheatId));
   }
 
   // The server decides whether the command is allowed; `canFreezeFor` only drives the buttons.
