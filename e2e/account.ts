@@ -167,6 +167,11 @@ export function profileNav(page: Page, language: Language): Locator {
   return page.getByRole('navigation', { name: texts(language).header('profileNav.label') });
 }
 
+/** The loaded rows of the transaction list (skeleton rows are placeholders while a page loads). */
+export function transactionRows(page: Page): Locator {
+  return page.getByRole('table').locator('tbody > tr:not([data-skeleton])');
+}
+
 /** The card of one game on the subscription page. */
 export function subscriptionCard(page: Page, game: string): Locator {
   return page.getByRole('article').filter({ has: page.getByRole('heading', { name: game, exact: true }) });

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { buy, field, mainData, messagePattern, open, profileNav, register, signInThroughForm, signInWithCookie, subscriptionCard, texts, toast } from '../account';
+import { expect, test } from '@playwright/test';
+import { buy, field, mainData, messagePattern, open, profileNav, register, signInThroughForm, signInWithCookie, subscriptionCard, texts, toast, transactionRows } from '../account';
 import { localized, type Language } from '../support';
 
 const journeyLanguages = ['ru', 'en'] as const satisfies readonly Language[];
@@ -7,7 +7,6 @@ const journeyLanguages = ['ru', 'en'] as const satisfies readonly Language[];
 for (const language of journeyLanguages) {
   test.describe(`profile journeys, ${language}`, () => {
     const t = texts(language);
-    const transactionRows = (page: Page) => page.getByRole('table').locator('tbody > tr:not([data-skeleton])');
 
     test('freeze a subscription after confirming, then unfreeze it', async ({ page, request }) => {
       const account = await register(request, language);

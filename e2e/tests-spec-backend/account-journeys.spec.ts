@@ -1,0 +1,164 @@
+import type { Page } from '@playwright/test';
+import {
+  accessTokenCookie,
+  field,
+  messagePattern,
+  open,
+  profileNav,
+  signInThroughForm,
+  signInWithCookie,
+  texts,
+  toast,
+  transactionRows,
+} from '../account';
+import { backendModes, type BackendMode } from '../spec-backend/calls';
+import { lockedLogin, lockedMessage } from '../spec-backend/server';
+import { localized, type Language } from '../support';
+import { expect, test, type SpecBackend } from './specBackend';
+
+// The account journeys against a backend that follows spec section 7 (e2e/spec-backend):
+// first one that sends the spec's keys only, then one that adds what real servers add. The
+// same journeys against the reference API are e2e/tests/*-journeys.spec.ts. Each test also
+// checks every request the site sent (specBackend.ts).
+
+/** One page language per mode keeps the run short; the two differ so Accept-Language is really checked. */
+const modeLanguage: Record<BackendMode, Language> = { spec: 'ru', rich: 'en' };
+
+/** The test account's registration date as the user reads it (the browser runs in UTC). */
+const registeredText = '01.03.2025 09:30';
+
+/** The subscription cards in the order of the cheats the backend sent (cheat 1, then 2). */
+const subscriptionCards = (page: Page) => page.locator('article[data-status]');
+
+async function signInAsTestAccount(page: Page, backend: SpecBackend): Promise<void> {
+  await signInWithCookie(page.context(), { ...backend.account, token: await backend.session() });
+}
+
+for (const mode of backendModes) {
+  const language = modeLanguage[mode];
+  const t = texts(language);
+
+  test.describe(`${mode} backend, ${language}`, () => {
+    test.use({ mode, language });
+
+    test('sign in, see the profile, sign out', async ({ page, backend }) => {
+      const { login, email, password } = backend.account;
+      await open(page, language, '/auth/sign-in/');
+      await signInThroughForm(page, language, login, password);
+
+      await expect(page).toHaveURL(localized(language, '/profile/'));
+      await expect(page.getByRole('heading', { level: 1, name: t.profile('home.greeting', { login }) })).toBeVisible();
+      await expect(page.getByText(email, { exact: true })).toBeVisible();
+      await expect(page.locator('time').filter({ hasText: registeredText })).toBeVisible();
+
+      await profileNav(page, language).getByRole('link', { name: t.profile('logout'), exact: true }).click();
+      await expect(page).toHaveURL(localized(language, '/auth/sign-in/'));
+      await expect(page.getByRole('heading', { level: 1, name: t.auth('signIn.title') })).toBeVisible();
+      expect(await accessTokenCookie(page.context())).toBeUndefined();
+      // The server ended the session: the logout call was made with it.
+      expect((await backend.state()).liveTokens).toEqual([]);
+    });
+
+    test("a refused sign-in shows the catalogue's text for a code and the server's own text otherwise", async ({ page, backend }) => {
+      const { login, password } = backend.account;
+      await open(page, language, '/auth/sign-in/');
+      await signInThroughForm(page, language, login, `${password}-wrong`);
+      await expect(page.getByRole('alert').filter({ hasText: t.error('INVALID_CREDENTIALS') })).toBeVisible();
+      await expect(field(page, t.auth('login'))).toHaveValue(login);
+
+      await field(page, t.auth('login')).fill(lockedLogin);
+      await field(page, t.auth('password')).fill('any-password-1');
+      await page.getByRole('checkbox', { name: t.auth('captcha.dev') }).check();
+      await page.getByRole('button', { name: t.auth('signIn.submit'), exact: true }).click();
+      // As the server wrote it, markup included, as text.
+      const refusal = page.getByRole('alert').filter({ hasText: lockedMessage[mode] });
+      await expect(refusal).toBeVisible();
+      await expect(refusal.locator('b')).toHaveCount(0);
+      await expect(field(page, t.auth('login'))).toHaveValue(lockedLogin);
+      await expect(page).toHaveURL(localized(language, '/auth/sign-in/'));
+      expect(await accessTokenCookie(page.context())).toBeUndefined();
+    });
+
+    test('freeze the subscription after confirming, then unfreeze it', async ({ page, backend }) => {
+      await signInAsTestAccount(page, backend);
+      await open(page, language, '/profile/subscription/');
+
+      const cards = subscriptionCards(page);
+      await expect(cards).toHaveCount(2);
+      const card = cards.first();
+      await expect(card).toHaveAttribute('data-status', 'active');
+      // Cheat 2 has no subscription.
+      await expect(cards.nth(1)).toHaveAttribute('data-status', 'none');
+      // A cheat is known by its id only: the card still names its game somehow.
+      const game = (await card.getByRole('heading').first().innerText()).trim();
+      expect(game).not.toBe('');
+
+      await card.getByRole('button', { name: t.profile('subscription.freeze'), exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: t.profile('subscription.confirmFreeze.title', { game }) });
+      await dialog.getByRole('button', { name: t.profile('subscription.freeze'), exact: true }).click();
+      await expect(dialog).toBeHidden();
+      await expect(card).toHaveAttribute('data-status', 'frozen');
+      await expect(toast(page, t.notification('subscriptionFrozen.title'))).toBeVisible();
+
+      // The server holds the state, not just the page.
+      await page.reload();
+      await expect(card).toHaveAttribute('data-status', 'frozen');
+
+      await card.getByRole('button', { name: t.profile('subscription.unfreeze'), exact: true }).click();
+      await expect(card).toHaveAttribute('data-status', 'active');
+      await expect(toast(page, t.notification('subscriptionUnfrozen.title'))).toBeVisible();
+      // The server set a cool-down (with an offset in rich mode): freezing waits for it.
+      const freeze = card.getByRole('button', { name: t.profile('subscription.freeze'), exact: true });
+      await expect(freeze).toHaveAttribute('aria-disabled', 'true');
+      await expect(freeze).toHaveAccessibleDescription(messagePattern((values) => t.profile('subscription.freeze.availableFrom', values), 'date'));
+    });
+
+    test('page through the transactions to the end', async ({ page, backend }) => {
+      await signInAsTestAccount(page, backend);
+      await open(page, language, '/profile/transactions/');
+
+      // 23: the first page comes with the main data, then two more pages, the last one short.
+      const rows = transactionRows(page);
+      const loadMore = page.getByRole('button', { name: t.profile('transactions.loadMore') });
+      await expect(rows).toHaveCount(10);
+      for (const count of [20, 23]) {
+        await loadMore.click();
+        await expect(rows).toHaveCount(count);
+      }
+      await expect(page.getByText(t.profile('transactions.end'), { exact: true })).toBeVisible();
+      await expect(loadMore).toBeHidden();
+      await expect(page.getByText(t.profile('transactions.error'))).toHaveCount(0);
+      const pages = (await backend.requests()).filter(({ call }) => call === 'transactions').map(({ query }) => query.skip);
+      expect(pages).toEqual(['10', '20']);
+    });
+
+    test('change the e-mail, then the password, and stay signed in', async ({ page, backend }) => {
+      const newEmail = `changed.${mode}@example.test`;
+      const newPassword = `${backend.account.password}-changed`;
+      await signInAsTestAccount(page, backend);
+      await open(page, language, '/profile/settings/');
+
+      const emailForm = page.getByRole('form', { name: t.settings('email.title'), exact: true });
+      await field(emailForm, t.settings('email.new')).fill(newEmail);
+      await emailForm.getByRole('button', { name: t.settings('email.submit') }).click();
+      await expect(toast(page, t.notification('emailChanged.title'))).toBeVisible();
+      await expect(emailForm.getByText(t.settings('email.current', { email: newEmail }))).toBeVisible();
+
+      const passwordForm = page.getByRole('form', { name: t.settings('password.title'), exact: true });
+      await field(passwordForm, t.settings('password.old')).fill(backend.account.password);
+      await field(passwordForm, t.settings('password.new')).fill(newPassword);
+      await field(passwordForm, t.settings('password.repeat')).fill(newPassword);
+      await passwordForm.getByRole('button', { name: t.settings('password.submit') }).click();
+      await expect(toast(page, t.notification('passwordChanged.title'))).toBeVisible();
+      await expect(field(passwordForm, t.settings('password.old'))).toHaveValue('');
+
+      // The server replaced the token: the browser keeps the new one, which still works.
+      const account = await backend.state();
+      expect(account).toMatchObject({ email: newEmail, password: newPassword });
+      expect(account.liveTokens).toEqual([await accessTokenCookie(page.context())]);
+      await open(page, language, '/profile/');
+      await expect(page.getByRole('heading', { level: 1, name: t.profile('home.greeting', { login: backend.account.login }) })).toBeVisible();
+      await expect(page.getByText(newEmail, { exact: true })).toBeVisible();
+    });
+  });
+}
