@@ -118,6 +118,8 @@ class Refusal {
     /** The HTTP status the rich mode answers with; the spec mode says it in the body only. */
     readonly httpStatus: number,
     readonly message: string,
+    /** No live session: 401 in both modes, since that is how the site learns to sign out. */
+    readonly noSession = false,
   ) {}
 }
 
@@ -212,7 +214,7 @@ function answerCall(state: State, name: SpecCallName, body: Json, query: URLSear
   const now = Date.now();
   const account = token === null ? undefined : state.sessions.get(token);
   const requireAccount = () => {
-    if (account === undefined) throw new Refusal(401, state.mode === 'rich' ? 'Session expired, please sign in again' : 'Unauthorized');
+    if (account === undefined) throw new Refusal(401, state.mode === 'rich' ? 'Session expired, please sign in again' : 'Unauthorized', true);
     return account;
   };
 
@@ -422,7 +424,7 @@ export function createSpecBackend(initialMode: BackendMode = 'spec'): http.Serve
       // A call the spec does not list is 404 in both.
       const refuse = (refusal: Refusal) => {
         const reply = { status: false, message: refusal.message };
-        send(response, state.mode === 'rich' || refusal.httpStatus === 401 || name === null ? refusal.httpStatus : 200, reply);
+        send(response, state.mode === 'rich' || refusal.noSession || name === null ? refusal.httpStatus : 200, reply);
       };
       if (name === null) {
         refuse(new Refusal(404, `No such call: ${request.method} ${url.pathname}`));
