@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import {
   accessTokenCookie,
   field,
-  messagePattern,
+  freezeThenUnfreeze,
   open,
   profileNav,
   signInThroughForm,
@@ -93,24 +93,8 @@ for (const mode of backendModes) {
       const game = (await card.getByRole('heading').first().innerText()).trim();
       expect(game).not.toBe('');
 
-      await card.getByRole('button', { name: t.profile('subscription.freeze'), exact: true }).click();
-      const dialog = page.getByRole('dialog', { name: t.profile('subscription.confirmFreeze.title', { game }) });
-      await dialog.getByRole('button', { name: t.profile('subscription.freeze'), exact: true }).click();
-      await expect(dialog).toBeHidden();
-      await expect(card).toHaveAttribute('data-status', 'frozen');
-      await expect(toast(page, t.notification('subscriptionFrozen.title'))).toBeVisible();
-
-      // The server holds the state, not just the page.
-      await page.reload();
-      await expect(card).toHaveAttribute('data-status', 'frozen');
-
-      await card.getByRole('button', { name: t.profile('subscription.unfreeze'), exact: true }).click();
-      await expect(card).toHaveAttribute('data-status', 'active');
-      await expect(toast(page, t.notification('subscriptionUnfrozen.title'))).toBeVisible();
-      // The server set a cool-down (with an offset in rich mode): freezing waits for it.
-      const freeze = card.getByRole('button', { name: t.profile('subscription.freeze'), exact: true });
-      await expect(freeze).toHaveAttribute('aria-disabled', 'true');
-      await expect(freeze).toHaveAccessibleDescription(messagePattern((values) => t.profile('subscription.freeze.availableFrom', values), 'date'));
+      // After the unfreeze the server sets a cool-down (with an offset in rich mode).
+      await freezeThenUnfreeze(page, language, card, game);
     });
 
     test('page through the transactions to the end', async ({ page, backend }) => {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { buy, field, mainData, messagePattern, open, profileNav, register, signInThroughForm, signInWithCookie, subscriptionCard, texts, toast, transactionRows } from '../account';
+import { buy, field, freezeThenUnfreeze, mainData, open, profileNav, register, signInThroughForm, signInWithCookie, subscriptionCard, texts, toast, transactionRows } from '../account';
 import { localized, type Language } from '../support';
 
 const journeyLanguages = ['ru', 'en'] as const satisfies readonly Language[];
@@ -26,24 +26,7 @@ for (const language of journeyLanguages) {
       await expect(dialog).toBeHidden();
       await expect(card).toHaveAttribute('data-status', 'active');
 
-      await card.getByRole('button', { name: t.profile('subscription.freeze'), exact: true }).click();
-      await dialog.getByRole('button', { name: t.profile('subscription.freeze'), exact: true }).click();
-      await expect(dialog).toBeHidden();
-      await expect(card).toHaveAttribute('data-status', 'frozen');
-      await expect(card.getByText(t.profile('subscription.status.frozen'), { exact: true })).toBeVisible();
-      await expect(toast(page, t.notification('subscriptionFrozen.title'))).toBeVisible();
-
-      // The server holds the state, not just the page.
-      await page.reload();
-      await expect(card).toHaveAttribute('data-status', 'frozen');
-
-      await card.getByRole('button', { name: t.profile('subscription.unfreeze'), exact: true }).click();
-      await expect(card).toHaveAttribute('data-status', 'active');
-      await expect(toast(page, t.notification('subscriptionUnfrozen.title'))).toBeVisible();
-      // Freezing again waits for the cool-down.
-      const freeze = card.getByRole('button', { name: t.profile('subscription.freeze'), exact: true });
-      await expect(freeze).toHaveAttribute('aria-disabled', 'true');
-      await expect(freeze).toHaveAccessibleDescription(messagePattern((values) => t.profile('subscription.freeze.availableFrom', values), 'date'));
+      await freezeThenUnfreeze(page, language, card, game);
     });
 
     test('page through the transactions to the end', async ({ page, request }) => {
