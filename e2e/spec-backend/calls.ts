@@ -22,25 +22,25 @@ export interface SpecCall {
   path: string;
   /** The payload keys of the spec's table, exactly; null: the call has no body. */
   payload: readonly string[] | null;
-  /** Query parameters the spec names (only transactions has any). */
-  query: readonly string[];
+  /** Query parameters the spec names (only transactions has any): `limit` has a default, `skip` not. */
+  query?: readonly { name: string; required: boolean }[];
   /** Under the user path: needs `Authorization: Bearer <token>` (spec section 6). */
   user: boolean;
 }
 
 export const specCalls: Record<SpecCallName, SpecCall> = {
-  login: { method: 'POST', path: '/v2/web/login', payload: ['login', 'password', 'recaptchaToken'], query: [], user: false },
-  register: { method: 'POST', path: '/v2/web/register', payload: ['login', 'email', 'password', 'recaptchaToken'], query: [], user: false },
-  logout: { method: 'POST', path: '/v2/web/logout', payload: null, query: [], user: true },
-  changePassword: { method: 'POST', path: '/v2/web/user/changePassword', payload: ['old_password', 'new_password'], query: [], user: true },
-  changeEmail: { method: 'POST', path: '/v2/web/user/changeEmail', payload: ['email'], query: [], user: true },
-  reset: { method: 'POST', path: '/auth/reset', payload: ['email', 'recaptchaToken'], query: [], user: false },
-  validateResetCode: { method: 'POST', path: '/auth/validateResetCode', payload: ['resetCode', 'email'], query: [], user: false },
-  setPasswordReset: { method: 'POST', path: '/auth/setPasswordReset', payload: ['resetCode', 'email', 'password'], query: [], user: false },
-  frontendData: { method: 'GET', path: '/v2/web/frontend/data', payload: null, query: [], user: true },
-  freeze: { method: 'POST', path: '/v2/web/user/subscriptions/freeze', payload: ['cheat_id'], query: [], user: true },
-  unfreeze: { method: 'POST', path: '/v2/web/user/subscriptions/unfreeze', payload: ['cheat_id'], query: [], user: true },
-  transactions: { method: 'GET', path: '/v2/web/user/transactions', payload: null, query: ['limit', 'skip'], user: true },
+  login: { method: 'POST', path: '/v2/web/login', payload: ['login', 'password', 'recaptchaToken'], user: false },
+  register: { method: 'POST', path: '/v2/web/register', payload: ['login', 'email', 'password', 'recaptchaToken'], user: false },
+  logout: { method: 'POST', path: '/v2/web/logout', payload: null, user: true },
+  changePassword: { method: 'POST', path: '/v2/web/user/changePassword', payload: ['old_password', 'new_password'], user: true },
+  changeEmail: { method: 'POST', path: '/v2/web/user/changeEmail', payload: ['email'], user: true },
+  reset: { method: 'POST', path: '/auth/reset', payload: ['email', 'recaptchaToken'], user: false },
+  validateResetCode: { method: 'POST', path: '/auth/validateResetCode', payload: ['resetCode', 'email'], user: false },
+  setPasswordReset: { method: 'POST', path: '/auth/setPasswordReset', payload: ['resetCode', 'email', 'password'], user: false },
+  frontendData: { method: 'GET', path: '/v2/web/frontend/data', payload: null, user: true },
+  freeze: { method: 'POST', path: '/v2/web/user/subscriptions/freeze', payload: ['cheat_id'], user: true },
+  unfreeze: { method: 'POST', path: '/v2/web/user/subscriptions/unfreeze', payload: ['cheat_id'], user: true },
+  transactions: { method: 'GET', path: '/v2/web/user/transactions', payload: null, query: [{ name: 'limit', required: false }, { name: 'skip', required: true }], user: true },
 };
 
 export function findSpecCall(method: string, path: string): SpecCallName | null {
