@@ -199,6 +199,28 @@ export async function freezeThenUnfreeze(page: Page, language: Language, card: L
   await expect(freeze).toHaveAccessibleDescription(messagePattern((values) => t.profile('subscription.freeze.availableFrom', values), 'date'));
 }
 
+/** Changes the e-mail on the settings page and checks the page reads the new one. */
+export async function changeEmailInSettings(page: Page, language: Language, email: string): Promise<void> {
+  const t = texts(language);
+  const form = page.getByRole('form', { name: t.settings('email.title'), exact: true });
+  await field(form, t.settings('email.new')).fill(email);
+  await form.getByRole('button', { name: t.settings('email.submit') }).click();
+  await expect(toast(page, t.notification('emailChanged.title'))).toBeVisible();
+  await expect(form.getByText(t.settings('email.current', { email }))).toBeVisible();
+}
+
+/** Changes the password on the settings page; the form empties once the change is made. */
+export async function changePasswordInSettings(page: Page, language: Language, oldPassword: string, newPassword: string): Promise<void> {
+  const t = texts(language);
+  const form = page.getByRole('form', { name: t.settings('password.title'), exact: true });
+  await field(form, t.settings('password.old')).fill(oldPassword);
+  await field(form, t.settings('password.new')).fill(newPassword);
+  await field(form, t.settings('password.repeat')).fill(newPassword);
+  await form.getByRole('button', { name: t.settings('password.submit') }).click();
+  await expect(toast(page, t.notification('passwordChanged.title'))).toBeVisible();
+  await expect(field(form, t.settings('password.old'))).toHaveValue('');
+}
+
 /** The card of one game on the subscription page. */
 export function subscriptionCard(page: Page, game: string): Locator {
   return page.getByRole('article').filter({ has: page.getByRole('heading', { name: game, exact: true }) });

@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import {
   accessTokenCookie,
+  changeEmailInSettings,
+  changePasswordInSettings,
   field,
   freezeThenUnfreeze,
   open,
@@ -8,7 +10,6 @@ import {
   signInThroughForm,
   signInWithCookie,
   texts,
-  toast,
   transactionRows,
 } from '../account';
 import { backendModes, type BackendMode } from '../spec-backend/calls';
@@ -122,19 +123,8 @@ for (const mode of backendModes) {
       await signInAsTestAccount(page, backend);
       await open(page, language, '/profile/settings/');
 
-      const emailForm = page.getByRole('form', { name: t.settings('email.title'), exact: true });
-      await field(emailForm, t.settings('email.new')).fill(newEmail);
-      await emailForm.getByRole('button', { name: t.settings('email.submit') }).click();
-      await expect(toast(page, t.notification('emailChanged.title'))).toBeVisible();
-      await expect(emailForm.getByText(t.settings('email.current', { email: newEmail }))).toBeVisible();
-
-      const passwordForm = page.getByRole('form', { name: t.settings('password.title'), exact: true });
-      await field(passwordForm, t.settings('password.old')).fill(backend.account.password);
-      await field(passwordForm, t.settings('password.new')).fill(newPassword);
-      await field(passwordForm, t.settings('password.repeat')).fill(newPassword);
-      await passwordForm.getByRole('button', { name: t.settings('password.submit') }).click();
-      await expect(toast(page, t.notification('passwordChanged.title'))).toBeVisible();
-      await expect(field(passwordForm, t.settings('password.old'))).toHaveValue('');
+      await changeEmailInSettings(page, language, newEmail);
+      await changePasswordInSettings(page, language, backend.account.password, newPassword);
 
       // The server replaced the token: the browser keeps the new one, which still works.
       const account = await backend.state();

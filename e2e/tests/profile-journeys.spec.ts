@@ -1,5 +1,20 @@
 import { expect, test } from '@playwright/test';
-import { buy, field, freezeThenUnfreeze, mainData, open, profileNav, register, signInThroughForm, signInWithCookie, subscriptionCard, texts, toast, transactionRows } from '../account';
+import {
+  buy,
+  changeEmailInSettings,
+  changePasswordInSettings,
+  field,
+  freezeThenUnfreeze,
+  mainData,
+  open,
+  profileNav,
+  register,
+  signInThroughForm,
+  signInWithCookie,
+  subscriptionCard,
+  texts,
+  transactionRows,
+} from '../account';
 import { localized, type Language } from '../support';
 
 const journeyLanguages = ['ru', 'en'] as const satisfies readonly Language[];
@@ -75,19 +90,13 @@ for (const language of journeyLanguages) {
       await expect(subscriptionCard(page, game)).toHaveAttribute('data-status', 'active');
     });
 
-    test('change the password, then sign in with the new one', async ({ page, request }) => {
+    test('change the e-mail and the password, then sign in with the new one', async ({ page, request }) => {
       const account = await register(request, language);
       const newPassword = `${account.password}-changed`;
       await signInWithCookie(page.context(), account);
       await open(page, language, '/profile/settings/');
-
-      const form = page.getByRole('form', { name: t.settings('password.title'), exact: true });
-      await field(form, t.settings('password.old')).fill(account.password);
-      await field(form, t.settings('password.new')).fill(newPassword);
-      await field(form, t.settings('password.repeat')).fill(newPassword);
-      await form.getByRole('button', { name: t.settings('password.submit') }).click();
-      await expect(toast(page, t.notification('passwordChanged.title'))).toBeVisible();
-      await expect(field(form, t.settings('password.old'))).toHaveValue('');
+      await changeEmailInSettings(page, language, `changed.${account.email}`);
+      await changePasswordInSettings(page, language, account.password, newPassword);
 
       await page.context().clearCookies();
       await open(page, language, '/auth/sign-in/');
