@@ -222,7 +222,8 @@ function answerCall(state: State, name: SpecCallName, body: Json, query: URLSear
     case 'login': {
       if (!isText(body.login) || !isText(body.password) || !isText(body.recaptchaToken)) throw new Refusal(400, 'INVALID_CREDENTIALS');
       const found = state.accounts.find((candidate) => candidate.login === body.login);
-      if (found?.login === lockedLogin) throw new Refusal(403, lockedMessage[state.mode]);
+      // 423 Locked: in rich mode an HTTP status the site has never seen, with a server text.
+      if (found?.login === lockedLogin) throw new Refusal(423, lockedMessage[state.mode]);
       if (found === undefined || found.password !== body.password) throw new Refusal(401, 'INVALID_CREDENTIALS');
       return wire.extra({ status: true, token: newToken(state, found) }, { expires_in: 1_209_600, token_type: 'Bearer' });
     }

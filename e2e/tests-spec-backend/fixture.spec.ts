@@ -84,7 +84,7 @@ test('rich mode adds unknown keys, offsets, unseen values and leaves optional ke
   expect([...user.transactions, ...page].map(({ status }) => status)).toContain('partially_refunded');
   // Refusals carry an HTTP status too; a locked account's reason is the server's own text.
   expect(await call(request, 'POST', '/v2/web/login', null, { login: lockedLogin, password: 'whatever-1', recaptchaToken: 'c' })).toEqual({
-    status: 403,
+    status: 423,
     body: { status: false, message: 'Account locked by administrator <b>x</b>' },
   });
 });
