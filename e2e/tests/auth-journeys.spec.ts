@@ -66,7 +66,8 @@ for (const language of journeyLanguages) {
     });
 
     // The API answers one code for an unknown login and a wrong password (no login probing), so
-    // the message concerns both fields and stands for the whole form (docs/decisions.md).
+    // the message concerns both fields and stands for the whole form
+    // (docs/decisions/0044-failed-sign-in-whole-form.md).
     test('a wrong password is explained for the whole form and what was typed stays', async ({ page, request }) => {
       const account = await register(request, language);
       const wrong = `${account.password}-wrong`;
