@@ -15,7 +15,12 @@ const transform = {
 
 const base = {
   transform,
-  moduleNameMapper: { '^@chameleon/(ui|contract)$': '<rootDir>/../$1/src/index.ts' },
+  moduleNameMapper: {
+    '^@chameleon/(ui|contract)$': '<rootDir>/../$1/src/index.ts',
+    // The contract's other public entries (its package.json `exports`).
+    '^@chameleon/contract/constants$': '<rootDir>/../contract/src/constants.ts',
+    '^@chameleon/contract/jitless$': '<rootDir>/../contract/src/zodConfig.ts',
+  },
   extensionsToTreatAsEsm: [],
 };
 

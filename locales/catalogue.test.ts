@@ -21,6 +21,11 @@ const placeholders = (message: string) => [...message.matchAll(/\{\{\s*(\w+)\s*\
 describe.each(namespaces)('namespace %s', (ns) => {
   const source = load(sourceLanguage, ns);
 
+  it('has a folder for each of the spec\'s languages and no other (scripts/messages.mjs writes to the folders)', () => {
+    const folders = readdirSync(__dirname, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+    expect(folders.sort()).toEqual([...languages].sort());
+  });
+
   it.each(languages.filter((l) => l !== sourceLanguage))('%s has exactly the source keys', (lng) => {
     const messages = load(lng, ns);
     expect(Object.keys(messages).sort()).toEqual(Object.keys(source).sort());

@@ -4,12 +4,13 @@
 //   where messages.json is { "<namespace>": { "<key>": { "ru": "...", "en": "...", "de": "...", "es": "...", "fr": "..." } } }
 // Usage: node scripts/messages.mjs remove <namespace> <key>
 // Files are re-read right before writing and keys kept sorted, so concurrent authors rarely collide.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', 'locales');
-const languages = ['ru', 'en', 'de', 'es', 'fr'];
+// The catalogue's languages are its folders (locales/catalogue.test.ts holds them to the spec's list).
+const languages = readdirSync(root, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
 const namespaces = ['main', 'links', 'errors.auth', 'notifications', 'header', 'footer', 'home', 'auth', 'profile', 'settings'];
 
 const file = (lng, ns) => join(root, lng, `${ns}.json`);

@@ -33,7 +33,7 @@ const config: GatsbyConfig = {
           nsSeparator: false,
           interpolation: { escapeValue: false },
         },
-        pages: [{ matchPath: '/:lang(en|de|es|fr)?/profile/(.*)', getLanguageFromPath: true }],
+        pages: [{ matchPath: `/:lang(${languages.filter((language) => language !== defaultLanguage).join('|')})?/profile/(.*)`, getLanguageFromPath: true }],
       },
     },
     'gatsby-plugin-vanilla-extract',

@@ -6,9 +6,7 @@ export const LOCALES = ['ru', 'en', 'de', 'es', 'fr'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'ru';
 
-export const ACCESS_TOKEN_COOKIE = 'access_token';
 export const TOKEN_LIFETIME_DAYS = 14;
-export const LOCALE_COOKIE_LIFETIME_DAYS = 365;
 
 export const TRANSACTIONS_PAGE_SIZE = 10;
 /** The largest page the API serves in one transactions call. */
@@ -20,11 +18,6 @@ export const LOGIN_PATTERN = /^[A-Za-z0-9_.-]{3,32}$/;
 
 export const DEFAULT_CHEAT_ID = 1;
 export const DEFAULT_SHOPPING_AREA = 'global';
-
-export const DEFAULT_ERROR_STATUS = 500;
-
-export const RELOAD_GUARD_TIMEOUT_MS = 10_000;
-export const PREFETCH_DELAY_MS = 1_000;
 
 /** After an unfreeze, the next freeze is allowed this many days later (next_froze_date). */
 export const FREEZE_COOLDOWN_DAYS = 7;

@@ -1,4 +1,5 @@
-import { ACCESS_TOKEN_COOKIE, TOKEN_LIFETIME_DAYS } from '@chameleon/contract';
+import { TOKEN_LIFETIME_DAYS } from '@chameleon/contract/constants';
+import { ACCESS_TOKEN_COOKIE } from '../config/constants';
 import Cookies from 'js-cookie';
 
 type CookieAttributes = Cookies.CookieAttributes;

@@ -1,4 +1,4 @@
-import { ACCESS_TOKEN_COOKIE } from '@chameleon/contract/src/constants';
+import { ACCESS_TOKEN_COOKIE } from '../config/constants';
 import type { RootStore } from '../stores';
 import { readCookie } from './documentCookie';
 

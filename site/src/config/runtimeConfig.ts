@@ -1,5 +1,5 @@
 // Before this module builds its schema: the CSP allows no `new Function`.
-import '@chameleon/contract/src/zodConfig';
+import '@chameleon/contract/jitless';
 import * as z from 'zod/mini';
 import { defaultRuntimeConfig } from './defaults';
 

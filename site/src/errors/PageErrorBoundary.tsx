@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { DEFAULT_ERROR_STATUS } from '@chameleon/contract/src/constants';
+import { DEFAULT_ERROR_STATUS } from '../config/constants';
 import { EmptyLayout } from '@chameleon/ui';
 import { defaultLanguage, isLanguage, localizedPath } from '../i18n/locales';
 import { translatorFrom, type LocaleEdges } from '../i18n/pageMessages';

@@ -1,4 +1,4 @@
-import { LOCALE_COOKIE_LIFETIME_DAYS } from '@chameleon/contract/src/constants';
+import { LOCALE_COOKIE_LIFETIME_DAYS } from '../config/constants';
 import { readCookie, writeCookie } from '../app/documentCookie';
 import { isLanguage, localeCookie, type Language } from './locales';
 

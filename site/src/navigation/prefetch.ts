@@ -1,4 +1,4 @@
-import { PREFETCH_DELAY_MS } from '@chameleon/contract/src/constants';
+import { PREFETCH_DELAY_MS } from '../config/constants';
 import { localizedPath, type Language } from '../i18n/locales';
 
 /** Where a visitor goes next from any page: the account area and the way into it. */

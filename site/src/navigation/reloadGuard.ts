@@ -1,4 +1,4 @@
-import { RELOAD_GUARD_TIMEOUT_MS } from '@chameleon/contract/src/constants';
+import { RELOAD_GUARD_TIMEOUT_MS } from '../config/constants';
 
 export const reloadGuardKey = 'chameleon:forced-reload-at';
 
