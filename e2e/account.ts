@@ -167,6 +167,60 @@ export function profileNav(page: Page, language: Language): Locator {
   return page.getByRole('navigation', { name: texts(language).header('profileNav.label') });
 }
 
+/** The loaded rows of the transaction list (skeleton rows are placeholders while a page loads). */
+export function transactionRows(page: Page): Locator {
+  return page.getByRole('table').locator('tbody > tr:not([data-skeleton])');
+}
+
+/**
+ * Freezes the subscription on `card` through its confirmation dialog, checks that the server
+ * kept it over a reload, unfreezes it and checks that the cool-down which follows blocks freezing.
+ */
+export async function freezeThenUnfreeze(page: Page, language: Language, card: Locator, game: string): Promise<void> {
+  const t = texts(language);
+  const freeze = card.getByRole('button', { name: t.profile('subscription.freeze'), exact: true });
+  await freeze.click();
+  const dialog = page.getByRole('dialog', { name: t.profile('subscription.confirmFreeze.title', { game }) });
+  await dialog.getByRole('button', { name: t.profile('subscription.freeze'), exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(card).toHaveAttribute('data-status', 'frozen');
+  await expect(card.getByText(t.profile('subscription.status.frozen'), { exact: true })).toBeVisible();
+  await expect(toast(page, t.notification('subscriptionFrozen.title'))).toBeVisible();
+
+  // The server holds the state, not just the page.
+  await page.reload();
+  await expect(card).toHaveAttribute('data-status', 'frozen');
+
+  await card.getByRole('button', { name: t.profile('subscription.unfreeze'), exact: true }).click();
+  await expect(card).toHaveAttribute('data-status', 'active');
+  await expect(toast(page, t.notification('subscriptionUnfrozen.title'))).toBeVisible();
+  // Freezing again waits for the cool-down.
+  await expect(freeze).toHaveAttribute('aria-disabled', 'true');
+  await expect(freeze).toHaveAccessibleDescription(messagePattern((values) => t.profile('subscription.freeze.availableFrom', values), 'date'));
+}
+
+/** Changes the e-mail on the settings page and checks the page reads the new one. */
+export async function changeEmailInSettings(page: Page, language: Language, email: string): Promise<void> {
+  const t = texts(language);
+  const form = page.getByRole('form', { name: t.settings('email.title'), exact: true });
+  await field(form, t.settings('email.new')).fill(email);
+  await form.getByRole('button', { name: t.settings('email.submit') }).click();
+  await expect(toast(page, t.notification('emailChanged.title'))).toBeVisible();
+  await expect(form.getByText(t.settings('email.current', { email }))).toBeVisible();
+}
+
+/** Changes the password on the settings page; the form empties once the change is made. */
+export async function changePasswordInSettings(page: Page, language: Language, oldPassword: string, newPassword: string): Promise<void> {
+  const t = texts(language);
+  const form = page.getByRole('form', { name: t.settings('password.title'), exact: true });
+  await field(form, t.settings('password.old')).fill(oldPassword);
+  await field(form, t.settings('password.new')).fill(newPassword);
+  await field(form, t.settings('password.repeat')).fill(newPassword);
+  await form.getByRole('button', { name: t.settings('password.submit') }).click();
+  await expect(toast(page, t.notification('passwordChanged.title'))).toBeVisible();
+  await expect(field(form, t.settings('password.old'))).toHaveValue('');
+}
+
 /** The card of one game on the subscription page. */
 export function subscriptionCard(page: Page, game: string): Locator {
   return page.getByRole('article').filter({ has: page.getByRole('heading', { name: game, exact: true }) });

@@ -5,6 +5,8 @@
 //   pnpm start            build site/public only if it is missing
 //   pnpm start --build    rebuild the site first
 //   API_PORT=9000 SITE_PORT=9001 pnpm start
+//   SITE_API_PROXY=http://127.0.0.1:9100 pnpm start
+//                         proxy /api/ to that backend instead (no account API is started)
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -111,7 +113,10 @@ async function main() {
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => stop(signal, 0));
 
   let api = null;
-  if (hasApiStartScript()) {
+  const externalApi = process.env.SITE_API_PROXY;
+  if (externalApi) {
+    console.log(`/api/ goes to ${externalApi}: no account API is started.`);
+  } else if (hasApiStartScript()) {
     const [command, args] = pnpmCommand(['--filter', '@chameleon/api', 'start']);
     // The browser reaches the API through the static server's /api/ proxy: trust its
     // X-Forwarded-For (the API only listens on loopback) so rate limits see real clients.
@@ -144,7 +149,8 @@ async function main() {
   console.log('');
   console.log(`  Site: http://${host}:${sitePort}/   (the browser reaches the API through /api/)`);
   if (api) console.log(`  API:  http://${host}:${apiPort}/`);
-  console.log('  Demo login: demo / demo-password-1');
+  if (externalApi) console.log(`  API:  ${externalApi} (external)`);
+  else console.log('  Demo login: demo / demo-password-1');
   console.log('  Ctrl-C stops both.');
   console.log('');
 }

@@ -67,14 +67,20 @@ fresh('visual.json');
 const storybookBuilt = existsSync(join(repo, 'storybook-static', 'index.json')) && (!only.length || only.includes('storybook'));
 run('visual', 'pnpm', ['test:visual', ...(storybookBuilt ? ['--no-build'] : [])], { report: () => readJson('visual.json') });
 
+const playwrightCounts = (file) => () => {
+  const r = readJson(file);
+  return r?.stats && { passed: r.stats.expected + (r.stats.flaky ?? 0), failed: r.stats.unexpected };
+};
+
 if (existsSync(join(repo, 'e2e', 'playwright.config.ts'))) {
   fresh('e2e.json');
-  run('e2e', 'pnpm', ['--filter', '@chameleon/e2e', 'test'], {
-    report: () => {
-      const r = readJson('e2e.json');
-      return r?.stats && { passed: r.stats.expected + (r.stats.flaky ?? 0), failed: r.stats.unexpected };
-    },
-  });
+  run('e2e', 'pnpm', ['--filter', '@chameleon/e2e', 'test'], { report: playwrightCounts('e2e.json') });
+}
+
+// The account journeys again, against a backend that speaks only spec section 7 (e2e/spec-backend).
+if (existsSync(join(repo, 'e2e', 'playwright.spec-backend.config.ts'))) {
+  fresh('e2e-spec.json');
+  run('e2e-spec', 'pnpm', ['--filter', '@chameleon/e2e', 'test:spec-backend'], { report: playwrightCounts('e2e-spec.json') });
 }
 
 // Sizes are deterministic, so the budgets may fail the run; they read the build e2e served.

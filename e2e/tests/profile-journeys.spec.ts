@@ -1,5 +1,20 @@
-import { expect, test, type Page } from '@playwright/test';
-import { buy, field, mainData, messagePattern, open, profileNav, register, signInThroughForm, signInWithCookie, subscriptionCard, texts, toast } from '../account';
+import { expect, test } from '@playwright/test';
+import {
+  buy,
+  changeEmailInSettings,
+  changePasswordInSettings,
+  field,
+  freezeThenUnfreeze,
+  mainData,
+  open,
+  profileNav,
+  register,
+  signInThroughForm,
+  signInWithCookie,
+  subscriptionCard,
+  texts,
+  transactionRows,
+} from '../account';
 import { localized, type Language } from '../support';
 
 const journeyLanguages = ['ru', 'en'] as const satisfies readonly Language[];
@@ -7,7 +22,6 @@ const journeyLanguages = ['ru', 'en'] as const satisfies readonly Language[];
 for (const language of journeyLanguages) {
   test.describe(`profile journeys, ${language}`, () => {
     const t = texts(language);
-    const transactionRows = (page: Page) => page.getByRole('table').locator('tbody > tr:not([data-skeleton])');
 
     test('freeze a subscription after confirming, then unfreeze it', async ({ page, request }) => {
       const account = await register(request, language);
@@ -27,24 +41,7 @@ for (const language of journeyLanguages) {
       await expect(dialog).toBeHidden();
       await expect(card).toHaveAttribute('data-status', 'active');
 
-      await card.getByRole('button', { name: t.profile('subscription.freeze'), exact: true }).click();
-      await dialog.getByRole('button', { name: t.profile('subscription.freeze'), exact: true }).click();
-      await expect(dialog).toBeHidden();
-      await expect(card).toHaveAttribute('data-status', 'frozen');
-      await expect(card.getByText(t.profile('subscription.status.frozen'), { exact: true })).toBeVisible();
-      await expect(toast(page, t.notification('subscriptionFrozen.title'))).toBeVisible();
-
-      // The server holds the state, not just the page.
-      await page.reload();
-      await expect(card).toHaveAttribute('data-status', 'frozen');
-
-      await card.getByRole('button', { name: t.profile('subscription.unfreeze'), exact: true }).click();
-      await expect(card).toHaveAttribute('data-status', 'active');
-      await expect(toast(page, t.notification('subscriptionUnfrozen.title'))).toBeVisible();
-      // Freezing again waits for the cool-down.
-      const freeze = card.getByRole('button', { name: t.profile('subscription.freeze'), exact: true });
-      await expect(freeze).toHaveAttribute('aria-disabled', 'true');
-      await expect(freeze).toHaveAccessibleDescription(messagePattern((values) => t.profile('subscription.freeze.availableFrom', values), 'date'));
+      await freezeThenUnfreeze(page, language, card, game);
     });
 
     test('page through the transactions to the end', async ({ page, request }) => {
@@ -98,19 +95,13 @@ for (const language of journeyLanguages) {
       await expect(subscriptionCard(page, game)).toHaveAttribute('data-status', 'active');
     });
 
-    test('change the password, then sign in with the new one', async ({ page, request }) => {
+    test('change the e-mail and the password, then sign in with the new one', async ({ page, request }) => {
       const account = await register(request, language);
       const newPassword = `${account.password}-changed`;
       await signInWithCookie(page.context(), account);
       await open(page, language, '/profile/settings/');
-
-      const form = page.getByRole('form', { name: t.settings('password.title'), exact: true });
-      await field(form, t.settings('password.old')).fill(account.password);
-      await field(form, t.settings('password.new')).fill(newPassword);
-      await field(form, t.settings('password.repeat')).fill(newPassword);
-      await form.getByRole('button', { name: t.settings('password.submit') }).click();
-      await expect(toast(page, t.notification('passwordChanged.title'))).toBeVisible();
-      await expect(field(form, t.settings('password.old'))).toHaveValue('');
+      await changeEmailInSettings(page, language, `changed.${account.email}`);
+      await changePasswordInSettings(page, language, account.password, newPassword);
 
       await page.context().clearCookies();
       await open(page, language, '/auth/sign-in/');

@@ -1,0 +1,136 @@
+import type { Page } from '@playwright/test';
+import {
+  accessTokenCookie,
+  changeEmailInSettings,
+  changePasswordInSettings,
+  field,
+  freezeThenUnfreeze,
+  open,
+  profileNav,
+  signInThroughForm,
+  signInWithCookie,
+  subscriptionCard,
+  texts,
+  transactionRows,
+} from '../account';
+import { backendModes, type BackendMode } from '../spec-backend/calls';
+import { lockedLogin, lockedMessage } from '../spec-backend/server';
+import { localized, type Language } from '../support';
+import { expect, test, type SpecBackend } from './specBackend';
+
+// The account journeys against a backend that follows spec section 7 (e2e/spec-backend):
+// first one that sends the spec's keys only, then one that adds what real servers add. The
+// same journeys against the reference API are e2e/tests/*-journeys.spec.ts. Each test also
+// checks every request the site sent (specBackend.ts).
+
+/** One page language per mode keeps the run short; the two differ so Accept-Language is really checked. */
+const modeLanguage: Record<BackendMode, Language> = { spec: 'ru', rich: 'en' };
+
+/** The test account's registration date as the user reads it (the browser runs in UTC). */
+const registeredText = '01.03.2025 09:30';
+
+async function signInAsTestAccount(page: Page, backend: SpecBackend): Promise<void> {
+  await signInWithCookie(page.context(), { ...backend.account, token: await backend.session() });
+}
+
+for (const mode of backendModes) {
+  const language = modeLanguage[mode];
+  const t = texts(language);
+
+  test.describe(`${mode} backend, ${language}`, () => {
+    test.use({ mode, language });
+
+    test('sign in, see the profile, sign out', async ({ page, backend }) => {
+      const { login, email, password } = backend.account;
+      await open(page, language, '/auth/sign-in/');
+      await signInThroughForm(page, language, login, password);
+
+      await expect(page).toHaveURL(localized(language, '/profile/'));
+      await expect(page.getByRole('heading', { level: 1, name: t.profile('home.greeting', { login }) })).toBeVisible();
+      await expect(page.getByText(email, { exact: true })).toBeVisible();
+      await expect(page.locator('time').filter({ hasText: registeredText })).toBeVisible();
+
+      await profileNav(page, language).getByRole('link', { name: t.profile('logout'), exact: true }).click();
+      await expect(page).toHaveURL(localized(language, '/auth/sign-in/'));
+      await expect(page.getByRole('heading', { level: 1, name: t.auth('signIn.title') })).toBeVisible();
+      expect(await accessTokenCookie(page.context())).toBeUndefined();
+      // The server ended the session: the logout call was made with it.
+      expect((await backend.state()).liveTokens).toEqual([]);
+    });
+
+    test("a refused sign-in shows the catalogue's text for a code and the server's own text otherwise", async ({ page, backend }) => {
+      const { login, password } = backend.account;
+      await open(page, language, '/auth/sign-in/');
+      await signInThroughForm(page, language, login, `${password}-wrong`);
+      await expect(page.getByRole('alert').filter({ hasText: t.error('INVALID_CREDENTIALS') })).toBeVisible();
+      await expect(field(page, t.auth('login'))).toHaveValue(login);
+
+      await field(page, t.auth('login')).fill(lockedLogin);
+      await field(page, t.auth('password')).fill('any-password-1');
+      await page.getByRole('checkbox', { name: t.auth('captcha.dev') }).check();
+      await page.getByRole('button', { name: t.auth('signIn.submit'), exact: true }).click();
+      // As the server wrote it, markup included, as text.
+      const refusal = page.getByRole('alert').filter({ hasText: lockedMessage[mode] });
+      await expect(refusal).toBeVisible();
+      await expect(refusal.locator('b')).toHaveCount(0);
+      await expect(field(page, t.auth('login'))).toHaveValue(lockedLogin);
+      await expect(page).toHaveURL(localized(language, '/auth/sign-in/'));
+      expect(await accessTokenCookie(page.context())).toBeUndefined();
+    });
+
+    test('freeze the subscription after confirming, then unfreeze it', async ({ page, backend }) => {
+      await signInAsTestAccount(page, backend);
+      await open(page, language, '/profile/subscription/');
+
+      // A cheat is known by its id only: the card names its game by the neutral fallback (decision 0102).
+      const game = t.profile('game.fallback', { id: '1' });
+      const card = subscriptionCard(page, game);
+      await expect(card).toHaveAttribute('data-status', 'active');
+      // Cheat 2 has no subscription.
+      await expect(subscriptionCard(page, t.profile('game.fallback', { id: '2' }))).toHaveAttribute('data-status', 'none');
+
+      // After the unfreeze the server sets a cool-down (with an offset in rich mode).
+      await freezeThenUnfreeze(page, language, card, game);
+    });
+
+    test('page through the transactions to the end', async ({ page, backend }) => {
+      await signInAsTestAccount(page, backend);
+      await open(page, language, '/profile/transactions/');
+
+      // 23: the first page comes with the main data, then two more pages, the last one short.
+      const rows = transactionRows(page);
+      const loadMore = page.getByRole('button', { name: t.profile('transactions.loadMore') });
+      await expect(rows).toHaveCount(10);
+      for (const count of [20, 23]) {
+        await loadMore.click();
+        await expect(rows).toHaveCount(count);
+      }
+      await expect(page.getByText(t.profile('transactions.end'), { exact: true })).toBeVisible();
+      await expect(loadMore).toBeHidden();
+      await expect(page.getByText(t.profile('transactions.error'))).toHaveCount(0);
+      // Rich mode: three have a status the site has no word for, shown as the server sent it.
+      const unseenStatus = rows.filter({ hasText: t.profile('transactions.status.unknown', { status: 'partially_refunded' }) });
+      await expect(unseenStatus).toHaveCount(mode === 'rich' ? 3 : 0);
+      const pages = (await backend.requests()).filter(({ call }) => call === 'transactions').map(({ query }) => query.skip);
+      expect(pages).toEqual(['10', '20']);
+    });
+
+    test('change the e-mail, then the password, and stay signed in', async ({ page, backend }) => {
+      const newEmail = `changed.${mode}@example.test`;
+      const newPassword = `${backend.account.password}-changed`;
+      await signInAsTestAccount(page, backend);
+      await open(page, language, '/profile/settings/');
+
+      await changeEmailInSettings(page, language, newEmail);
+      await changePasswordInSettings(page, language, backend.account.password, newPassword);
+
+      // The server replaced the token: the browser keeps the new one, which still works.
+      const account = await backend.state();
+      expect(account).toMatchObject({ email: newEmail, password: newPassword });
+      expect(account.liveTokens).toEqual([await accessTokenCookie(page.context())]);
+      await open(page, language, '/profile/');
+      await expect(page.getByRole('heading', { level: 1, name: t.profile('home.greeting', { login: backend.account.login }) })).toBeVisible();
+      await expect(page.getByText(newEmail, { exact: true })).toBeVisible();
+    });
+  });
+}
