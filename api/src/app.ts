@@ -4,6 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { $ZodError } from 'zod/v4/core';
 import { ERROR_HTTP_STATUS, type ErrorCode } from '@chameleon/contract';
+import { registerBots } from './bots';
 import type { AppContext } from './context';
 import { registerDevPages } from './dev/pages';
 import { ApiError } from './http/api-error';
@@ -58,6 +59,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   app.setNotFoundHandler((_request, reply) => reply.status(404).send({ status: false, message: 'NOT_FOUND' }));
 
   registerRoutes(app, ctx);
+  registerBots(app, ctx);
   if (ctx.settings.devPages) registerDevPages(app, ctx);
   return app;
 }

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { readBotIntegrations } from './bots/settings';
 import type { AppSettings } from './context';
 
 /** Everything the API reads from its environment, with the development defaults. */
@@ -53,6 +54,7 @@ export function readConfig(env: NodeJS.ProcessEnv, apiRoot: string): Config {
         telegram: env.TELEGRAM_BOT_URL ?? 'https://t.me/chameleon_skins_bot',
         vk: env.VK_BOT_URL ?? 'https://vk.me/chameleon_skins',
       },
+      integrations: readBotIntegrations(env),
     },
   };
 }
