@@ -11,6 +11,7 @@ import { ApiError } from './http/api-error';
 import { SnapshotRateLimitStore } from './http/rateLimitStore';
 import { registerRoutes } from './http/routes';
 import { installZodValidation } from './http/routing';
+import { registerOps, requestIdOptions } from './ops';
 
 export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
@@ -22,6 +23,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: options.trustProxy ?? false,
+    ...requestIdOptions,
     // Errors raised before routing (a malformed %-escape in the URL...) get the API's own
     // error shape instead of Fastify's.
     frameworkErrors: (_error, _request, reply) => {
@@ -29,6 +31,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     },
   });
   installZodValidation(app);
+  await registerOps(app, ctx);
 
   // The site sends `Content-Type: application/json` on every call, bodiless ones included
   // (logout), so an empty JSON body means "no body" instead of Fastify's 400.
