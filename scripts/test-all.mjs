@@ -47,6 +47,8 @@ const jestCounts = (file) => () => {
 
 run('typecheck', 'pnpm', ['typecheck']);
 run('lint', 'pnpm', ['lint']);
+// docs/openapi*.json must be what the contract gives today.
+run('openapi', 'pnpm', ['openapi', '--check']);
 
 fresh('jest.json');
 run('unit', 'pnpm', ['exec', 'jest', '--ci', '--json', '--outputFile', join(artifacts, 'jest.json')], { report: jestCounts('jest.json') });

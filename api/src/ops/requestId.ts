@@ -14,8 +14,8 @@ export function requestIdFrom(request: IncomingMessage): string {
   return typeof given === 'string' && ACCEPTABLE_ID.test(given) ? given : randomUUID();
 }
 
-/** Fastify options that name each request (and its log lines, as `requestId`) after the id above. */
-export const requestIdOptions = { genReqId: requestIdFrom, requestIdLogLabel: 'requestId' } as const;
+/** Fastify options that name each request, and so its JSON log lines (`reqId`), after the id above. */
+export const requestIdOptions = { genReqId: requestIdFrom } as const;
 
 /** Every reply, errors and 404s included, says which request it answers. */
 export function echoRequestId(app: FastifyInstance): void {
