@@ -27,6 +27,9 @@ export async function registerReference(app: FastifyInstance): Promise<void> {
       sources: PROTOCOL_READINGS.map((reading, index) => ({ title: reading.title, slug: reading.id, url: openApiPath(reading), default: index === 0 })),
       withDefaultFonts: false,
       telemetry: false,
+      // Scalar's hosted extras (deploy, SDK generation, the AI agent) need its servers.
+      showDeveloperTools: 'never',
+      agent: { disabled: true },
       pageTitle: 'Chameleon API reference',
     },
   });
