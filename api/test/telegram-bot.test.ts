@@ -2,8 +2,8 @@ import { CONFIRMATION_CODE_LIFETIME_HOURS } from '@chameleon/contract';
 import { botAnswers } from '../src/bots/messages';
 import { TELEGRAM_WEBHOOK_PATH } from '../src/bots/telegram';
 import { startBotApiStandIn, type BotApiStandIn } from './support/botApiStandIn';
-import { confirmationOf, recorded } from './support/botFixtures';
-import { createHarness, registerUser, SETUP_TIMEOUT, type Harness } from './support/harness';
+import { confirmationOf, newUserWithCode, recorded } from './support/botFixtures';
+import { createHarness, SETUP_TIMEOUT, type Harness } from './support/harness';
 
 // Recorded Telegram updates replayed against POST /bots/telegram; grammY's outgoing calls go
 // to a local stand-in of the Bot API, which records what the bot answered.
@@ -37,15 +37,9 @@ const deliver = (update: object, secret: string | null = SECRET) =>
 
 const sent = () => botApi.calls.filter((call) => call.method === 'sendMessage').map((call) => ({ chat: call.params.chat_id, text: call.params.text }));
 
-async function newUserWithCode() {
-  const user = await registerUser(h.app);
-  const { code } = await confirmationOf(h.app, user);
-  if (code === null) throw new Error('a new account has a code');
-  return { user, code };
-}
 
 it('confirms from the deep link (/start <code>) and answers in the user language', async () => {
-  const { user, code } = await newUserWithCode();
+  const { user, code } = await newUserWithCode(h.app);
   const response = await deliver(recorded('telegram-start-deep-link', { CODE: code }));
   expect(response.statusCode).toBe(200);
   expect(await confirmationOf(h.app, user)).toMatchObject({ confirmed: true, code: null });
@@ -53,7 +47,7 @@ it('confirms from the deep link (/start <code>) and answers in the user language
 });
 
 it('confirms from the code sent as a plain message, typed loosely', async () => {
-  const { user, code } = await newUserWithCode();
+  const { user, code } = await newUserWithCode(h.app);
   expect((await deliver(recorded('telegram-text', { CODE: ` ${code.toLowerCase()} ` }))).statusCode).toBe(200);
   expect(await confirmationOf(h.app, user)).toMatchObject({ confirmed: true });
   expect(sent()).toEqual([{ chat: 5551234003, text: botAnswers.en.confirmed(user.login) }]);
@@ -64,7 +58,7 @@ it.each([
   ['no secret', null],
   ['the secret of another length', `${SECRET}x`],
 ])('refuses an update with %s (401) and changes nothing', async (_case, secret) => {
-  const { user, code } = await newUserWithCode();
+  const { user, code } = await newUserWithCode(h.app);
   const response = await deliver(recorded('telegram-start-deep-link', { CODE: code }), secret);
   expect(response.statusCode).toBe(401);
   expect(await confirmationOf(h.app, user)).toMatchObject({ confirmed: false, code });
@@ -72,14 +66,14 @@ it.each([
 });
 
 it('answers an unknown code and confirms nobody', async () => {
-  const { user } = await newUserWithCode();
+  const { user } = await newUserWithCode(h.app);
   await deliver(recorded('telegram-text', { CODE: 'ZZZZ2222' }));
   expect(await confirmationOf(h.app, user)).toMatchObject({ confirmed: false });
   expect(sent()).toEqual([{ chat: 5551234003, text: botAnswers.en.unknown('') }]);
 });
 
 it('tells a used code from an unknown one', async () => {
-  const { code } = await newUserWithCode();
+  const { code } = await newUserWithCode(h.app);
   await deliver(recorded('telegram-start-deep-link', { CODE: code }));
   botApi.calls.length = 0;
   await deliver(recorded('telegram-text', { CODE: code }));
@@ -87,7 +81,7 @@ it('tells a used code from an unknown one', async () => {
 });
 
 it('refuses an expired code; the confirmation page then shows a new one that works', async () => {
-  const { user, code } = await newUserWithCode();
+  const { user, code } = await newUserWithCode(h.app);
   h.clock.advance((CONFIRMATION_CODE_LIFETIME_HOURS + 1) * HOUR);
   await deliver(recorded('telegram-start-deep-link', { CODE: code }));
   expect(sent()).toEqual([{ chat: 5551234001, text: botAnswers.de.expired('') }]);
@@ -99,7 +93,7 @@ it('refuses an expired code; the confirmation page then shows a new one that wor
 });
 
 it('acknowledges an edited message without acting on it', async () => {
-  const { user, code } = await newUserWithCode();
+  const { user, code } = await newUserWithCode(h.app);
   expect((await deliver(recorded('telegram-edited-message', { CODE: code }))).statusCode).toBe(200);
   expect(await confirmationOf(h.app, user)).toMatchObject({ confirmed: false, code });
   expect(sent()).toEqual([]);
@@ -116,7 +110,7 @@ it('greets a bare /start in the user language', async () => {
 });
 
 it('ignores codes posted in group chats', async () => {
-  const { user, code } = await newUserWithCode();
+  const { user, code } = await newUserWithCode(h.app);
   expect((await deliver(recorded('telegram-group-text', { CODE: code }))).statusCode).toBe(200);
   expect(await confirmationOf(h.app, user)).toMatchObject({ confirmed: false });
   expect(sent()).toEqual([]);

@@ -2,8 +2,8 @@ import { CONFIRMATION_CODE_LIFETIME_HOURS } from '@chameleon/contract';
 import { botAnswers } from '../src/bots/messages';
 import { VK_CALLBACK_PATH } from '../src/bots/vk';
 import { startBotApiStandIn, type BotApiStandIn } from './support/botApiStandIn';
-import { confirmationOf, recorded } from './support/botFixtures';
-import { createHarness, registerUser, SETUP_TIMEOUT, type Harness } from './support/harness';
+import { confirmationOf, newUserWithCode, recorded } from './support/botFixtures';
+import { createHarness, SETUP_TIMEOUT, type Harness } from './support/harness';
 
 // Recorded VK Callback API events replayed against POST /bots/vk; messages.send goes to a
 // local stand-in of VK's API, which records what the bot answered.
@@ -36,12 +36,6 @@ beforeEach(() => {
 const deliver = (event: object) => h.app.inject({ method: 'POST', url: VK_CALLBACK_PATH, payload: event });
 const sent = () => vkApi.calls.filter((call) => call.method === 'messages.send').map((call) => ({ peer: call.params.peer_id, text: call.params.message }));
 
-async function newUserWithCode() {
-  const user = await registerUser(h.app);
-  const { code } = await confirmationOf(h.app, user);
-  if (code === null) throw new Error('a new account has a code');
-  return { user, code };
-}
 
 it('answers the confirmation handshake with the configured string', async () => {
   const response = await deliver(recorded('vk-confirmation', { SECRET }));
@@ -49,7 +43,7 @@ it('answers the confirmation handshake with the configured string', async () => 
 });
 
 it('confirms from message_new, answers "ok" and writes back in the user language', async () => {
-  const { user, code } = await newUserWithCode();
+  const { user, code } = await newUserWithCode(h.app);
   const response = await deliver(recorded('vk-message-new', { SECRET, CODE: code }));
   expect({ status: response.statusCode, body: response.body }).toEqual({ status: 200, body: 'ok' });
   expect(await confirmationOf(h.app, user)).toMatchObject({ confirmed: true, code: null });
@@ -62,7 +56,7 @@ it.each([
   ['no secret', { secret: undefined }],
   ['another community', { group_id: 1 }],
 ])('refuses an event with %s (403) and changes nothing', async (_case, change) => {
-  const { user, code } = await newUserWithCode();
+  const { user, code } = await newUserWithCode(h.app);
   for (const event of [recorded('vk-message-new', { SECRET, CODE: code }), recorded('vk-confirmation', { SECRET })]) {
     const response = await deliver({ ...event, ...change });
     expect(response.statusCode).toBe(403);
@@ -73,14 +67,14 @@ it.each([
 });
 
 it('answers an unknown code and confirms nobody', async () => {
-  const { user } = await newUserWithCode();
+  const { user } = await newUserWithCode(h.app);
   await deliver(recorded('vk-message-new', { SECRET, CODE: 'ZZZZ2222' }));
   expect(await confirmationOf(h.app, user)).toMatchObject({ confirmed: false });
   expect(sent()).toEqual([{ peer: '812345678', text: botAnswers.fr.unknown('') }]);
 });
 
 it('tells a used code from an unknown one', async () => {
-  const { code } = await newUserWithCode();
+  const { code } = await newUserWithCode(h.app);
   await deliver(recorded('vk-message-new', { SECRET, CODE: code }));
   vkApi.calls.length = 0;
   await deliver(recorded('vk-message-new', { SECRET, CODE: code }));
@@ -88,7 +82,7 @@ it('tells a used code from an unknown one', async () => {
 });
 
 it('refuses an expired code', async () => {
-  const { user, code } = await newUserWithCode();
+  const { user, code } = await newUserWithCode(h.app);
   h.clock.advance((CONFIRMATION_CODE_LIFETIME_HOURS + 1) * HOUR);
   await deliver(recorded('vk-message-new', { SECRET, CODE: code }));
   expect(sent()).toEqual([{ peer: '812345678', text: botAnswers.fr.expired('') }]);
@@ -96,7 +90,7 @@ it('refuses an expired code', async () => {
 });
 
 it('acknowledges an edited message without acting on it', async () => {
-  const { user, code } = await newUserWithCode();
+  const { user, code } = await newUserWithCode(h.app);
   const response = await deliver(recorded('vk-message-edit', { SECRET, CODE: code }));
   expect({ status: response.statusCode, body: response.body }).toEqual({ status: 200, body: 'ok' });
   expect(await confirmationOf(h.app, user)).toMatchObject({ confirmed: false, code });
