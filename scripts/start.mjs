@@ -143,7 +143,7 @@ async function main() {
 
   console.log('');
   console.log(`  Site: http://${host}:${sitePort}/   (the browser reaches the API through /api/)`);
-  if (api) console.log(`  API:  http://${host}:${apiPort}/`);
+  if (api) console.log(`  API:  http://${host}:${apiPort}/   (reference: http://${host}:${apiPort}/docs)`);
   console.log('  Demo login: demo / demo-password-1');
   console.log('  Ctrl-C stops both.');
   console.log('');
