@@ -73,7 +73,7 @@ export async function buy(request: APIRequestContext, account: Account, cheatId:
   expect(product, `a ${days}-day product for cheat ${cheatId}`).toBeDefined();
   for (let index = 0; index < times; index += 1) {
     const payment = await ok<{ payment_id: string }>(
-      await request.post('/api/v2/web/user/payments', { headers: bearer(account.token), data: { product_id: product!.id } }),
+      await request.post('/api/v2/web/user/payments', { headers: bearer(account.token), data: { cheat_id: cheatId, days } }),
       'create payment',
     );
     await ok(await request.post(`${apiURL}/dev/checkout/${encodeURIComponent(payment.payment_id)}`, { data: {} }), 'complete payment');

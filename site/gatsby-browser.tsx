@@ -11,8 +11,8 @@ import { schedulePrefetch } from './src/navigation/prefetch';
 
 declare global {
   interface Window {
-    /** Gatsby's page loader (production-app.js). */
-    ___loader?: { prefetch(pathname: string): unknown };
+    /** Gatsby's public page loader (cache-dir/loader.js). */
+    ___loader?: { hovering(pathname: string): Promise<unknown> | undefined };
   }
   interface Navigator {
     /** The Network Information API (Chromium only). */
@@ -32,7 +32,9 @@ export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () 
   removeStartupErrorHandler?.();
   removeStartupErrorHandler = null;
   schedulePrefetch(splitLocalizedPath(window.location.pathname).language, {
-    prefetch: (pathname) => window.___loader?.prefetch(pathname),
+    // Not `___loader.prefetch`: it queues and starts 3 s later, in batches. `hovering` is what
+    // Gatsby does when a link is hovered: load the page's data and chunks now, once.
+    prefetch: (pathname) => void Promise.resolve(window.___loader?.hovering(pathname)).catch(() => undefined),
     effectiveType: navigator.connection?.effectiveType,
   });
 };

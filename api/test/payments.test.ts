@@ -6,8 +6,12 @@ const h = harnessForFile();
 const create = (user: TestUser, payload: object) =>
   h.app.inject({ method: 'POST', url: '/v2/web/user/payments', headers: bearer(user.token), payload });
 
-async function pay(user: TestUser, productId: number) {
-  const reply = createPaymentReplySchema.parse((await create(user, { product_id: productId })).json());
+/** A product as the site names it: its game and its days. */
+type Choice = { cheat_id: number; days: number };
+const game1For30Days: Choice = { cheat_id: 1, days: 30 };
+
+async function pay(user: TestUser, product: Choice) {
+  const reply = createPaymentReplySchema.parse((await create(user, product)).json());
   const path = new URL(reply.checkout_url).pathname;
   return { reply, path, complete: () => h.app.inject({ method: 'POST', url: path, payload: {} }) };
 }
@@ -22,32 +26,32 @@ async function transactionCount(user: TestUser): Promise<number> {
   return response.json().data.length;
 }
 
-// Global products 1-6 (USD), ru products 7-12; product 2 is 30 days of game 1, product 5 is 30 days of game 2.
+// Global products (USD) and ru products (RUB) of 7, 30 and 90 days for games 1 and 2.
 
 describe('creating a payment', () => {
   it('answers a checkout URL on the API', async () => {
     const user = await registerUser(h.app);
-    const { reply } = await pay(user, 2);
+    const { reply } = await pay(user, game1For30Days);
     expect(reply.checkout_url).toBe(`http://api.test/dev/checkout/${reply.payment_id}`);
   });
 
   it('refuses an unknown product', async () => {
     const user = await registerUser(h.app);
-    expectError(await create(user, { product_id: 999 }), 404, 'PRODUCT_NOT_FOUND');
+    expectError(await create(user, { cheat_id: 1, days: 999 }), 404, 'PRODUCT_NOT_FOUND');
   });
 
-  it('refuses a product of another shopping area', async () => {
+  it('refuses a game that does not exist', async () => {
     const user = await registerUser(h.app, { acceptLanguage: 'en' });
-    expectError(await create(user, { product_id: 8 }), 404, 'PRODUCT_NOT_FOUND');
+    expectError(await create(user, { cheat_id: 99, days: 30 }), 404, 'PRODUCT_NOT_FOUND');
   });
 
   it('refuses a return path that leaves the site', async () => {
     const user = await registerUser(h.app);
-    expectError(await create(user, { product_id: 2, return_path: '//evil.example/' }), 400, 'INVALID_REQUEST');
+    expectError(await create(user, { ...game1For30Days, return_path: '//evil.example/' }), 400, 'INVALID_REQUEST');
   });
 
   it('needs a token', async () => {
-    expectError(await h.app.inject({ method: 'POST', url: '/v2/web/user/payments', payload: { product_id: 2 } }), 401, 'UNAUTHORIZED');
+    expectError(await h.app.inject({ method: 'POST', url: '/v2/web/user/payments', payload: game1For30Days }), 401, 'UNAUTHORIZED');
   });
 
   it('is unavailable without the development checkout', async () => {
@@ -55,7 +59,7 @@ describe('creating a payment', () => {
     h.ctx.settings.devPages = false;
     try {
       const user = await registerUser(h.app);
-      expectError(await create(user, { product_id: 2 }), 503, 'PAYMENT_UNAVAILABLE');
+      expectError(await create(user, game1For30Days), 503, 'PAYMENT_UNAVAILABLE');
     } finally {
       h.ctx.settings.devPages = saved;
     }
@@ -65,29 +69,29 @@ describe('creating a payment', () => {
 describe('completing a payment', () => {
   it('starts a subscription from now when there was none', async () => {
     const user = await registerUser(h.app);
-    await (await pay(user, 2)).complete();
+    await (await pay(user, game1For30Days)).complete();
     const subscription = await subscriptionOf(user, 1);
     expect(Date.parse(subscription?.expires_at ?? '')).toBe(h.clock.now().getTime() + 30 * DAY);
   });
 
   it('adds the days to the end of a running subscription', async () => {
     const user = await registerUser(h.app);
-    await (await pay(user, 1)).complete();
-    await (await pay(user, 2)).complete();
+    await (await pay(user, { cheat_id: 1, days: 7 })).complete();
+    await (await pay(user, game1For30Days)).complete();
     expect(Date.parse((await subscriptionOf(user, 1))?.expires_at ?? '')).toBe(h.clock.now().getTime() + 37 * DAY);
   });
 
   it('adds the days to the stopped clock of a frozen subscription', async () => {
     const user = await registerUser(h.app);
-    await (await pay(user, 4)).complete();
+    await (await pay(user, { cheat_id: 2, days: 7 })).complete();
     await h.app.inject({ method: 'POST', url: '/v2/web/user/subscriptions/freeze', headers: bearer(user.token), payload: { cheat_id: 2 } });
-    await (await pay(user, 5)).complete();
+    await (await pay(user, { cheat_id: 2, days: 30 })).complete();
     expect((await subscriptionOf(user, 2))?.frozen_length).toBe(37 * 86_400);
   });
 
   it('records one transaction with the product bought', async () => {
     const user = await registerUser(h.app);
-    await (await pay(user, 5)).complete();
+    await (await pay(user, { cheat_id: 2, days: 30 })).complete();
     const response = await h.app.inject({ method: 'GET', url: '/v2/web/user/transactions', headers: bearer(user.token) });
     expect(response.json().data).toEqual([
       expect.objectContaining({ amount: 1199, currency: 'USD', status: 'completed', products: [expect.objectContaining({ id: 5 })] }),
@@ -96,7 +100,7 @@ describe('completing a payment', () => {
 
   it('counts a second completion of the same payment once', async () => {
     const user = await registerUser(h.app);
-    const payment = await pay(user, 2);
+    const payment = await pay(user, game1For30Days);
     await payment.complete();
     await payment.complete();
     expect(await transactionCount(user)).toBe(1);
@@ -104,7 +108,7 @@ describe('completing a payment', () => {
 
   it('sends the browser back to the site after a form post', async () => {
     const user = await registerUser(h.app);
-    const payment = await pay(user, 2);
+    const payment = await pay(user, game1For30Days);
     const response = await h.app.inject({
       method: 'POST',
       url: payment.path,
@@ -117,14 +121,14 @@ describe('completing a payment', () => {
 
   it('honours the return path given at creation', async () => {
     const user = await registerUser(h.app);
-    const reply = createPaymentReplySchema.parse((await create(user, { product_id: 2, return_path: '/en/profile/transactions' })).json());
+    const reply = createPaymentReplySchema.parse((await create(user, { ...game1For30Days, return_path: '/en/profile/transactions' })).json());
     const response = await h.app.inject({ method: 'POST', url: new URL(reply.checkout_url).pathname, payload: {} });
     expect(response.json().return_url).toBe(`${SITE_ORIGIN}/en/profile/transactions`);
   });
 
   it('shows the checkout page with the product and price', async () => {
     const user = await registerUser(h.app);
-    const page = await h.app.inject({ method: 'GET', url: (await pay(user, 2)).path });
+    const page = await h.app.inject({ method: 'GET', url: (await pay(user, game1For30Days)).path });
     expect(page.headers['content-type']).toMatch(/text\/html/);
     expect(page.body).toMatch(/Chameleon for Siege Line.*30 days.*14\.99 USD/s);
   });

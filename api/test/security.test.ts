@@ -7,12 +7,13 @@ import { SITE_ORIGIN, bearer, captchaToken, createHarness, harnessForFile, regis
 
 const h = harnessForFile();
 
-async function pay(app: FastifyInstance, user: TestUser, productId: number, returnPath?: string) {
+/** Pays for the 30-day product of game `cheatId`. */
+async function pay(app: FastifyInstance, user: TestUser, cheatId: number, returnPath?: string) {
   const created = await app.inject({
     method: 'POST',
     url: endpoints.createPayment.path,
     headers: bearer(user.token),
-    payload: { product_id: productId, ...(returnPath === undefined ? {} : { return_path: returnPath }) },
+    payload: { cheat_id: cheatId, days: 30, ...(returnPath === undefined ? {} : { return_path: returnPath }) },
   });
   return created;
 }
@@ -20,12 +21,7 @@ async function pay(app: FastifyInstance, user: TestUser, productId: number, retu
 /** A user holding a running subscription to game `cheatId`, bought through the dev checkout. */
 async function subscriber(app: FastifyInstance, cheatId: number): Promise<TestUser> {
   const user = await registerUser(app);
-  const data = (await app.inject({ method: 'GET', url: endpoints.frontendData.path, headers: bearer(user.token) })).json<{
-    products: { id: number; cheat_id: number }[];
-  }>();
-  const product = data.products.find((candidate) => candidate.cheat_id === cheatId);
-  if (product === undefined) throw new Error(`no product for game ${cheatId}`);
-  const created = (await pay(app, user, product.id)).json<{ payment_id: string }>();
+  const created = (await pay(app, user, cheatId)).json<{ payment_id: string }>();
   const completed = await app.inject({ method: 'POST', url: `/dev/checkout/${created.payment_id}`, payload: {} });
   if (completed.statusCode !== 200) throw new Error(`checkout failed: ${completed.body}`);
   return user;
@@ -88,9 +84,7 @@ describe('one user never reaches another’s data', () => {
 
   it('A’s payment pays for A only: B’s subscription and history are untouched', async () => {
     const before = await mainData(h.app, b);
-    const data = (await h.app.inject({ method: 'GET', url: endpoints.frontendData.path, headers: bearer(a.token) })).json<{ products: { id: number; cheat_id: number }[] }>();
-    const product = data.products.find((candidate) => candidate.cheat_id === 2);
-    const created = (await pay(h.app, a, product?.id ?? -1)).json<{ payment_id: string }>();
+    const created = (await pay(h.app, a, 2)).json<{ payment_id: string }>();
     await h.app.inject({ method: 'POST', url: `/dev/checkout/${created.payment_id}`, payload: {} });
     expect((await mainData(h.app, b)).subscriptions).toEqual(before.subscriptions);
     const history = await h.app.inject({ method: 'GET', url: `${endpoints.transactions.path}?limit=100`, headers: bearer(b.token) });
@@ -167,18 +161,15 @@ describe('a burst from one address', () => {
 
 describe('URL-borne targets', () => {
   let user: TestUser;
-  let productId: number;
 
   beforeAll(async () => {
     user = await registerUser(h.app);
-    const data = (await h.app.inject({ method: 'GET', url: endpoints.frontendData.path, headers: bearer(user.token) })).json<{ products: { id: number }[] }>();
-    productId = data.products[0]?.id ?? -1;
   }, 60_000);
 
   it.each(OPEN_REDIRECT_PAYLOADS.map((payload) => [JSON.stringify(payload), payload]))(
     'payment return path %s: refused, or the checkout sends the user back to the site',
     async (_label, returnPath) => {
-      const created = await pay(h.app, user, productId, returnPath);
+      const created = await pay(h.app, user, 1, returnPath);
       if (created.statusCode !== 200) {
         expect(created.statusCode).toBeLessThan(500);
         expect(ERROR_CODES).toContain(created.json<{ message: string }>().message);
@@ -209,7 +200,7 @@ describe('URL-borne targets', () => {
   it.each([
     ['ssoAuthorize request_id', () => ({ url: endpoints.ssoAuthorize.path, headers: bearer(user.token), payload: { request_id: 'a\u0000b' } })],
     ['ssoToken poll_token', () => ({ url: endpoints.ssoToken.path, payload: { request_id: 'abc', poll_token: '\u0000' } })],
-    ['createPayment return_path', () => ({ url: endpoints.createPayment.path, headers: bearer(user.token), payload: { product_id: 1, return_path: '/profile/\u0000' } })],
+    ['createPayment return_path', () => ({ url: endpoints.createPayment.path, headers: bearer(user.token), payload: { cheat_id: 1, days: 30, return_path: '/profile/\u0000' } })],
   ])('a string holding U+0000 (%s) is refused as INVALID_REQUEST, never a 500', async (_label, request) => {
     const response = await h.app.inject({ method: 'POST', ...request() });
     expect(response.statusCode).toBe(400);

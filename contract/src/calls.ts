@@ -14,8 +14,9 @@ import {
   sitePathField,
 } from './fields';
 
-// Requests and replies of every call (spec section 7 plus the calls docs/decisions.md
-// adds). Success replies carry `status: true`; failures are `errorReplySchema`.
+// Requests and replies of every call (spec section 7 plus the calls decided in
+// docs/decisions/0014-account-confirmation-bot.md, 0015-launcher-sso.md and 0016-payment.md).
+// Success replies carry `status: true`; failures are `errorReplySchema`.
 
 const repeatMatches = (body: { password?: string; new_password?: string; repeat_password?: string | undefined }) =>
   body.repeat_password === undefined || body.repeat_password === (body.password ?? body.new_password);
@@ -137,7 +138,9 @@ export const ssoTokenReplySchema = z.discriminatedUnion('authorized', [
 // Payment: the API answers with the provider's checkout page; the provider (a local
 // page in development) reports success, which records a transaction and extends time.
 export const createPaymentRequestSchema = z.object({
-  product_id: z.int({ error: 'PRODUCT_NOT_FOUND' }).check(z.positive()),
+  /** The product as spec section 3 identifies one: its game and its days (products carry no id in the spec). */
+  cheat_id: z.int({ error: 'PRODUCT_NOT_FOUND' }).check(z.positive()),
+  days: z.int({ error: 'PRODUCT_NOT_FOUND' }).check(z.positive()),
   /** Where the checkout sends the user back to on the site; default /profile/subscription. */
   return_path: z.optional(sitePathField),
 });

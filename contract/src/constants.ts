@@ -1,5 +1,6 @@
-// Business constants of the product spec (section 9) plus the few the API decided
-// (see docs/decisions.md). Time spans are given in the unit their name says.
+// Business constants of the product spec (section 9) plus the few the API decided (cool-down,
+// reset code, SSO, bots, captcha: docs/decisions/0013-subscription-time.md to 0017, and 0020).
+// Time spans are given in the unit their name says.
 
 export const LOCALES = ['ru', 'en', 'de', 'es', 'fr'] as const;
 export type Locale = (typeof LOCALES)[number];

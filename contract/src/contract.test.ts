@@ -83,9 +83,9 @@ describe('requests', () => {
 
   it('keeps payment return paths on the site', () => {
     for (const path of ['//evil.example', 'https://evil.example/', '/\\evil.example']) {
-      expect(createPaymentRequestSchema.safeParse({ product_id: 1, return_path: path }).success).toBe(false);
+      expect(createPaymentRequestSchema.safeParse({ cheat_id: 1, days: 30, return_path: path }).success).toBe(false);
     }
-    expect(createPaymentRequestSchema.safeParse({ product_id: 1, return_path: '/en/profile' }).success).toBe(true);
+    expect(createPaymentRequestSchema.safeParse({ cheat_id: 1, days: 30, return_path: '/en/profile' }).success).toBe(true);
   });
 });
 

@@ -1,29 +1,32 @@
 import * as z from 'zod/mini';
 import type { $ZodError, $ZodType } from 'zod/v4/core';
 import { isErrorCode, type ErrorCode } from './errors';
-import { emailField, loginField, newPasswordField, passwordField, resetCodeField, signInLoginField } from './fields';
+import { email, newPassword, password, required } from './spec/calls';
 
 // Form rules of spec section 5, as the site's forms hold them (camelCase fields, a repeat
-// field). Every issue's message is an error code the site translates.
+// field): required fields, a valid e-mail, new passwords of at least 8, a matching repeat.
+// Nothing stricter: the server refuses what it must, and the site shows its refusal in place.
+// Every issue's message is an error code the site translates.
 
 const repeatMismatch = { error: 'PASSWORD_REPEAT_MISMATCH', path: ['repeatPassword'] };
+const login = required('INVALID_LOGIN');
 
-export const signInFormSchema = z.object({ login: signInLoginField, password: passwordField });
+export const signInFormSchema = z.object({ login, password });
 
 export const signUpFormSchema = z
-  .object({ login: loginField, email: emailField, password: newPasswordField, repeatPassword: z.string() })
+  .object({ login, email, password: newPassword, repeatPassword: z.string() })
   .check(z.refine((form) => form.repeatPassword === form.password, repeatMismatch));
 
 export const changePasswordFormSchema = z
-  .object({ oldPassword: passwordField, newPassword: newPasswordField, repeatPassword: z.string() })
+  .object({ oldPassword: password, newPassword, repeatPassword: z.string() })
   .check(z.refine((form) => form.repeatPassword === form.newPassword, repeatMismatch));
 
-export const emailFormSchema = z.object({ email: emailField });
+export const emailFormSchema = z.object({ email });
 
-export const resetCodeFormSchema = z.object({ email: emailField, code: resetCodeField });
+export const resetCodeFormSchema = z.object({ email, code: required('INVALID_CODE') });
 
 export const newPasswordFormSchema = z
-  .object({ password: newPasswordField, repeatPassword: z.string() })
+  .object({ password: newPassword, repeatPassword: z.string() })
   .check(z.refine((form) => form.repeatPassword === form.password, repeatMismatch));
 
 export type SignInForm = z.infer<typeof signInFormSchema>;
@@ -33,8 +36,11 @@ export type EmailForm = z.infer<typeof emailFormSchema>;
 export type ResetCodeForm = z.infer<typeof resetCodeFormSchema>;
 export type NewPasswordForm = z.infer<typeof newPasswordFormSchema>;
 
+/** The fields of a form schema. */
+export type FormField<S extends $ZodType> = keyof z.input<S> & string;
+
 /** The first error code of each invalid field (`{}` when the form is valid). */
-export function formErrors(schema: $ZodType, values: unknown): Partial<Record<string, ErrorCode>> {
+export function formErrors<S extends $ZodType>(schema: S, values: unknown): Partial<Record<FormField<S>, ErrorCode>> {
   const result = z.safeParse(schema, values);
   const errors: Partial<Record<string, ErrorCode>> = {};
   if (result.success) return errors;

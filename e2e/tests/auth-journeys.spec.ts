@@ -79,8 +79,24 @@ for (const language of journeyLanguages) {
       await expect(page.getByRole('heading', { level: 1, name: t.profile('transactions.title') })).toBeVisible();
     });
 
+    test('/profile/logout opened signed out: sign-in first, no logout call, and sign-in never returns to it', async ({ page, request }) => {
+      const account = await register(request, language);
+      const logoutCalls: string[] = [];
+      page.on('request', (sent) => {
+        if (sent.url().includes('/api/v2/web/logout')) logoutCalls.push(sent.url());
+      });
+      const logout = localized(language, '/profile/logout/');
+      await page.goto(logout);
+      await expect(page).toHaveURL(signInRedirect(language, logout));
+      await signInThroughForm(page, language, account.login, account.password);
+      await expect(page).toHaveURL(localized(language, '/profile/'));
+      await expect(page.getByRole('heading', { level: 1, name: greeting(account.login) })).toBeVisible();
+      expect({ logoutCalls, signedIn: (await accessTokenCookie(page.context())) !== undefined }).toEqual({ logoutCalls: [], signedIn: true });
+    });
+
     // The API answers one code for an unknown login and a wrong password (no login probing), so
-    // the message concerns both fields and stands for the whole form (docs/decisions.md).
+    // the message concerns both fields and stands for the whole form
+    // (docs/decisions/0044-failed-sign-in-whole-form.md).
     test('a wrong password is explained for the whole form and what was typed stays', async ({ page, request }) => {
       const account = await register(request, language);
       const wrong = `${account.password}-wrong`;

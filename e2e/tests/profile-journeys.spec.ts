@@ -76,8 +76,13 @@ for (const language of journeyLanguages) {
       const card = subscriptionCard(page, game);
       await expect(card).toHaveAttribute('data-status', 'none');
       await card.getByRole('button', { name: t.profile('subscription.buy') }).click();
-      await expect(page).toHaveURL(localized(language, '/profile/payment/'));
+      // The URL names the game and its shortest product: a reload (or a bookmark, or Back)
+      // shows the same payment page, never a 404.
+      await expect(page).toHaveURL(`${localized(language, '/profile/payment/')}?game=1&days=7`);
       await expect(page.getByRole('heading', { level: 1, name: t.profile('payment.title') })).toBeVisible();
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1, name: t.profile('payment.title') })).toBeVisible();
+      await expect(page.getByRole('radio', { checked: true })).toHaveAccessibleName(new RegExp(`^7\\b`));
       const pay = page.getByRole('button', { name: t.profile('payment.pay', { price: '' }).trim() });
       await pay.click();
 

@@ -59,7 +59,7 @@ for (const language of screenLanguages) {
 
         await nav.getByRole('link', { name: t.header('menu.subscription') }).click();
         await subscriptionCard(page, otherGame).getByRole('button', { name: t.profile('subscription.buy') }).click();
-        await expect(page).toHaveURL(localized(language, '/profile/payment/'));
+        await expect(page).toHaveURL(`${localized(language, '/profile/payment/')}?game=2&days=7`);
         await expect(heading(t.profile('payment.title'))).toBeVisible();
         await check('payment');
 

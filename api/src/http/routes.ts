@@ -156,7 +156,7 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   implement(app, endpoints.createPayment, user)(async ({ body, account }) => {
     if (!ctx.settings.devPages) throw new ApiError('PAYMENT_UNAVAILABLE');
-    const payment = await billing.createPayment(ctx, account, body.product_id, body.return_path ?? '/profile/subscription');
+    const payment = await billing.createPayment(ctx, account, { cheatId: body.cheat_id, days: body.days }, body.return_path ?? '/profile/subscription');
     return { status: true, payment_id: payment.paymentId, checkout_url: payment.checkoutUrl };
   });
 }

@@ -150,16 +150,19 @@ export async function recordPurchase(tx: Queryable, userId: number, product: Pro
 export async function createPayment(
   ctx: AppContext,
   account: Account,
-  productId: number,
+  choice: { cheatId: number; days: number },
   returnPath: string,
 ): Promise<{ paymentId: string; checkoutUrl: string }> {
   const user = await ctx.db.query<{ shopping_area: string }>(`select shopping_area from users where id = $1`, [
     account.userId,
   ]);
   const area = user[0]?.shopping_area ?? DEFAULT_SHOPPING_AREA;
+  // Spec section 4: the user's shopping area first, `global` when the area sells none.
   const [product] = await ctx.db.query<ProductRow>(
-    `select * from products where id = $1 and (shopping_area = $2 or shopping_area = $3)`,
-    [productId, area, DEFAULT_SHOPPING_AREA],
+    `select * from products
+      where cheat_id = $1 and days = $2 and type = 'subscription' and (shopping_area = $3 or shopping_area = $4)
+      order by (shopping_area = $3) desc limit 1`,
+    [choice.cheatId, choice.days, area, DEFAULT_SHOPPING_AREA],
   );
   if (product === undefined) throw new ApiError('PRODUCT_NOT_FOUND');
   const paymentId = randomToken();

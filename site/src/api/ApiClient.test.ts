@@ -85,7 +85,7 @@ describe('requests', () => {
     ['getTransactions', 'GET', '/v2/web/user/transactions', (c: ApiClient) => c.getTransactions({ limit: 10, skip: 0 })],
     ['getConfirmation', 'GET', '/v2/web/user/confirmation', (c: ApiClient) => c.getConfirmation()],
     ['authorizeSso', 'POST', '/v2/web/user/sso/authorize', (c: ApiClient) => c.authorizeSso({ request_id: 'r1' })],
-    ['createPayment', 'POST', '/v2/web/user/payments', (c: ApiClient) => c.createPayment({ product_id: 3 })],
+    ['createPayment', 'POST', '/v2/web/user/payments', (c: ApiClient) => c.createPayment({ cheat_id: 1, days: 30 })],
   ] as const)('%s calls %s %s', async (_name, method, path, call) => {
     const server = new FakeServer();
     await call(fakeClient(server));
@@ -109,9 +109,9 @@ describe('replies', () => {
     await expect(fakeClient(server).login(credentials)).resolves.toEqual({ status: false, message: 'TO_MANY_REQUESTS' });
   });
 
-  it('turns a code outside the catalogue into INVALID_RESPONSE', async () => {
+  it('keeps a message outside the catalogue as the server wrote it (spec section 7)', async () => {
     const server = new FakeServer().on('POST', '/v2/web/login', errorReply(400, 'SOMETHING_NEW'));
-    await expect(fakeClient(server).login(credentials)).resolves.toEqual({ status: false, message: 'INVALID_RESPONSE' });
+    await expect(fakeClient(server).login(credentials)).resolves.toEqual({ status: false, message: 'SOMETHING_NEW' });
   });
 });
 

@@ -1,24 +1,6 @@
-import {
-  endpoints,
-  errorReplySchema,
-  firstErrorCode,
-  isErrorCode,
-  type ErrorCode,
-  type ChangeEmailRequest,
-  type ChangePasswordRequest,
-  type CreatePaymentRequest,
-  type EndpointName,
-  type LoginRequest,
-  type RegisterRequest,
-  type ResetRequest,
-  type SetPasswordResetRequest,
-  type SsoAuthorizeRequest,
-  type SubscriptionCommandRequest,
-  type TransactionsQuery,
-  type ValidateResetCodeRequest,
-} from '@chameleon/contract';
+import { firstErrorCode, spec } from '@chameleon/contract';
 import type * as z from 'zod/mini';
-import { failure, type ApiFailure, type ApiResult } from './apiResult';
+import { failure, serverMessage, type ApiFailure, type ApiResult, type FailureMessage } from './apiResult';
 
 /** The part of a fetch `Response` the client reads, so tests can answer with plain objects. */
 export interface HttpReply {
@@ -32,7 +14,7 @@ export type FetchLike = (url: string, init: RequestInit) => Promise<HttpReply>;
 
 /** A reply with an HTTP error status, before its body is read: what the status hooks act on. */
 export interface HttpErrorEvent {
-  endpoint: EndpointName;
+  endpoint: spec.SiteEndpointName;
   /** Whether the call carried the user's token (`auth: 'user'` in the contract). */
   protected: boolean;
   /**
@@ -42,8 +24,8 @@ export interface HttpErrorEvent {
   token: string | null;
   status: number;
   headers: HttpReply['headers'];
-  /** The catalogue code the reply carried, which the screen shows in place; null when it carried none. */
-  errorCode: ErrorCode | null;
+  /** The message the reply carried (a code or the server's words), which the screen shows in place; null when it carried none. */
+  errorCode: FailureMessage | null;
 }
 
 export type HttpErrorListener = (event: HttpErrorEvent) => void;
@@ -65,8 +47,10 @@ export const REQUEST_TIMEOUT_MS = 15_000;
 /** No reply of this API comes near this size; anything larger is not trusted (nor parsed). */
 export const MAX_REPLY_CHARS = 2_000_000;
 
-type Endpoints = typeof endpoints;
-type Reply<N extends EndpointName> = z.output<Endpoints[N]['reply']>;
+type Endpoints = typeof spec.endpoints;
+type EndpointName = spec.SiteEndpointName;
+/** A success reply as a store sees it: `status: true` whatever the server sent beside the data. */
+type Reply<N extends EndpointName> = Omit<z.output<Endpoints[N]['reply']>, 'status'> & { status: true };
 
 interface CallInput {
   body?: unknown;
@@ -74,10 +58,12 @@ interface CallInput {
 }
 
 /**
- * The account API over `fetch`, one method per call of the contract that a browser makes.
- * Every request body is checked by the contract before it is sent, every reply is parsed by
- * the contract's schema, and every failure resolves to `{ status: false, message }`: nothing
- * throws. No call is retried (spec: API retries 0).
+ * The account API over `fetch`, one method per call the site makes, as the site reads the
+ * protocol (`spec` in the contract: spec section 7's keys, everything else optional). Every
+ * request body is checked by spec section 5's rules and carries only the spec's payload keys,
+ * every reply is parsed tolerantly, and every failure resolves to `{ status: false, message }`
+ * with the server's message or the error text: nothing throws. No call is retried (spec: API
+ * retries 0).
  */
 export class ApiClient {
   private readonly listeners = new Set<HttpErrorListener>();
@@ -95,11 +81,11 @@ export class ApiClient {
     };
   }
 
-  login(body: LoginRequest) {
+  login(body: spec.LoginRequest) {
     return this.call('login', { body });
   }
 
-  register(body: RegisterRequest) {
+  register(body: spec.RegisterRequest) {
     return this.call('register', { body });
   }
 
@@ -107,25 +93,25 @@ export class ApiClient {
     return this.call('logout');
   }
 
-  changePassword(body: ChangePasswordRequest) {
+  changePassword(body: spec.ChangePasswordRequest) {
     return this.call('changePassword', { body });
   }
 
-  changeEmail(body: ChangeEmailRequest) {
+  changeEmail(body: spec.ChangeEmailRequest) {
     return this.call('changeEmail', { body });
   }
 
   /** Mails a reset code (POST /auth/reset). */
-  resetPassword(body: ResetRequest) {
+  resetPassword(body: spec.ResetRequest) {
     return this.call('reset', { body });
   }
 
-  validateResetCode(body: ValidateResetCodeRequest) {
+  validateResetCode(body: spec.ValidateResetCodeRequest) {
     return this.call('validateResetCode', { body });
   }
 
   /** Without `password` the server makes one up and mails it. */
-  setPasswordReset(body: SetPasswordResetRequest) {
+  setPasswordReset(body: spec.SetPasswordResetRequest) {
     return this.call('setPasswordReset', { body });
   }
 
@@ -133,15 +119,15 @@ export class ApiClient {
     return this.call('frontendData');
   }
 
-  freeze(body: SubscriptionCommandRequest) {
+  freeze(body: spec.SubscriptionCommandRequest) {
     return this.call('freeze', { body });
   }
 
-  unfreeze(body: SubscriptionCommandRequest) {
+  unfreeze(body: spec.SubscriptionCommandRequest) {
     return this.call('unfreeze', { body });
   }
 
-  getTransactions(query: TransactionsQuery) {
+  getTransactions(query: spec.TransactionsQuery) {
     return this.call('transactions', { query });
   }
 
@@ -151,16 +137,16 @@ export class ApiClient {
   }
 
   /** Lets the launcher's pending sign-in request through (the /auth/sso page). */
-  authorizeSso(body: SsoAuthorizeRequest) {
+  authorizeSso(body: spec.SsoAuthorizeRequest) {
     return this.call('ssoAuthorize', { body });
   }
 
-  createPayment(body: CreatePaymentRequest) {
+  createPayment(body: spec.CreatePaymentRequest) {
     return this.call('createPayment', { body });
   }
 
   private async call<N extends EndpointName>(name: N, input: CallInput = {}): Promise<ApiResult<Reply<N>>> {
-    const endpoint: Endpoints[N] = endpoints[name];
+    const endpoint: Endpoints[N] = spec.endpoints[name];
     const body = 'body' in endpoint ? endpoint.body.safeParse(input.body) : null;
     if (body !== null && !body.success) return failure(firstErrorCode(body.error));
     const query = 'query' in endpoint ? endpoint.query.safeParse(input.query ?? {}) : null;
@@ -198,13 +184,11 @@ export class ApiClient {
       } catch {
         return failure(timedOut ? 'TIMEOUT' : 'NETWORK_ERROR');
       }
-      const result = parseReply(endpoint.reply, reply.ok, text) as ApiResult<Reply<N>>;
+      const { result, carried } = parseReply(endpoint.reply, reply.ok, text);
       if (!reply.ok) {
-        const refusal = errorReplySchema.safeParse(safeJson(text));
-        const errorCode = refusal.success && isErrorCode(refusal.data.message) ? refusal.data.message : null;
-        this.emit({ endpoint: name, protected: endpoint.auth === 'user', token, status: reply.status, headers: reply.headers, errorCode });
+        this.emit({ endpoint: name, protected: endpoint.auth === 'user', token, status: reply.status, headers: reply.headers, errorCode: carried && result.status === false ? result.message : null });
       }
-      return result;
+      return result as ApiResult<Reply<N>>;
     } finally {
       clearTimeout(timer);
     }
@@ -227,25 +211,28 @@ export class ApiClient {
   }
 }
 
-function safeJson(text: string): unknown {
+/**
+ * A reply as the site reads it. A failure is `{ status: false, message }` whatever the HTTP
+ * status, its message kept as the server wrote it (a catalogue code or its own words); an
+ * error status without such a body is INVALID_RESPONSE; a success is parsed by the call's
+ * tolerant schema. "Not shown" replies (logout, the reset calls) may have no JSON body at all.
+ */
+function parseReply(schema: z.ZodMiniType, ok: boolean, text: string): { result: ApiResult<{ status: true }> | ApiFailure; carried: boolean } {
+  const own = (message: FailureMessage) => ({ result: failure(message), carried: false });
+  if (text.length > MAX_REPLY_CHARS) return own('INVALID_RESPONSE');
+  const json = parseJson(text);
+  const refusal = spec.failureReplySchema.safeParse(json);
+  // A failure without a message of its own carries nothing the screen could show.
+  if (refusal.success) return { result: failure(serverMessage(refusal.data.message)), carried: refusal.data.message !== undefined && refusal.data.message.trim() !== '' };
+  if (!ok) return own('INVALID_RESPONSE');
+  const parsed = schema.safeParse(json === undefined && text.trim() === '' ? {} : json);
+  return parsed.success ? { result: { ...(parsed.data as object), status: true }, carried: false } : own('INVALID_RESPONSE');
+}
+
+function parseJson(text: string): unknown {
   try {
-    return text.length > MAX_REPLY_CHARS ? undefined : JSON.parse(text);
+    return JSON.parse(text);
   } catch {
     return undefined;
   }
-}
-
-function parseReply(schema: z.ZodMiniType, ok: boolean, text: string): ApiResult<{ status: true }> {
-  if (text.length > MAX_REPLY_CHARS) return failure('INVALID_RESPONSE');
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    return failure('INVALID_RESPONSE');
-  }
-  const refusal = errorReplySchema.safeParse(json);
-  if (refusal.success) return refusal.data satisfies ApiFailure;
-  if (!ok) return failure('INVALID_RESPONSE');
-  const parsed = schema.safeParse(json);
-  return parsed.success ? (parsed.data as { status: true }) : failure('INVALID_RESPONSE');
 }

@@ -2,23 +2,40 @@ import type { ErrorCode } from '@chameleon/contract';
 
 /**
  * Failures the client itself detects, beside the server's catalogue codes. A reply the client
- * cannot trust (not JSON, wrong shape, an unknown code) is the catalogue's INVALID_RESPONSE.
+ * cannot read (not JSON, wrong shape, an error status without a message) is the catalogue's
+ * INVALID_RESPONSE.
  */
 export const CLIENT_ERROR_CODES = ['NETWORK_ERROR', 'TIMEOUT'] as const;
 export type ClientErrorCode = (typeof CLIENT_ERROR_CODES)[number];
 
-/** What a failed call says: a catalogue code (translated in `errors.auth`) or a client code. */
+/** A code the site has a translation for: a catalogue code (`errors.auth`) or a client code. */
 export type ApiMessage = ErrorCode | ClientErrorCode;
+
+/**
+ * What a failed call says (spec section 7: "the server message body or the error text"): a
+ * code the site translates, or the server's own words, which are shown as they came, as text.
+ */
+export type FailureMessage = ApiMessage | (string & {});
 
 export interface ApiFailure {
   status: false;
-  message: ApiMessage;
+  message: FailureMessage;
 }
 
 /** Every call resolves to its parsed success reply (`status: true`) or a failure; none throws. */
 export type ApiResult<T extends { status: true }> = T | ApiFailure;
 
-export const failure = (message: ApiMessage): ApiFailure => ({ status: false, message });
+export const failure = (message: FailureMessage): ApiFailure => ({ status: false, message });
+
+/** Longer server messages are cut here: a message is a sentence, not a page. */
+export const MAX_SERVER_MESSAGE_CHARS = 300;
+
+/** The server's message as the site keeps it: trimmed, bounded, INVALID_RESPONSE when empty. */
+export function serverMessage(message: string | undefined): FailureMessage {
+  const text = (message ?? '').replace(/\s+/g, ' ').trim();
+  if (text === '') return 'INVALID_RESPONSE';
+  return text.length > MAX_SERVER_MESSAGE_CHARS ? `${text.slice(0, MAX_SERVER_MESSAGE_CHARS - 1)}…` : text;
+}
 
 export function isFailure<T extends { status: true }>(result: ApiResult<T>): result is ApiFailure {
   return result.status === false;

@@ -18,7 +18,8 @@ export interface StatusHookActions {
 // Spec section 8: 400, 404 and 500 notify; other statuses (502, 503, 429...) are left to the
 // caller's own error message. A reply that names a catalogue code (INVALID_PASSWORD, ...) is
 // shown by the screen at its field, so a generic toast on top would only repeat it less
-// precisely: the toast is for failures the screen cannot explain (docs/decisions.md).
+// precisely: the toast is for failures the screen cannot explain
+// (docs/decisions/0031-status-toasts-only-without-code.md).
 const statusNotifications: Partial<Record<number, StatusNotification>> = {
   400: { title: 'http.400.title', content: 'http.400.content', type: 'error' },
   404: { title: 'http.404.title', content: 'http.404.content', type: 'error' },

@@ -7,7 +7,7 @@ const context = (overrides: Partial<GuardContext> = {}): GuardContext => ({
   search: '',
   hash: '',
   isSignedIn: false,
-  hasSelectedProduct: false,
+  isOnSale: ({ cheatId, days }) => cheatId === 1 && days === 30,
   ...overrides,
 });
 
@@ -55,9 +55,16 @@ describe('guest', () => {
 });
 
 describe('has-active-product', () => {
-  it('lets the payment page open with a selected product', () => {
-    expect(runRouteMiddleware(['has-active-product'], context({ hasSelectedProduct: true }))).toEqual({ type: 'allow' });
+  it('lets the payment page open when its URL names a product on sale', () => {
+    expect(runRouteMiddleware(['has-active-product'], context({ search: '?game=1&days=30' }))).toEqual({ type: 'allow' });
   });
+
+  it.each(['?game=1&days=7', '?game=2&days=30', '?game=1', '?days=30', '?game=x&days=30', '?game=-1&days=30', '?game=1e3&days=30'])(
+    'rejects a URL naming no product on sale: %s',
+    (search) => {
+      expect(runRouteMiddleware(['has-active-product'], context({ pathname: '/profile/payment/', search }))).toMatchObject({ type: 'notFound', status: 404 });
+    },
+  );
 
   it("rejects with 404 'Page Not Found: {path}' without one", () => {
     expect(runRouteMiddleware(['has-active-product'], context({ pathname: '/en/profile/payment/' }))).toEqual({
@@ -87,7 +94,7 @@ describe('the registry', () => {
   });
 
   it('allows when every guard allows', () => {
-    expect(runRouteMiddleware(['auth', 'has-active-product'], context({ isSignedIn: true, hasSelectedProduct: true }))).toEqual({ type: 'allow' });
+    expect(runRouteMiddleware(['auth', 'has-active-product'], context({ isSignedIn: true, search: '?game=1&days=30' }))).toEqual({ type: 'allow' });
   });
 
   it('allows a route without guards', () => {

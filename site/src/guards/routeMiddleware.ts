@@ -1,4 +1,5 @@
 import { localizedPath, type Language } from '../i18n/locales';
+import { paymentChoiceFromSearch, type PaymentChoice } from './paymentChoice';
 import { profileHome } from './safeRedirectTarget';
 
 /** What a guard sees: the route being opened and the little state it decides on. */
@@ -11,7 +12,8 @@ export interface GuardContext {
   /** `#x`, or empty. */
   hash: string;
   isSignedIn: boolean;
-  hasSelectedProduct: boolean;
+  /** Whether the user may buy this product now (it is on sale in their shopping area). */
+  isOnSale: (choice: PaymentChoice) => boolean;
 }
 
 export type GuardOutcome =
@@ -45,9 +47,17 @@ export const guest: RouteMiddleware = (context) => {
   return withoutTrailingSlash(context.pathname) === withoutTrailingSlash(home) ? allow : { type: 'redirect', to: home };
 };
 
-/** The payment page pays for the product picked on the subscription page; without one, there is no page. */
-export const hasActiveProduct: RouteMiddleware = (context) =>
-  context.hasSelectedProduct ? allow : { type: 'notFound', status: 404, message: `Page Not Found: ${context.pathname}`, path: context.pathname };
+/**
+ * has-active-product: the payment page's URL names a product (game and days) that is on sale
+ * for the user; without one there is nothing to pay for, and no page
+ * (docs/decisions/0103-payment-choice-in-the-url.md).
+ */
+export const hasActiveProduct: RouteMiddleware = (context) => {
+  const choice = paymentChoiceFromSearch(context.search);
+  return choice !== null && context.isOnSale(choice)
+    ? allow
+    : { type: 'notFound', status: 404, message: `Page Not Found: ${context.pathname}`, path: context.pathname };
+};
 
 export const routeMiddleware = {
   auth,

@@ -12,6 +12,7 @@ const PRINTABLE_ASCII = /^[\x21-\x7e]+$/;
 // eslint-disable-next-line no-control-regex -- control characters are exactly what is looked for
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 const MAX_DECODE_ROUNDS = 4;
+const LOGOUT_PATH = /^(?:\/[a-z]{2})?\/profile\/logout\/?$/;
 
 /**
  * Looks at the value the way any later decoding step might: a target is refused if at any
@@ -51,5 +52,7 @@ export function safeRedirectTarget(value: unknown, language: Language): string {
   }
   // Dot segments can rebuild `//host` after resolution (`/.//evil.com`).
   if (url.origin !== SAME_SITE_ORIGIN || url.pathname.startsWith('//') || url.pathname.includes('\\')) return fallback;
+  // Signing in to be signed out at once is never what a visitor who opened /profile/logout wanted.
+  if (LOGOUT_PATH.test(url.pathname)) return fallback;
   return `${url.pathname}${url.search}${url.hash}`;
 }

@@ -1,8 +1,10 @@
-import type { Product } from '@chameleon/contract';
+import type { Product, spec } from '@chameleon/contract';
 import { aCheat, aProduct } from '../api/testing/fakeServer';
-import { CatalogStore, CheatNotFoundError } from './CatalogStore';
+import { CatalogStore } from './CatalogStore';
 
-const ids = (products: Product[]) => products.map((product) => product.id);
+// The fixtures are the reference API's products (with ids); the store keeps the same objects.
+const ids = (products: spec.Product[]) => products.map((product) => (product as Product).id);
+const idOf = (product: spec.Product | null) => (product as Product | null)?.id;
 
 function catalogWith(products: Product[], shoppingArea = 'ru') {
   const catalog = new CatalogStore();
@@ -55,7 +57,7 @@ it('an empty area from the server means global', () => {
 });
 
 it('finds a subscription product of the current game by its days', () => {
-  expect(catalogWith(mixed, 'ru').findSubscriptionProductByDays(30)?.id).toBe(4);
+  expect(idOf(catalogWith(mixed, 'ru').findSubscriptionProductByDays(30))).toBe(4);
 });
 
 it('finds nothing for days not on sale', () => {
@@ -67,19 +69,28 @@ it('finds only products of type subscription by days', () => {
   expect(catalog.findSubscriptionProductByDays(30)).toBeNull();
 });
 
-it('selects a product of the current game', () => {
+it('selects a product by its game and days, as the payment URL names it', () => {
   const catalog = catalogWith(mixed, 'ru');
-  expect({ selected: catalog.selectProduct(4), product: catalog.selectedProduct?.id }).toEqual({ selected: true, product: 4 });
+  expect({ selected: catalog.selectProduct(1, 30), product: idOf(catalog.selectedProduct) }).toEqual({ selected: true, product: 4 });
 });
 
-it('refuses to select a product of another game', () => {
+it('selecting a product of another game selects that game too', () => {
   const catalog = catalogWith(mixed, 'ru');
-  expect({ selected: catalog.selectProduct(5), product: catalog.selectedProduct }).toEqual({ selected: false, product: null });
+  expect({ selected: catalog.selectProduct(2, 30), cheat: catalog.selectedCheatId, product: idOf(catalog.selectedProduct) }).toEqual({ selected: true, cheat: 2, product: 5 });
 });
 
-it('drops the selected product when the game changes', () => {
+it('refuses days that are not on sale, and changes nothing', () => {
   const catalog = catalogWith(mixed, 'ru');
-  catalog.selectProduct(4);
+  expect({ selected: catalog.selectProduct(2, 7), cheat: catalog.selectedCheatId, product: catalog.selectedProduct }).toEqual({ selected: false, cheat: 1, product: null });
+});
+
+it('offers a game\'s subscription products shortest first', () => {
+  expect(ids(catalogWith(mixed, 'ru').subscriptionProductsFor(1))).toEqual([3, 4]);
+});
+
+it('drops the selected product when the new game does not sell that term', () => {
+  const catalog = catalogWith(mixed, 'ru');
+  catalog.selectProduct(1, 7);
   catalog.selectCheat(2);
   catalog.selectCheat(1);
   expect(catalog.selectedProduct).toBeNull();
@@ -97,12 +108,6 @@ it("reports 'Cheat not found' when the selected cheat is missing", () => {
 
 it('does not report a missing cheat before the cheats are loaded', () => {
   expect(new CatalogStore().selectedCheatError).toBeNull();
-});
-
-it("requireSelectedCheat throws 'Cheat not found'", () => {
-  const catalog = catalogWith(mixed);
-  catalog.selectCheat(42);
-  expect(() => catalog.requireSelectedCheat()).toThrow(new CheatNotFoundError(42));
 });
 
 it('reset returns to the defaults', () => {

@@ -1,29 +1,25 @@
-import { DEFAULT_CHEAT_ID, DEFAULT_SHOPPING_AREA, PRODUCT_TYPE_SUBSCRIPTION, type Cheat, type Product } from '@chameleon/contract';
+import { DEFAULT_CHEAT_ID, DEFAULT_SHOPPING_AREA, spec } from '@chameleon/contract';
 import { makeAutoObservable } from 'mobx';
 
 export interface CatalogData {
-  cheats: Cheat[];
-  products: Product[];
+  cheats: spec.Cheat[];
+  products: spec.Product[];
   shopping_area: string;
 }
 
 /** Key of the `profile` namespace shown when the selected cheat is not among the cheats. */
 export const cheatNotFoundMessage = 'payment.cheatNotFound';
 
-export class CheatNotFoundError extends Error {
-  constructor(readonly cheatId: number) {
-    super('Cheat not found');
-    this.name = 'CheatNotFoundError';
-  }
-}
-
-/** The games (cheats) and the products on sale, and the user's current choice of both. */
+/**
+ * The games (cheats) and the products on sale, and the user's current choice of both. A
+ * product is known as the spec knows it: by its game and its days (products carry no id).
+ */
 export class CatalogStore {
-  cheats: Cheat[] = [];
-  products: Product[] = [];
+  cheats: spec.Cheat[] = [];
+  products: spec.Product[] = [];
   shoppingArea: string = DEFAULT_SHOPPING_AREA;
   selectedCheatId: number = DEFAULT_CHEAT_ID;
-  selectedProductId: number | null = null;
+  selectedDays: number | null = null;
 
   constructor() {
     makeAutoObservable(this, {}, { autoBind: true });
@@ -34,7 +30,7 @@ export class CatalogStore {
     this.cheats = data.cheats;
     this.products = data.products;
     this.shoppingArea = data.shopping_area || DEFAULT_SHOPPING_AREA;
-    if (this.selectedProduct === null) this.selectedProductId = null;
+    if (this.selectedProduct === null) this.selectedDays = null;
   }
 
   reset(): void {
@@ -42,10 +38,10 @@ export class CatalogStore {
     this.products = [];
     this.shoppingArea = DEFAULT_SHOPPING_AREA;
     this.selectedCheatId = DEFAULT_CHEAT_ID;
-    this.selectedProductId = null;
+    this.selectedDays = null;
   }
 
-  get selectedCheat(): Cheat | null {
+  get selectedCheat(): spec.Cheat | null {
     return this.cheats.find((cheat) => cheat.id === this.selectedCheatId) ?? null;
   }
 
@@ -54,50 +50,48 @@ export class CatalogStore {
     return this.cheats.length > 0 && this.selectedCheat === null ? cheatNotFoundMessage : null;
   }
 
-  /** For code that cannot go on without the game: throws 'Cheat not found'. */
-  requireSelectedCheat(): Cheat {
-    const cheat = this.selectedCheat;
-    if (cheat === null) throw new CheatNotFoundError(this.selectedCheatId);
-    return cheat;
-  }
-
   /** Choosing another game drops a product of the previous one. */
   selectCheat(cheatId: number): void {
     this.selectedCheatId = cheatId;
-    if (this.selectedProduct === null) this.selectedProductId = null;
+    if (this.selectedProduct === null) this.selectedDays = null;
   }
 
   /** Products of the user's shopping area, or of `global` when the area has none. */
-  get productsForArea(): Product[] {
+  get productsForArea(): spec.Product[] {
     const own = this.products.filter((product) => product.shopping_area === this.shoppingArea);
     return own.length > 0 ? own : this.products.filter((product) => product.shopping_area === DEFAULT_SHOPPING_AREA);
   }
 
   /** What the user can buy for the selected game (spec section 4: area, then global, then the game). */
-  get productsForCurrentGame(): Product[] {
+  get productsForCurrentGame(): spec.Product[] {
     return this.productsForArea.filter((product) => product.cheat_id === this.selectedCheatId);
   }
 
+  /** The subscription products of a game, shortest first: what Buy and Renew offer. */
+  subscriptionProductsFor(cheatId: number): spec.Product[] {
+    return this.productsForArea
+      .filter((product) => product.cheat_id === cheatId && product.type === spec.PRODUCT_TYPE_SUBSCRIPTION)
+      .sort((a, b) => a.params.days - b.params.days);
+  }
+
+  /** Spec section 4: "a subscription product can be found by its days value". */
+  findSubscriptionProductByDays(days: number, cheatId: number = this.selectedCheatId): spec.Product | null {
+    return this.subscriptionProductsFor(cheatId).find((product) => product.params.days === days) ?? null;
+  }
+
   /** The selected product, only while it is on sale for the selected game. */
-  get selectedProduct(): Product | null {
-    return this.productsForCurrentGame.find((product) => product.id === this.selectedProductId) ?? null;
+  get selectedProduct(): spec.Product | null {
+    return this.selectedDays === null ? null : this.findSubscriptionProductByDays(this.selectedDays);
   }
 
-  findSubscriptionProductByDays(days: number): Product | null {
-    return (
-      this.productsForCurrentGame.find((product) => product.type === PRODUCT_TYPE_SUBSCRIPTION && product.params.days === days) ??
-      null
-    );
-  }
-
-  /** Returns false (and changes nothing) for a product not on sale for the selected game. */
-  selectProduct(productId: number): boolean {
-    if (!this.productsForCurrentGame.some((product) => product.id === productId)) return false;
-    this.selectedProductId = productId;
+  /**
+   * Chooses a game and one of its products (the payment page's URL names both). Returns false,
+   * and changes nothing, when that product is not on sale.
+   */
+  selectProduct(cheatId: number, days: number): boolean {
+    if (this.findSubscriptionProductByDays(days, cheatId) === null) return false;
+    this.selectedCheatId = cheatId;
+    this.selectedDays = days;
     return true;
-  }
-
-  clearSelectedProduct(): void {
-    this.selectedProductId = null;
   }
 }

@@ -1,7 +1,7 @@
 import type { ConfirmationReply } from '@chameleon/contract';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ApiClient } from '../api/ApiClient';
-import type { ApiMessage } from '../api/apiResult';
+import type { FailureMessage } from '../api/apiResult';
 
 /**
  * The /auth/sign-up-submit page: the code the new user sends to the Telegram or VK bot, and
@@ -12,7 +12,7 @@ export class ConfirmationStore {
   confirmed = false;
   bots: ConfirmationReply['bots'] | null = null;
   loading = false;
-  error: ApiMessage | null = null;
+  error: FailureMessage | null = null;
 
   constructor(private readonly api: Pick<ApiClient, 'getConfirmation'>) {
     makeAutoObservable<ConfirmationStore, 'api'>(this, { api: false }, { autoBind: true });

@@ -1,13 +1,13 @@
-import { emailField, firstErrorCode, formErrors, newPasswordFormSchema, resetCodeField } from '@chameleon/contract';
+import { firstErrorCode, formErrors, isErrorCode, newPasswordFormSchema, spec } from '@chameleon/contract';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type * as z from 'zod/mini';
 import type { ApiClient } from '../api/ApiClient';
-import type { ApiFailure, ApiMessage } from '../api/apiResult';
+import type { ApiFailure, ApiMessage, FailureMessage } from '../api/apiResult';
 
 /** A form field: what was typed and the code of what is wrong with it (translated in `errors.auth`). */
 export interface FormField {
   value: string;
-  error: ApiMessage | null;
+  error: FailureMessage | null;
 }
 
 /** request: enter the e-mail; code: enter the mailed code; password: choose one; done: finished. */
@@ -43,7 +43,7 @@ export class PasswordResetStore {
   password: FormField = emptyField();
   repeatPassword: FormField = emptyField();
   /** A failure that belongs to no field (network, captcha, too many requests...). */
-  formError: ApiMessage | null = null;
+  formError: FailureMessage | null = null;
   pending = false;
   private inFlight: Promise<PasswordResetResult> | null = null;
 
@@ -83,14 +83,14 @@ export class PasswordResetStore {
 
   /** Step 1: mails a code to the e-mail (the captcha token comes from the form's captcha). */
   async requestCode(recaptchaToken: string): Promise<PasswordResetResult> {
-    const email = this.check('email', emailField, this.email.value);
+    const email = this.check('email', spec.email, this.email.value);
     if (email === null) return { status: false, message: this.email.error ?? 'INVALID_EMAIL' };
     return this.send(() => this.api.resetPassword({ email, recaptchaToken }), 'code');
   }
 
   /** Step 2: checks the code before asking for a new password. */
   async validateCode(): Promise<PasswordResetResult> {
-    const resetCode = this.check('code', resetCodeField, this.code.value);
+    const resetCode = this.check('code', spec.required('INVALID_CODE'), this.code.value);
     if (resetCode === null) return { status: false, message: this.code.error ?? 'INVALID_CODE' };
     return this.send(() => this.api.validateResetCode({ email: this.email.value.trim(), resetCode }), 'password');
   }
@@ -109,7 +109,7 @@ export class PasswordResetStore {
     const first = errors.password ?? errors.repeatPassword;
     if (first !== undefined) return { status: false, message: first };
     const password = this.password.value;
-    return this.send(() => this.api.setPasswordReset({ email, resetCode, password, repeat_password: this.repeatPassword.value }), 'done');
+    return this.send(() => this.api.setPasswordReset({ email, resetCode, password }), 'done');
   }
 
   /** The field's value as the contract reads it (trimmed), or null with the field's error set. */
@@ -135,7 +135,7 @@ export class PasswordResetStore {
     return runInAction(() => {
       this.pending = false;
       if (reply.status !== true) {
-        const field = fieldOfCode[reply.message];
+        const field = isErrorCode(reply.message) ? fieldOfCode[reply.message] : undefined;
         if (field === undefined) this.formError = reply.message;
         else this[field].error = reply.message;
         return { status: false, message: reply.message };

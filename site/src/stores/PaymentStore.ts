@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ApiClient } from '../api/ApiClient';
-import type { ApiFailure, ApiMessage } from '../api/apiResult';
+import type { ApiFailure, FailureMessage } from '../api/apiResult';
 import type { CatalogStore } from './CatalogStore';
 
 export type PaymentResult = { status: true; checkoutUrl: string } | ApiFailure;
@@ -8,7 +8,7 @@ export type PaymentResult = { status: true; checkoutUrl: string } | ApiFailure;
 /** The /profile/payment page: pays for the selected product at the provider's checkout. */
 export class PaymentStore {
   pending = false;
-  error: ApiMessage | null = null;
+  error: FailureMessage | null = null;
   private inFlight: Promise<PaymentResult> | null = null;
 
   constructor(
@@ -35,7 +35,11 @@ export class PaymentStore {
     if (product === null) return { status: false, message: 'PRODUCT_NOT_FOUND' };
     this.pending = true;
     this.error = null;
-    const reply = await this.api.createPayment({ product_id: product.id, ...(returnPath === undefined ? {} : { return_path: returnPath }) });
+    const reply = await this.api.createPayment({
+      cheat_id: product.cheat_id,
+      days: product.params.days,
+      ...(returnPath === undefined ? {} : { return_path: returnPath }),
+    });
     return runInAction(() => {
       this.pending = false;
       if (reply.status !== true) {

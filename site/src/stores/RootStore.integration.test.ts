@@ -63,7 +63,7 @@ it(
       hasMore: false,
       end: 'transactions.end',
     });
-    expect(root.transactions.items[0]?.product_id).toBe(root.transactions.items[0]?.products[0]?.id);
+    expect(root.transactions.items[0]?.product).toEqual(root.transactions.items[0]?.products[0]);
 
     expect({ game1: root.subscriptions.state, canFreeze: root.subscriptions.canFreezeFor(1), game2: root.subscriptions.stateFor(2) }).toEqual({
       game1: 'active',

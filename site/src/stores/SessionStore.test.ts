@@ -1,4 +1,7 @@
-import { DEVELOPMENT_CAPTCHA_TOKEN } from '@chameleon/contract';
+import { DEVELOPMENT_CAPTCHA_TOKEN, type User } from '@chameleon/contract';
+
+/** A reference API user as the site reads it: the spec's keys only. */
+const siteUser = ({ login, email, created_at }: User) => ({ login, email, created_at });
 import type { HttpReply } from '../api/ApiClient';
 import { memoryTokenCookie } from '../api/tokenCookie';
 import { FakeServer, aProduct, aSubscription, aUser, deferred, errorReply, fakeClient, jsonReply, mainData, transactions } from '../api/testing/fakeServer';
@@ -82,15 +85,15 @@ describe('main data', () => {
     expect({
       user: s.session.user,
       area: s.root.catalog.shoppingArea,
-      products: s.root.catalog.productsForCurrentGame.map((product) => product.id),
+      products: s.root.catalog.productsForCurrentGame.map((product) => `${product.cheat_id}/${product.shopping_area}/${product.params.days}`),
       subscriptions: s.root.subscriptions.subscriptions,
       transactions: s.root.transactions.items.length,
       hasMore: s.root.transactions.hasMore,
       status: s.session.mainDataStatus,
     }).toEqual({
-      user: aUser({ login: 'neo' }),
+      user: siteUser(aUser({ login: 'neo' })),
       area: 'ru',
-      products: [3],
+      products: ['1/ru/30'],
       subscriptions: [aSubscription({ cheat_id: 2 })],
       transactions: 10,
       hasMore: true,
@@ -312,7 +315,7 @@ describe('changeEmail', () => {
     const changed = aUser({ email: 'new@example.com' });
     s.server.on('POST', '/v2/web/user/changeEmail', jsonReply(200, { status: true, user: changed, message: 'EMAIL_CHANGED' }));
     const result = await s.session.changeEmail({ email: 'new@example.com' });
-    expect({ result, user: s.session.user }).toEqual({ result: { status: true }, user: changed });
+    expect({ result, user: s.session.user }).toEqual({ result: { status: true }, user: siteUser(changed) });
   });
 
   it('passes a refusal on and keeps the user', async () => {

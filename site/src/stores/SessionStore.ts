@@ -1,4 +1,4 @@
-import type { ChangeEmailRequest, ChangePasswordRequest, LoginRequest, RegisterRequest, User } from '@chameleon/contract';
+import type { spec } from '@chameleon/contract';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ApiClient } from '../api/ApiClient';
 import type { ApiFailure } from '../api/apiResult';
@@ -32,7 +32,7 @@ const ok: SessionResult = { status: true };
  */
 export class SessionStore {
   token: string | null;
-  user: User | null = null;
+  user: spec.User | null = null;
   mainDataStatus: MainDataStatus = 'idle';
   /** `load.error` after main data failed to load, until the next attempt. */
   mainDataError: string | null = null;
@@ -63,11 +63,11 @@ export class SessionStore {
     return this.loadMainData();
   }
 
-  login(body: LoginRequest): Promise<SessionResult> {
+  login(body: spec.LoginRequest): Promise<SessionResult> {
     return this.signIn(this.deps.api.login(body));
   }
 
-  register(body: RegisterRequest): Promise<SessionResult> {
+  register(body: spec.RegisterRequest): Promise<SessionResult> {
     return this.signIn(this.deps.api.register(body));
   }
 
@@ -79,7 +79,7 @@ export class SessionStore {
   }
 
   /** The server issues a new token (the old one stops working): keep it, then reload the data. */
-  async changePassword(body: ChangePasswordRequest): Promise<SessionResult> {
+  async changePassword(body: spec.ChangePasswordRequest): Promise<SessionResult> {
     const reply = await this.deps.api.changePassword(body);
     if (reply.status !== true) return reply;
     this.setToken(reply.token);
@@ -88,7 +88,7 @@ export class SessionStore {
     return ok;
   }
 
-  async changeEmail(body: ChangeEmailRequest): Promise<SessionResult> {
+  async changeEmail(body: spec.ChangeEmailRequest): Promise<SessionResult> {
     const reply = await this.deps.api.changeEmail(body);
     if (reply.status !== true) return reply;
     runInAction(() => {
@@ -165,7 +165,7 @@ export class SessionStore {
         return reply;
       }
       const { transactions, ...user } = reply.user;
-      if (reply.access_token !== this.token) this.setToken(reply.access_token);
+      if (reply.access_token !== undefined && reply.access_token !== this.token) this.setToken(reply.access_token);
       this.user = user;
       this.deps.catalog.setCatalog(reply);
       this.deps.subscriptions.setSubscriptions(reply.subscriptions);

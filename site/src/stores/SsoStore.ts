@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ApiClient } from '../api/ApiClient';
-import type { ApiMessage } from '../api/apiResult';
+import type { FailureMessage } from '../api/apiResult';
 
 /** idle: the 'Authorize' button; authorizing: loading; authorized: 'You have successfully authorized'. */
 export type SsoStatus = 'idle' | 'authorizing' | 'authorized' | 'failed';
@@ -8,7 +8,7 @@ export type SsoStatus = 'idle' | 'authorizing' | 'authorized' | 'failed';
 /** The /auth/sso page: the signed-in user lets the launcher's sign-in request (`?request=`) through. */
 export class SsoStore {
   status: SsoStatus = 'idle';
-  error: ApiMessage | null = null;
+  error: FailureMessage | null = null;
 
   constructor(private readonly api: Pick<ApiClient, 'authorizeSso'>) {
     makeAutoObservable<SsoStore, 'api'>(this, { api: false }, { autoBind: true });

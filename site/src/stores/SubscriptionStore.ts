@@ -1,7 +1,7 @@
-import type { Subscription } from '@chameleon/contract';
+import type { spec } from '@chameleon/contract';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ApiClient } from '../api/ApiClient';
-import { failure, type ApiFailure, type ApiMessage } from '../api/apiResult';
+import { failure, type ApiFailure, type FailureMessage } from '../api/apiResult';
 import type { CatalogStore } from './CatalogStore';
 
 export type Clock = () => Date;
@@ -20,14 +20,14 @@ type SubscriptionApi = Pick<ApiClient, 'freeze' | 'unfreeze'>;
  * frozen when `frozen_length` > 0 (a frozen subscription never counts as expired); expired
  * when `expires_at` is now or earlier; otherwise active.
  */
-export function subscriptionState(subscription: Subscription | undefined, now: Date): SubscriptionState {
+export function subscriptionState(subscription: spec.Subscription | undefined, now: Date): SubscriptionState {
   if (subscription === undefined) return 'none';
   if (subscription.frozen_length > 0) return 'frozen';
   return Date.parse(subscription.expires_at) <= now.getTime() ? 'expired' : 'active';
 }
 
 /** Not expired, not frozen, and no cool-down running (`next_froze_date` absent or not in the future). */
-export function canFreezeSubscription(subscription: Subscription | undefined, now: Date): boolean {
+export function canFreezeSubscription(subscription: spec.Subscription | undefined, now: Date): boolean {
   if (subscriptionState(subscription, now) !== 'active') return false;
   const next = subscription?.next_froze_date ?? null;
   return next === null || Date.parse(next) <= now.getTime();
@@ -39,12 +39,12 @@ export function canFreezeSubscription(subscription: Subscription | undefined, no
  * lapse while it is open calls `tick()` on a timer.
  */
 export class SubscriptionStore {
-  subscriptions: Subscription[] = [];
+  subscriptions: spec.Subscription[] = [];
   now: Date;
   /** The command in flight per cheat id: a second press while one runs does nothing. */
   pending = new Map<number, SubscriptionCommand>();
   /** The last failed command's message per cheat id, cleared by the next command. */
-  errors = new Map<number, ApiMessage>();
+  errors = new Map<number, FailureMessage>();
   private readonly inFlight = new Map<number, Promise<SubscriptionCommandResult>>();
   /** Bumped by `reset()` (sign-out), so a reply to a command of the previous user is dropped. */
   private generation = 0;
@@ -66,7 +66,7 @@ export class SubscriptionStore {
     this.now = this.clock();
   }
 
-  setSubscriptions(subscriptions: Subscription[]): void {
+  setSubscriptions(subscriptions: spec.Subscription[]): void {
     this.subscriptions = subscriptions;
     this.now = this.clock();
   }
@@ -80,7 +80,7 @@ export class SubscriptionStore {
     this.inFlight.clear();
   }
 
-  subscriptionFor(cheatId: number): Subscription | undefined {
+  subscriptionFor(cheatId: number): spec.Subscription | undefined {
     return this.subscriptions.find((subscription) => subscription.cheat_id === cheatId);
   }
 
@@ -96,7 +96,7 @@ export class SubscriptionStore {
     return this.pending.has(cheatId);
   }
 
-  get selected(): Subscription | undefined {
+  get selected(): spec.Subscription | undefined {
     return this.subscriptionFor(this.catalog.selectedCheatId);
   }
 

@@ -1,17 +1,15 @@
-import { TRANSACTIONS_PAGE_SIZE, type Product, type Transaction } from '@chameleon/contract';
+import { TRANSACTIONS_PAGE_SIZE, type spec } from '@chameleon/contract';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ApiClient } from '../api/ApiClient';
-import type { ApiMessage } from '../api/apiResult';
+import type { FailureMessage } from '../api/apiResult';
 
 /** A transaction as the list shows it: its first product is "the" product (spec section 3). */
-export interface TransactionEntry extends Transaction {
-  product: Product | null;
-  product_id: number | null;
+export interface TransactionEntry extends spec.Transaction {
+  product: spec.TransactionProduct | null;
 }
 
-export function toTransactionEntry(transaction: Transaction): TransactionEntry {
-  const product = transaction.products[0] ?? null;
-  return { ...transaction, product, product_id: product?.id ?? null };
+export function toTransactionEntry(transaction: spec.Transaction): TransactionEntry {
+  return { ...transaction, product: transaction.products[0] ?? null };
 }
 
 /** Keys of the `profile` namespace. */
@@ -32,7 +30,7 @@ export class TransactionStore {
   loading = false;
   /** `transactions.error` after a failed page, until the next attempt. */
   error: string | null = null;
-  errorCode: ApiMessage | null = null;
+  errorCode: FailureMessage | null = null;
   /** Bumped whenever the list is replaced, so a page requested for the old list is dropped. */
   private generation = 0;
 
@@ -50,7 +48,7 @@ export class TransactionStore {
   }
 
   /** The user's transactions from main data become the list's first page. */
-  setFirstPage(transactions: Transaction[]): void {
+  setFirstPage(transactions: spec.Transaction[]): void {
     this.generation += 1;
     this.items = transactions.map(toTransactionEntry);
     this.hasMore = transactions.length >= TRANSACTIONS_PAGE_SIZE;

@@ -63,11 +63,11 @@ describe('PaymentStore', () => {
   it('opens a payment for the selected product and returns the checkout URL', async () => {
     const { server, catalog, store } = setup();
     server.on('POST', '/v2/web/user/payments', jsonReply(200, { status: true, payment_id: 'p1', checkout_url: 'https://pay.example.com/p1' }));
-    catalog.selectProduct(3);
+    catalog.selectProduct(1, 30);
     const result = await store.pay('/en/profile/subscription/');
     expect({ result, body: server.requests[0]?.body }).toEqual({
       result: { status: true, checkoutUrl: 'https://pay.example.com/p1' },
-      body: { product_id: 3, return_path: '/en/profile/subscription/' },
+      body: { cheat_id: 1, days: 30, return_path: '/en/profile/subscription/' },
     });
   });
 
@@ -80,7 +80,7 @@ describe('PaymentStore', () => {
   it('keeps the failure code', async () => {
     const { server, catalog, store } = setup();
     server.on('POST', '/v2/web/user/payments', errorReply(503, 'PAYMENT_UNAVAILABLE'));
-    catalog.selectProduct(3);
+    catalog.selectProduct(1, 30);
     await store.pay();
     expect({ error: store.error, pending: store.pending }).toEqual({ error: 'PAYMENT_UNAVAILABLE', pending: false });
   });
@@ -88,7 +88,7 @@ describe('PaymentStore', () => {
   it('a second press while the payment opens sends nothing', async () => {
     const { server, catalog, store } = setup();
     server.on('POST', '/v2/web/user/payments', jsonReply(200, { status: true, payment_id: 'p1', checkout_url: 'https://pay.example.com/p1' }));
-    catalog.selectProduct(3);
+    catalog.selectProduct(1, 30);
     await Promise.all([store.pay(), store.pay()]);
     expect(server.requests).toHaveLength(1);
   });

@@ -1,5 +1,5 @@
 export { RootStore, createRootStore, type BrowserRootStoreOptions, type RootStoreDeps, type ShellState } from './RootStore';
-export { CatalogStore, CheatNotFoundError, cheatNotFoundMessage, type CatalogData } from './CatalogStore';
+export { CatalogStore, cheatNotFoundMessage, type CatalogData } from './CatalogStore';
 export { ConfirmationStore } from './ConfirmationStore';
 export { NotificationStore, notificationTypes, type Notification, type NotificationInput, type NotificationType } from './NotificationStore';
 export { PasswordResetStore, passwordResetSteps, type FormField, type PasswordResetResult, type PasswordResetStep } from './PasswordResetStore';

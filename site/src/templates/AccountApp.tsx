@@ -66,8 +66,8 @@ function UnknownAccountRoute({ location }: RouteComponentProps) {
   return <ProfileRoute location={location} route={route} screen={UnknownAccountPath} />;
 }
 
-// Logging out must not pass the `auth` guard: once signed out it would send the user to
-// sign-in with redirectTo=/profile/logout/, and the next sign-in would log out again.
+// Logging out runs the `auth` guard like every path under /profile (spec section 2); the
+// screen stops the guard once the logout started, and sign-in never returns to it.
 function LogoutRoute(_props: RouteComponentProps) {
   return <LogoutScreen />;
 }

@@ -66,10 +66,10 @@ export interface SubscriptionCardProps {
   labels: SubscriptionCardLabels;
   onFreeze?: () => void;
   onUnfreeze?: () => void;
-  /** Buy (no subscription yet): a callback, or `buyHref` for a link to the payment page. */
+  /** Buy (no subscription yet): a callback, or `buyHref` for a link to the payment page; neither hides it. */
   onBuy?: () => void;
   buyHref?: string;
-  /** Renew (expired): a callback, or `renewHref` for a link. */
+  /** Renew (expired): a callback, or `renewHref` for a link; neither hides it. */
   onRenew?: () => void;
   renewHref?: string;
   /** A freeze or unfreeze request is in flight. */
@@ -150,7 +150,7 @@ export function SubscriptionCard({
             <div className={styles.actions}>
               {buyHref !== undefined ? (
                 <Button href={buyHref}>{labels.buy}</Button>
-              ) : (
+              ) : onBuy === undefined ? null : (
                 <Button onClick={onBuy}>{labels.buy}</Button>
               )}
             </div>
@@ -197,7 +197,7 @@ export function SubscriptionCard({
             <div className={styles.actions}>
               {renewHref !== undefined ? (
                 <Button href={renewHref}>{labels.renew}</Button>
-              ) : (
+              ) : onRenew === undefined ? null : (
                 <Button onClick={onRenew}>{labels.renew}</Button>
               )}
             </div>

@@ -8,8 +8,8 @@ import * as styles from './TransactionList.css';
 
 export interface TransactionListItem {
   id: string;
-  /** ISO date of the transaction. */
-  date: string;
+  /** ISO date of the transaction; a row without one shows an empty date cell. */
+  date?: string;
   /** The product's name as the caller words it ("Shooter · 30 days"). */
   product: string;
   /** Already formatted by the caller. */
@@ -109,7 +109,7 @@ export function TransactionList({
               {transactions.map((transaction) => (
                 <tr role="row" key={transaction.id} className={styles.row}>
                   <td role="cell" className={cx(styles.cell, styles.dateCell)} data-label={columns.date}>
-                    <time dateTime={transaction.date}>{formatDateTime(transaction.date)}</time>
+                    {transaction.date === undefined ? null : <time dateTime={transaction.date}>{formatDateTime(transaction.date)}</time>}
                   </td>
                   <td role="cell" className={styles.cell} data-label={columns.product}>
                     {transaction.product}

@@ -1,28 +1,34 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
+import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { Card, EmptyLayout, Spinner } from '@chameleon/ui';
 import { useStores } from '../../app/StoreProvider';
 import { useLocale } from '../../i18n/useLocale';
+import { routeGuards } from '../../guards/routeMiddleware';
 import { goTo } from '../shared/navigation';
+import { useRouteGuard } from '../shared/useRouteGuard';
 import { useSectionTitle } from '../profile/ProfileRoute';
 import * as styles from '../shared/screen.css';
 
-/** /profile/logout/: the logout call, then the sign-in page (signed out whatever the server said). */
-export function LogoutScreen() {
+/**
+ * /profile/logout/: behind the `auth` guard (a visitor goes to sign-in and no logout call is
+ * made without a token); then the logout call and the sign-in page, signed out whatever the
+ * server said. Once the call started the guard stands down: the user it guarded is leaving.
+ */
+export const LogoutScreen = observer(function LogoutScreen() {
   const { t } = useTranslation('profile');
   const { session } = useStores();
-  const { path } = useLocale();
+  const { language, path } = useLocale();
+  const [leaving, setLeaving] = useState(false);
+  const outcome = useRouteGuard(routeGuards['/profile/logout/'] ?? ['auth'], language, !leaving);
   useSectionTitle(t('logout'));
   const signIn = path('/auth/sign-in/');
+  const allowed = outcome.type === 'allow';
   useEffect(() => {
-    let active = true;
-    void session.logout().then(() => {
-      if (active) goTo(signIn, { replace: true });
-    });
-    return () => {
-      active = false;
-    };
-  }, [session, signIn]);
+    if (!allowed || leaving) return;
+    setLeaving(true);
+    void session.logout().then(() => goTo(signIn, { replace: true }));
+  }, [allowed, leaving, session, signIn]);
   return (
     <EmptyLayout>
       <Card className={styles.narrow}>
@@ -35,4 +41,4 @@ export function LogoutScreen() {
       </Card>
     </EmptyLayout>
   );
-}
+});

@@ -4,6 +4,7 @@ import { createTestStore } from '../testing/fakeApi';
 import { mainData } from '../testing/fixtures';
 import { renderAccount } from '../testing/renderAccount';
 import { message } from '../testing/renderScreen';
+import { navigate } from 'gatsby';
 import { leaveFor } from '../shared/navigation';
 
 jest.mock('gatsby', () => jest.requireActual('../testing/mocks').gatsbyMock());
@@ -19,21 +20,21 @@ async function openPayment() {
     { token: 'token-1' },
   );
   await act(() => harness.store.session.restore());
-  act(() => {
-    harness.store.catalog.selectCheat(1);
-    harness.store.catalog.selectProduct(1);
-  });
-  renderAccount(harness.store, '/profile/payment/');
+  renderAccount(harness.store, '/profile/payment/?game=1&days=7');
   return harness;
 }
 
-it('pays for the chosen product and goes to the checkout page', async () => {
+it('pays for the product its URL names and goes to the checkout page', async () => {
   const { calls } = await openPayment();
-  const user = userEvent.setup();
-  await user.click(await screen.findByRole('radio', { name: /30/ }));
-  await user.click(screen.getByRole('button', { name: /^Pay / }));
+  await userEvent.setup().click(await screen.findByRole('button', { name: /^Pay / }));
   await waitFor(() => expect(leaveFor).toHaveBeenCalledWith('http://api.test/dev/checkout/pay-1'));
-  expect(calls.find((call) => call.endpoint === 'createPayment')?.body).toEqual({ product_id: 2, return_path: '/en/profile/transactions/' });
+  expect(calls.find((call) => call.endpoint === 'createPayment')?.body).toEqual({ cheat_id: 1, days: 7, return_path: '/en/profile/transactions/' });
+});
+
+it('choosing another term puts it in the URL, so a reload keeps it', async () => {
+  await openPayment();
+  await userEvent.setup().click(await screen.findByRole('radio', { name: /30/ }));
+  expect(navigate).toHaveBeenCalledWith('/en/profile/payment/?game=1&days=30', { replace: true });
 });
 
 it('offers the current game products only', async () => {

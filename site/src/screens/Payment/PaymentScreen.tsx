@@ -1,33 +1,49 @@
+import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { useLocation } from '@gatsbyjs/reach-router';
 import { Button, Card, FormError, ProductPicker } from '@chameleon/ui';
 import { useStores } from '../../app/StoreProvider';
+import { paymentChoiceFromSearch, paymentSearch, type PaymentChoice } from '../../guards/paymentChoice';
 import { useLocale } from '../../i18n/useLocale';
-import { authErrorKey } from '../shared/authErrors';
+import { useErrorText } from '../shared/authErrors';
 import { formatPrice } from '../shared/formatPrice';
-import { leaveFor } from '../shared/navigation';
+import { goTo, leaveFor } from '../shared/navigation';
+import { useGameName } from '../shared/useGameName';
 import { useSectionTitle } from '../profile/ProfileRoute';
 import * as styles from '../shared/screen.css';
 
 /**
- * /profile/payment/: the current game's subscription products, the chosen one, and 'Pay',
- * which opens a payment and leaves for the provider's checkout. The checkout sends the user
- * back to the transaction history.
+ * /profile/payment/?game=1&days=30: the chosen game's subscription products, the chosen one,
+ * and 'Pay', which opens a payment and leaves for the provider's checkout. The URL names the
+ * choice (a reload, a bookmark or Back shows the same page); the catalog store follows it.
+ * The has-active-product guard has checked that the URL's product is on sale.
  */
 export const PaymentScreen = observer(function PaymentScreen() {
   const { t } = useTranslation('profile');
-  const { t: tError } = useTranslation('errors.auth');
+  const errorText = useErrorText();
+  const gameName = useGameName();
   const { catalog, payment } = useStores();
   const { language, path } = useLocale();
+  const choice = paymentChoiceFromSearch(useLocation().search);
   useSectionTitle(t('payment.title'));
 
-  const cheat = catalog.selectedCheat;
-  const product = catalog.selectedProduct;
+  useEffect(() => {
+    if (choice !== null) catalog.selectProduct(choice.cheatId, choice.days);
+  }, [catalog, choice?.cheatId, choice?.days]); // eslint-disable-line react-hooks/exhaustive-deps -- the choice is its two numbers
+
+  const choose = (next: PaymentChoice) => goTo(`${path('/profile/payment/')}${paymentSearch(next)}`, { replace: true });
+  const cheatId = choice?.cheatId ?? catalog.selectedCheatId;
+  const cheat = catalog.cheats.find((candidate) => candidate.id === cheatId) ?? null;
+  const products = catalog.subscriptionProductsFor(cheatId);
+  const product = products.find((candidate) => candidate.params.days === choice?.days) ?? null;
   const days = (count: number) => t('product.days', { count });
-  const price = product ? formatPrice(product.price, product.currency, language) : '';
-  const options = catalog.productsForCurrentGame
-    .filter((candidate) => candidate.type === 'subscription')
-    .map((candidate) => ({ days: candidate.params.days, price: formatPrice(candidate.price, candidate.currency, language) }));
+  // A backend may send products without a price: they are offered by their days alone.
+  const price = product === null ? null : formatPrice(product.price, product.currency, language);
+  const options = products.map((candidate) => ({
+    days: candidate.params.days,
+    price: formatPrice(candidate.price, candidate.currency, language) ?? undefined,
+  }));
 
   const pay = async () => {
     const result = await payment.pay(path('/profile/transactions/'));
@@ -40,49 +56,53 @@ export const PaymentScreen = observer(function PaymentScreen() {
         <h1 className={styles.title}>{t('payment.title')}</h1>
         <p className={styles.lead}>{t('payment.lead')}</p>
       </div>
-      <Card as="section" title={cheat?.game ?? t('payment.cheatNotFound')}>
+      <Card as="section" title={cheat === null ? t('payment.cheatNotFound') : gameName(cheat)}>
         <div className={styles.stack}>
           {catalog.cheats.length > 1 ? (
             <fieldset className={styles.choice}>
               <legend className={styles.choiceLegend}>{t('payment.game')}</legend>
               <div className={styles.actions}>
-                {catalog.cheats.map((candidate) => (
-                  <Button
-                    key={candidate.id}
-                    size="sm"
-                    variant={candidate.id === catalog.selectedCheatId ? 'primary' : 'secondary'}
-                    aria-pressed={candidate.id === catalog.selectedCheatId}
-                    disabled={payment.pending}
-                    onClick={() => {
-                      catalog.selectCheat(candidate.id);
-                      const first = catalog.productsForCurrentGame[0];
-                      if (first !== undefined) catalog.selectProduct(first.id);
-                    }}
-                  >
-                    {candidate.game}
-                  </Button>
-                ))}
+                {catalog.cheats.map((candidate) => {
+                  const first = catalog.subscriptionProductsFor(candidate.id)[0];
+                  return (
+                    <Button
+                      key={candidate.id}
+                      size="sm"
+                      variant={candidate.id === cheatId ? 'primary' : 'secondary'}
+                      aria-pressed={candidate.id === cheatId}
+                      disabled={payment.pending || first === undefined}
+                      onClick={() => {
+                        if (first !== undefined) choose({ cheatId: candidate.id, days: first.params.days });
+                      }}
+                    >
+                      {gameName(candidate)}
+                    </Button>
+                  );
+                })}
               </div>
             </fieldset>
           ) : null}
           <ProductPicker
             products={options}
             value={product?.params.days ?? null}
-            onChange={(chosen) => {
-              const match = catalog.findSubscriptionProductByDays(chosen);
-              if (match !== null) catalog.selectProduct(match.id);
-            }}
+            onChange={(chosen) => choose({ cheatId, days: chosen })}
             label={t('products.label')}
             daysLabel={days}
             emptyTitle={t('products.empty.title')}
             emptyDescription={t('products.empty.description')}
             disabled={payment.pending}
           />
-          {product && cheat ? <p className={styles.message}>{t('payment.summary', { game: cheat.game, days: days(product.params.days), price })}</p> : null}
-          <FormError message={payment.error === null ? null : `${t('payment.error')} ${tError(authErrorKey(payment.error))}`} />
-          {product ? (
+          {product !== null && cheat !== null ? (
+            <p className={styles.message}>
+              {price === null
+                ? t('payment.summaryNoPrice', { game: gameName(cheat), days: days(product.params.days) })
+                : t('payment.summary', { game: gameName(cheat), days: days(product.params.days), price })}
+            </p>
+          ) : null}
+          <FormError message={payment.error === null ? null : `${t('payment.error')} ${errorText(payment.error)}`} />
+          {product !== null ? (
             <Button fullWidth size="lg" loading={payment.pending} onClick={() => void pay()}>
-              {t('payment.pay', { price })}
+              {price === null ? t('payment.payNoPrice') : t('payment.pay', { price })}
             </Button>
           ) : null}
         </div>

@@ -34,12 +34,15 @@ export const ProfileHomeScreen = observer(function ProfileHomeScreen() {
             <dt className={styles.term}>{t('home.email')}</dt>
             <dd className={styles.value}>{user.email}</dd>
           </div>
-          <div className={styles.fact}>
-            <dt className={styles.term}>{t('home.registered')}</dt>
-            <dd className={styles.value}>
-              <time dateTime={user.created_at}>{formatDateTime(user.created_at)}</time>
-            </dd>
-          </div>
+          {/* The spec names no key for the registration date: a backend without one shows no row. */}
+          {user.created_at === null ? null : (
+            <div className={styles.fact}>
+              <dt className={styles.term}>{t('home.registered')}</dt>
+              <dd className={styles.value}>
+                <time dateTime={user.created_at}>{formatDateTime(user.created_at)}</time>
+              </dd>
+            </div>
+          )}
         </dl>
         <div className={shared.actions}>
           <Button as={RouterLink} to={path('/profile/subscription/')} variant="secondary">

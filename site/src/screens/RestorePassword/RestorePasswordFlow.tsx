@@ -4,7 +4,7 @@ import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { Button, EmailField, Form, FormError, PasswordField, TextField } from '@chameleon/ui';
 import { useStores } from '../../app/StoreProvider';
 import type { PasswordResetResult } from '../../stores';
-import { authErrorKey } from '../shared/authErrors';
+import { useErrorText } from '../shared/authErrors';
 import { CaptchaField, useCaptcha } from '../shared/CaptchaField';
 import { useErrorFocus } from '../shared/useFormErrors';
 import * as styles from '../shared/screen.css';
@@ -22,7 +22,7 @@ interface RestorePasswordFlowProps {
  */
 export const RestorePasswordFlow = observer(function RestorePasswordFlow({ fixedEmail, onDone }: RestorePasswordFlowProps) {
   const { t } = useTranslation('auth');
-  const { t: tError } = useTranslation('errors.auth');
+  const errorText = useErrorText();
   const { passwordReset: reset, notifications } = useStores();
   const captcha = useCaptcha();
   const [captchaMissing, setCaptchaMissing] = useState(false);
@@ -41,8 +41,8 @@ export const RestorePasswordFlow = observer(function RestorePasswordFlow({ fixed
     }
   };
 
-  const fieldError = (code: string | null) => (code === null ? undefined : tError(authErrorKey(code)));
-  const formError = reset.formError === null ? null : tError(authErrorKey(reset.formError));
+  const fieldError = (code: string | null) => (code === null ? undefined : errorText(code));
+  const formError = reset.formError === null ? null : errorText(reset.formError);
 
   const requestCode = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -97,7 +97,7 @@ export const RestorePasswordFlow = observer(function RestorePasswordFlow({ fixed
           ) : null}
           <CaptchaField
             captcha={captcha}
-            error={captchaMissing ? tError('INVALID_CAPTCHA') : undefined}
+            error={captchaMissing ? errorText('INVALID_CAPTCHA') : undefined}
             disabled={reset.pending}
             onAnswer={() => setCaptchaMissing(false)}
           />

@@ -113,7 +113,6 @@ it('sets the chosen password and sends the user to sign in', async () => {
     email: 'demo@chameleon.local',
     resetCode: '123456',
     password: 'new-password-1',
-    repeat_password: 'new-password-1',
   });
   expect(store.notifications.notifications.map((toast) => toast.title)).toContain('passwordChanged.title');
 });

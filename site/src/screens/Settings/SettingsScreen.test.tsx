@@ -29,7 +29,6 @@ it('changes the password, keeps the new token and says so', async () => {
   expect(calls.find((call) => call.endpoint === 'changePassword')?.body).toEqual({
     old_password: 'demo-password-1',
     new_password: 'new-password-2',
-    repeat_password: 'new-password-2',
   });
   expect(calls.at(-1)).toMatchObject({ endpoint: 'frontendData', authorization: 'Bearer token-2' });
 });
@@ -59,13 +58,13 @@ async function changeEmail(routes: FakeRoutes, email: string) {
 
 it('shows an address the server refuses at the field and raises the invalid e-mail notification', async () => {
   const { store, form } = await changeEmail({ changeEmail: refusal('INVALID_EMAIL') }, 'player@example.com');
-  await waitFor(() => expect(form.getByLabelText(message('settings', 'email.new'))).toHaveAccessibleDescription('Please enter correct email'));
+  await waitFor(() => expect(form.getByLabelText(message('settings', 'email.new'))).toHaveAccessibleDescription('Enter a valid email address'));
   expect(store.notifications.notifications).toEqual([expect.objectContaining({ title: 'emailInvalid.title', content: 'emailInvalid.content', type: 'warning' })]);
 });
 
 it('checks the address before calling the server, with no notification', async () => {
   const { calls, store, form } = await changeEmail({}, 'player@');
-  expect(form.getByLabelText(message('settings', 'email.new'))).toHaveAccessibleDescription('Please enter correct email');
+  expect(form.getByLabelText(message('settings', 'email.new'))).toHaveAccessibleDescription('Enter a valid email address');
   expect({ sent: calls.some((call) => call.endpoint === 'changeEmail'), notifications: store.notifications.notifications }).toEqual({ sent: false, notifications: [] });
 });
 

@@ -14,16 +14,15 @@ import * as styles from '../shared/screen.css';
 
 const EmailSection = observer(function EmailSection() {
   const { t } = useTranslation('settings');
-  const { t: tError } = useTranslation('errors.auth');
   const { session, notifications } = useStores();
   const [email, setEmail] = useState('');
   const [submitting, setSubmitting] = useState(false);
-  const { errors, show, clearField, formRef, formErrorRef } = useFormErrors<'email'>();
+  const { show, showFailure, clearField, fieldError, formError, formRef, formErrorRef } = useFormErrors<'email'>();
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (submitting) return;
-    const invalid = formErrors(emailFormSchema, { email }) as Partial<Record<'email', string>>;
+    const invalid = formErrors(emailFormSchema, { email });
     if (invalid.email !== undefined) {
       show({ fields: invalid });
       return;
@@ -38,21 +37,20 @@ const EmailSection = observer(function EmailSection() {
     }
     // The form checked the address with the same rule, so a refusal means the server knows better.
     if (result.message === 'INVALID_EMAIL') notifications.notify({ title: 'emailInvalid.title', content: 'emailInvalid.content', type: 'warning' });
-    const placed = placeError(result.message, { INVALID_EMAIL: 'email', EMAIL_EXISTS: 'email' } satisfies ErrorPlacement<'email'>);
-    show(placed.field ? { fields: { email: placed.key } } : { form: placed.key });
+    showFailure(result.message, { INVALID_EMAIL: 'email', EMAIL_EXISTS: 'email' });
   };
 
   return (
     <Card as="section" title={t('email.title')}>
       <Form ref={formRef} onSubmit={(event) => void submit(event)} submitting={submitting} aria-label={t('email.title')}>
         <p className={styles.lead}>{t('email.current', { email: session.user?.email ?? '' })}</p>
-        <FormError ref={formErrorRef} message={errors.form ? tError(errors.form) : null} />
+        <FormError ref={formErrorRef} message={formError} />
         <EmailField
           label={t('email.new')}
           name="email"
           required
           value={email}
-          error={errors.fields.email ? tError(errors.fields.email) : undefined}
+          error={fieldError('email')}
           onChange={(event) => {
             setEmail(event.target.value);
             clearField('email');
@@ -79,16 +77,15 @@ const passwordPlacement: ErrorPlacement<PasswordFieldName> = {
 const PasswordSection = observer(function PasswordSection() {
   const { t } = useTranslation('settings');
   const { t: tAuth } = useTranslation('auth');
-  const { t: tError } = useTranslation('errors.auth');
   const { session, notifications } = useStores();
   const [values, setValues] = useState<Record<PasswordFieldName, string>>({ oldPassword: '', newPassword: '', repeatPassword: '' });
   const [submitting, setSubmitting] = useState(false);
-  const { errors, show, clearField, formRef, formErrorRef } = useFormErrors<PasswordFieldName>();
+  const { show, showFailure, clearField, fieldError, formError, formRef, formErrorRef } = useFormErrors<PasswordFieldName>();
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (submitting) return;
-    const invalid = formErrors(changePasswordFormSchema, values) as Partial<Record<PasswordFieldName, string>>;
+    const invalid = formErrors(changePasswordFormSchema, values);
     if (Object.keys(invalid).length > 0) {
       show({ fields: invalid });
       return;
@@ -97,7 +94,6 @@ const PasswordSection = observer(function PasswordSection() {
     const result = await session.changePassword({
       old_password: values.oldPassword,
       new_password: values.newPassword,
-      repeat_password: values.repeatPassword,
     });
     setSubmitting(false);
     if (result.status === true) {
@@ -106,12 +102,8 @@ const PasswordSection = observer(function PasswordSection() {
       return;
     }
     const placed = placeError(result.message, passwordPlacement);
-    if (placed.field) {
-      show({ fields: { [placed.field]: placed.key } });
-      return;
-    }
-    notifications.notify({ title: 'passwordChangeError.title', content: 'passwordChangeError.content', type: 'error' });
-    show({ form: placed.key });
+    if (placed.field === null) notifications.notify({ title: 'passwordChangeError.title', content: 'passwordChangeError.content', type: 'error' });
+    showFailure(result.message, passwordPlacement);
   };
 
   const bind = (field: PasswordFieldName) => ({
@@ -119,7 +111,7 @@ const PasswordSection = observer(function PasswordSection() {
     value: values[field],
     required: true,
     showPasswordLabel: tAuth('passwordShow'),
-    error: errors.fields[field] ? tError(errors.fields[field]) : undefined,
+    error: fieldError(field),
     onChange: (event: { target: { value: string } }) => {
       const { value } = event.target;
       setValues((current) => ({ ...current, [field]: value }));
@@ -130,7 +122,7 @@ const PasswordSection = observer(function PasswordSection() {
   return (
     <Card as="section" title={t('password.title')}>
       <Form ref={formRef} onSubmit={(event) => void submit(event)} submitting={submitting} aria-label={t('password.title')}>
-        <FormError ref={formErrorRef} message={errors.form ? tError(errors.form) : null} />
+        <FormError ref={formErrorRef} message={formError} />
         <PasswordField label={t('password.old')} autoComplete="current-password" {...bind('oldPassword')} />
         <PasswordField label={t('password.new')} hint={tAuth('passwordHint')} autoComplete="new-password" {...bind('newPassword')} />
         <PasswordField label={t('password.repeat')} autoComplete="new-password" {...bind('repeatPassword')} />

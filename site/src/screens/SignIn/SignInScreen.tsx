@@ -7,7 +7,8 @@ import { safeRedirectTarget } from '../../guards/safeRedirectTarget';
 import { RouterLink } from '../../i18n/LocalizedLink';
 import { useLocale } from '../../i18n/useLocale';
 import { useStores } from '../../app/StoreProvider';
-import { placeError, type ErrorPlacement } from '../shared/authErrors';
+import type { FailureMessage } from '../../api/apiResult';
+import type { ErrorPlacement } from '../shared/authErrors';
 import { AuthFrame } from '../shared/AuthFrame';
 import { CaptchaField, useCaptcha } from '../shared/CaptchaField';
 import { GuestOnly } from '../shared/GuestOnly';
@@ -22,19 +23,18 @@ const placement: ErrorPlacement<Field> = { INVALID_LOGIN: 'login', INVALID_PASSW
 /** /auth/sign-in: login, password and captcha; then the page the visitor was sent here from. */
 export const SignInScreen = observer(function SignInScreen() {
   const { t } = useTranslation('auth');
-  const { t: tError } = useTranslation('errors.auth');
   const { session } = useStores();
   const { language, path } = useLocale();
   const [login, setLogin] = useState('');
   const [password, setPassword] = useState('');
   const [submitting, setSubmitting] = useState(false);
   const captcha = useCaptcha();
-  const { errors, show, clearField, formRef, formErrorRef } = useFormErrors<Field>();
+  const { show, showFailure, clearField, fieldError, formError, formRef, formErrorRef } = useFormErrors<Field>();
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (submitting) return;
-    const invalid = formErrors(signInFormSchema, { login, password }) as Partial<Record<Field, string>>;
+    const invalid: Partial<Record<Field, FailureMessage>> = formErrors(signInFormSchema, { login, password });
     if (captcha.token === null) invalid.captcha = 'INVALID_CAPTCHA';
     if (Object.keys(invalid).length > 0) {
       show({ fields: invalid });
@@ -49,20 +49,14 @@ export const SignInScreen = observer(function SignInScreen() {
     }
     // The answer is spent either way; everything typed stays.
     captcha.reset();
-    const placed = placeError(result.message, placement);
-    show(placed.field ? { fields: { [placed.field]: placed.key } } : { form: placed.key });
-  };
-
-  const fieldError = (field: Field) => {
-    const key = errors.fields[field];
-    return key ? tError(key) : undefined;
+    showFailure(result.message, placement);
   };
 
   return (
     <AuthFrame title={t('signIn.title')} lead={t('signIn.lead')}>
       <GuestOnly>
         <Form ref={formRef} onSubmit={(event) => void submit(event)} submitting={submitting} aria-label={t('signIn.title')}>
-          <FormError ref={formErrorRef} message={errors.form ? tError(errors.form) : null} />
+          <FormError ref={formErrorRef} message={formError} />
           <TextField
             label={t('login')}
             name="login"

@@ -6,7 +6,8 @@ import { Button, EmailField, Form, FormError, PasswordField, TextField } from '@
 import { useStores } from '../../app/StoreProvider';
 import { RouterLink } from '../../i18n/LocalizedLink';
 import { useLocale } from '../../i18n/useLocale';
-import { placeError, type ErrorPlacement } from '../shared/authErrors';
+import type { FailureMessage } from '../../api/apiResult';
+import type { ErrorPlacement } from '../shared/authErrors';
 import { AuthFrame } from '../shared/AuthFrame';
 import { CaptchaField, useCaptcha } from '../shared/CaptchaField';
 import { GuestOnly } from '../shared/GuestOnly';
@@ -31,18 +32,17 @@ type Values = Record<Exclude<Field, 'captcha'>, string>;
 /** /auth/sign-up: login, e-mail, password twice and captcha; then the bot confirmation page. */
 export const SignUpScreen = observer(function SignUpScreen() {
   const { t } = useTranslation('auth');
-  const { t: tError } = useTranslation('errors.auth');
   const { session } = useStores();
   const { path } = useLocale();
   const [values, setValues] = useState<Values>({ login: '', email: '', password: '', repeatPassword: '' });
   const [submitting, setSubmitting] = useState(false);
   const captcha = useCaptcha();
-  const { errors, show, clearField, formRef, formErrorRef } = useFormErrors<Field>();
+  const { show, showFailure, clearField, fieldError, formError, formRef, formErrorRef } = useFormErrors<Field>();
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (submitting) return;
-    const invalid = formErrors(signUpFormSchema, values) as Partial<Record<Field, string>>;
+    const invalid: Partial<Record<Field, FailureMessage>> = formErrors(signUpFormSchema, values);
     if (captcha.token === null) invalid.captcha = 'INVALID_CAPTCHA';
     if (Object.keys(invalid).length > 0) {
       show({ fields: invalid });
@@ -53,7 +53,6 @@ export const SignUpScreen = observer(function SignUpScreen() {
       login: values.login.trim(),
       email: values.email.trim(),
       password: values.password,
-      repeat_password: values.repeatPassword,
       recaptchaToken: captcha.token ?? '',
     });
     setSubmitting(false);
@@ -62,14 +61,13 @@ export const SignUpScreen = observer(function SignUpScreen() {
       return;
     }
     captcha.reset();
-    const placed = placeError(result.message, placement);
-    show(placed.field ? { fields: { [placed.field]: placed.key } } : { form: placed.key });
+    showFailure(result.message, placement);
   };
 
   const bind = (field: Exclude<Field, 'captcha'>) => ({
     name: field,
     value: values[field],
-    error: errors.fields[field] ? tError(errors.fields[field]) : undefined,
+    error: fieldError(field),
     onChange: (event: { target: { value: string } }) => {
       const { value } = event.target;
       setValues((current) => ({ ...current, [field]: value }));
@@ -81,7 +79,7 @@ export const SignUpScreen = observer(function SignUpScreen() {
     <AuthFrame title={t('signUp.title')} lead={t('signUp.lead')}>
       <GuestOnly>
         <Form ref={formRef} onSubmit={(event) => void submit(event)} submitting={submitting} aria-label={t('signUp.title')}>
-          <FormError ref={formErrorRef} message={errors.form ? tError(errors.form) : null} />
+          <FormError ref={formErrorRef} message={formError} />
           <TextField label={t('login')} autoComplete="username" autoCapitalize="none" spellCheck={false} required {...bind('login')} />
           <EmailField label={t('email')} required {...bind('email')} />
           <PasswordField
@@ -101,7 +99,7 @@ export const SignUpScreen = observer(function SignUpScreen() {
           />
           <CaptchaField
             captcha={captcha}
-            error={errors.fields.captcha ? tError(errors.fields.captcha) : undefined}
+            error={fieldError('captcha')}
             disabled={submitting}
             onAnswer={() => clearField('captcha')}
           />

@@ -5,7 +5,7 @@ import { Button, CopyField, FormError, Spinner } from '@chameleon/ui';
 import { useStores } from '../../app/StoreProvider';
 import { useRuntimeConfig } from '../../config/RuntimeConfigProvider';
 import { useLocale } from '../../i18n/useLocale';
-import { authErrorKey } from '../shared/authErrors';
+import { useErrorText } from '../shared/authErrors';
 import { AuthFrame } from '../shared/AuthFrame';
 import { goTo } from '../shared/navigation';
 import { SignedInOnly } from '../shared/SignedInOnly';
@@ -15,7 +15,7 @@ import { telegramDeepLink } from './telegramDeepLink';
 const ConfirmationStep = observer(function ConfirmationStep() {
   const { t } = useTranslation('auth');
   const { t: tMain } = useTranslation('main');
-  const { t: tError } = useTranslation('errors.auth');
+  const errorText = useErrorText();
   const { confirmation, notifications } = useStores();
   const config = useRuntimeConfig();
   const { path } = useLocale();
@@ -40,7 +40,7 @@ const ConfirmationStep = observer(function ConfirmationStep() {
     if (confirmation.error !== null) {
       return (
         <div className={styles.centered}>
-          <FormError message={`${t('confirm.loadError')} ${tError(authErrorKey(confirmation.error))}`} />
+          <FormError message={`${t('confirm.loadError')} ${errorText(confirmation.error)}`} />
           <Button variant="secondary" onClick={() => void confirmation.check()}>
             {t('retry')}
           </Button>
@@ -85,7 +85,7 @@ const ConfirmationStep = observer(function ConfirmationStep() {
       </div>
       <FormError
         message={
-          confirmation.error !== null ? tError(authErrorKey(confirmation.error)) : pending && !confirmation.loading ? t('confirm.pending') : null
+          confirmation.error !== null ? errorText(confirmation.error) : pending && !confirmation.loading ? t('confirm.pending') : null
         }
       />
       <Button fullWidth variant="secondary" loading={confirmation.loading} onClick={() => void proceed()}>

@@ -3,14 +3,14 @@ import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { Button, Card, EmptyLayout, FormError, StatusBadge } from '@chameleon/ui';
 import { useStores } from '../../app/StoreProvider';
 import { useMounted } from '../../app/useMounted';
-import { authErrorKey } from '../shared/authErrors';
+import { useErrorText } from '../shared/authErrors';
 import { currentSearchParam } from '../shared/navigation';
 import { SignedInOnly } from '../shared/SignedInOnly';
 import * as styles from '../shared/screen.css';
 
 const Authorization = observer(function Authorization() {
   const { t } = useTranslation('auth');
-  const { t: tError } = useTranslation('errors.auth');
+  const errorText = useErrorText();
   const { sso, session } = useStores();
   // The launcher opens /auth/sso?request=<id>; static HTML has no query, so read it after mount.
   const mounted = useMounted();
@@ -30,7 +30,7 @@ const Authorization = observer(function Authorization() {
   return (
     <div className={styles.stack}>
       <p className={styles.message}>{t('sso.lead', { login: session.user?.login ?? '' })}</p>
-      <FormError message={sso.error !== null ? tError(authErrorKey(sso.error)) : null} />
+      <FormError message={sso.error !== null ? errorText(sso.error) : null} />
       <Button fullWidth loading={sso.status === 'authorizing'} onClick={() => void sso.authorize(requestId)}>
         {t('sso.authorize')}
       </Button>

@@ -105,6 +105,6 @@ it('renews an expired game through the payment page with that game chosen', asyn
   const { store } = createTestStore({ frontendData: { body: mainData() } }, { token: 'token-1', now: () => NOW });
   renderAccount(store, '/profile/subscription/');
   await userEvent.setup().click((await card('Ancients Arena')).getByRole('button', { name: message('profile', 'subscription.buy') }));
-  expect(navigate).toHaveBeenCalledWith('/en/profile/payment/', {});
-  expect(store.catalog.selectedProduct).toMatchObject({ cheat_id: 2 });
+  // The URL names the game and its shortest product, so a reload shows the same page.
+  expect(navigate).toHaveBeenCalledWith('/en/profile/payment/?game=2&days=30', {});
 });

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
-import type { Cheat } from '@chameleon/contract';
+import type { spec } from '@chameleon/contract';
 import {
   ConfirmDialog,
   EmptyState,
@@ -15,7 +15,9 @@ import { useStores } from '../../app/StoreProvider';
 import { useLocale } from '../../i18n/useLocale';
 import type { ApiMessage } from '../../api/apiResult';
 import type { RootStore, SubscriptionCommandResult } from '../../stores';
-import { authErrorKey } from '../shared/authErrors';
+import { useErrorText } from '../shared/authErrors';
+import { paymentSearch } from '../../guards/paymentChoice';
+import { useGameName } from '../shared/useGameName';
 import { goTo } from '../shared/navigation';
 import { useSectionTitle } from '../profile/ProfileRoute';
 import * as styles from '../shared/screen.css';
@@ -87,6 +89,7 @@ function refreshWhenStale(result: SubscriptionCommandResult, session: RootStore[
  */
 const CommandError = observer(function CommandError({ cheatId }: { cheatId: number }) {
   const { t } = useTranslation('errors.auth');
+  const errorText = useErrorText();
   const { subscriptions } = useStores();
   const error = subscriptions.errors.get(cheatId);
   if (error === undefined) return null;
@@ -94,22 +97,23 @@ const CommandError = observer(function CommandError({ cheatId }: { cheatId: numb
   const message =
     error === 'FREEZE_COOLDOWN' && next !== null && Date.parse(next) > subscriptions.now.getTime()
       ? t('FREEZE_COOLDOWN.until', { date: formatDateTime(next) })
-      : t(authErrorKey(error));
+      : errorText(error);
   return <FormError message={message} />;
 });
 
-const GameSubscription = observer(function GameSubscription({ cheat, onFreeze }: { cheat: Cheat; onFreeze: (cheat: Cheat) => void }) {
+const GameSubscription = observer(function GameSubscription({ cheat, onFreeze }: { cheat: spec.Cheat; onFreeze: (cheat: spec.Cheat) => void }) {
   const { subscriptions, catalog, notifications, session } = useStores();
   const { path } = useLocale();
-  const labels = useCardLabels(cheat.game);
+  const game = useGameName()(cheat);
+  const labels = useCardLabels(game);
+  const firstProduct = catalog.subscriptionProductsFor(cheat.id)[0];
 
-  // Buying or renewing pays for this game: the payment page opens with its shortest product chosen.
-  const buy = () => {
-    catalog.selectCheat(cheat.id);
-    const first = catalog.productsForCurrentGame[0];
-    if (first !== undefined) catalog.selectProduct(first.id);
-    goTo(path('/profile/payment/'));
-  };
+  // Buying or renewing pays for this game: the payment page opens with its shortest product
+  // chosen, named in its URL. A game with nothing on sale offers no Buy.
+  const buy =
+    firstProduct === undefined
+      ? undefined
+      : () => goTo(`${path('/profile/payment/')}${paymentSearch({ cheatId: cheat.id, days: firstProduct.params.days })}`);
 
   const unfreeze = async () => {
     const result = await subscriptions.unfreeze(cheat.id);
@@ -120,7 +124,7 @@ const GameSubscription = observer(function GameSubscription({ cheat, onFreeze }:
   return (
     <div className={styles.stack}>
       <SubscriptionCard
-        game={cheat.game}
+        game={game}
         state={cardState(subscriptions, cheat.id)}
         labels={labels}
         busy={subscriptions.isPending(cheat.id)}
@@ -139,7 +143,7 @@ const GameSubscription = observer(function GameSubscription({ cheat, onFreeze }:
 export const SubscriptionScreen = observer(function SubscriptionScreen() {
   const { t } = useTranslation('profile');
   const { catalog, subscriptions, notifications, session } = useStores();
-  const [freezing, setFreezing] = useState<Cheat | null>(null);
+  const [freezing, setFreezing] = useState<spec.Cheat | null>(null);
   useSectionTitle(t('subscription.title'));
 
   // A subscription lapses while the page is open: keep "now" current.
@@ -147,6 +151,8 @@ export const SubscriptionScreen = observer(function SubscriptionScreen() {
     const timer = setInterval(subscriptions.tick, 60_000);
     return () => clearInterval(timer);
   }, [subscriptions]);
+
+  const gameName = useGameName();
 
   const confirmFreeze = async () => {
     if (freezing === null) return;
@@ -173,7 +179,7 @@ export const SubscriptionScreen = observer(function SubscriptionScreen() {
           if (!open) setFreezing(null);
         }}
         onConfirm={() => void confirmFreeze()}
-        title={t('subscription.confirmFreeze.title', { game: freezing?.game ?? '' })}
+        title={t('subscription.confirmFreeze.title', { game: freezing === null ? '' : gameName(freezing) })}
         description={t('subscription.confirmFreeze.description')}
         confirmLabel={t('subscription.freeze')}
         cancelLabel={t('confirm.cancel')}

@@ -1,34 +1,47 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
-import type { Transaction } from '@chameleon/contract';
 import { Button, TransactionList, type TransactionListItem } from '@chameleon/ui';
 import { useStores } from '../../app/StoreProvider';
 import { RouterLink } from '../../i18n/LocalizedLink';
 import { useLocale } from '../../i18n/useLocale';
 import { formatPrice } from '../shared/formatPrice';
+import { useGameName } from '../shared/useGameName';
 import { useSectionTitle } from '../profile/ProfileRoute';
 import * as styles from '../shared/screen.css';
 
-/** The label of each status the contract knows: a new status does not compile until it has one. */
-const statusLabel = {
-  completed: 'transactions.status.paid',
-} as const satisfies Record<Transaction['status'], string>;
+/** The statuses the site has words for; any other is shown as the server sent it. */
+const statusLabel: ReadonlyMap<string, string> = new Map([
+  ['completed', 'transactions.status.paid'],
+  ['pending', 'transactions.status.pending'],
+  ['failed', 'transactions.status.failed'],
+  ['refunded', 'transactions.status.refunded'],
+]);
 
 /** /profile/transactions/: the history, 10 at a time with 'Load more' until a short page. */
 export const TransactionsScreen = observer(function TransactionsScreen() {
   const { t } = useTranslation('profile');
   const { transactions, catalog } = useStores();
   const { language, path } = useLocale();
+  const gameName = useGameName();
   useSectionTitle(t('transactions.title'));
 
-  const items: TransactionListItem[] = transactions.items.map((entry) => {
-    const game = catalog.cheats.find((cheat) => cheat.id === entry.product?.cheat_id)?.game ?? '';
+  // Every part but the row itself may be missing from a backend's reply (docs/decisions/0102):
+  // a row shows what it has, never an error.
+  const items: TransactionListItem[] = transactions.items.map((entry, index) => {
+    const cheatId = entry.product?.cheat_id ?? null;
+    const days = entry.product?.params.days ?? null;
+    const game = cheatId === null ? null : gameName(catalog.cheats.find((cheat) => cheat.id === cheatId) ?? { id: cheatId });
+    const label = entry.status === null ? undefined : statusLabel.get(entry.status);
+    const status = entry.status === null ? undefined : label !== undefined ? t(label) : t('transactions.status.unknown', { status: entry.status });
     return {
-      id: String(entry.id),
-      date: entry.created_at,
-      product: entry.product ? t('transactions.product', { game, days: t('product.days', { count: entry.product.params.days }) }) : '',
-      amount: formatPrice(entry.amount, entry.currency, language),
-      status: t(statusLabel[entry.status]),
+      id: entry.id === null ? `row-${index}` : String(entry.id),
+      date: entry.created_at ?? undefined,
+      product:
+        game !== null && days !== null
+          ? t('transactions.product', { game, days: t('product.days', { count: days }) })
+          : (game ?? t('transactions.product.unknown')),
+      amount: formatPrice(entry.amount, entry.currency, language) ?? undefined,
+      status,
     };
   });
 

@@ -6,6 +6,7 @@ import { useStores } from '../../app/StoreProvider';
 import { SiteFooter } from '../../components/SiteFooter';
 import { SiteHeader } from '../../components/SiteHeader';
 import { RouterLink } from '../../i18n/LocalizedLink';
+import { paymentSearch } from '../../guards/paymentChoice';
 import { useLocale } from '../../i18n/useLocale';
 import * as styles from './ProfileFrame.css';
 
@@ -19,12 +20,15 @@ export const ProfileFrame = observer(function ProfileFrame({ current, children }
   const { t: tProfile } = useTranslation('profile');
   const { catalog } = useStores();
   const { path } = useLocale();
+  const selected = catalog.selectedProduct;
   const items = [
     { id: 'home', label: t('profileNav.profile'), href: path('/profile/') },
     { id: 'subscription', label: t('menu.subscription'), href: path('/profile/subscription/') },
     { id: 'transactions', label: t('menu.transactions'), href: path('/profile/transactions/') },
     // Payment pays for a chosen product (has-active-product): reached from a subscription's Buy or Renew.
-    ...(catalog.selectedProduct !== null ? [{ id: 'payment', label: t('profileNav.payment'), href: path('/profile/payment/') }] : []),
+    ...(selected !== null
+      ? [{ id: 'payment', label: t('profileNav.payment'), href: `${path('/profile/payment/')}${paymentSearch({ cheatId: selected.cheat_id, days: selected.params.days })}` }]
+      : []),
     { id: 'settings', label: t('menu.settings'), href: path('/profile/settings/') },
     { id: 'logout', label: tProfile('logout'), href: path('/profile/logout/') },
   ].map((item) => ({ ...item, current: item.id === current }));

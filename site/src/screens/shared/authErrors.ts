@@ -1,4 +1,6 @@
-import type { ApiMessage } from '../../api/apiResult';
+import { useCallback } from 'react';
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+import type { ApiMessage, FailureMessage } from '../../api/apiResult';
 
 /**
  * The `errors.auth` key for every message a call can end with. Written out (not derived) so
@@ -36,20 +38,27 @@ const errorKeys: Record<ApiMessage, string> = {
   TIMEOUT: 'TIMEOUT',
 };
 
-/** Anything that is not a known code (it should not happen: the client normalises replies) reads as a server error. */
-export function authErrorKey(message: string): string {
-  return Object.hasOwn(errorKeys, message) ? errorKeys[message as ApiMessage] : 'INVALID_RESPONSE';
+export function isKnownMessage(message: string): message is ApiMessage {
+  return Object.hasOwn(errorKeys, message);
 }
 
-/** Which field of a form a code concerns; codes not listed belong to the whole form. */
+/**
+ * The text of a failure: a code the site knows, translated; anything else is the server's own
+ * words (spec section 7), shown as they came. React renders it as text, never as HTML.
+ */
+export function useErrorText(): (message: FailureMessage) => string {
+  const { t } = useTranslation('errors.auth');
+  return useCallback((message: FailureMessage) => (isKnownMessage(message) ? t(errorKeys[message]) : message), [t]);
+}
+
+/** Which field of a form a code concerns; codes not listed (and server texts) belong to the whole form. */
 export type ErrorPlacement<F extends string> = Partial<Record<ApiMessage, F>>;
 
 export interface PlacedError<F extends string> {
   field: F | null;
-  /** Key in `errors.auth`. */
-  key: string;
+  message: FailureMessage;
 }
 
-export function placeError<F extends string>(message: string, placement: ErrorPlacement<F>): PlacedError<F> {
-  return { field: placement[message as ApiMessage] ?? null, key: authErrorKey(message) };
+export function placeError<F extends string>(message: FailureMessage, placement: ErrorPlacement<F>): PlacedError<F> {
+  return { field: isKnownMessage(message) ? (placement[message] ?? null) : null, message };
 }

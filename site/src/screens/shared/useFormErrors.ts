@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { focusFirstInvalid } from '@chameleon/ui';
+import type { FailureMessage } from '../../api/apiResult';
+import { placeError, useErrorText, type ErrorPlacement } from './authErrors';
 
 /**
  * Where focus goes after a failed submit: the first invalid field in document order, else the
@@ -23,10 +25,10 @@ export function useErrorFocus() {
 }
 
 export interface FormErrorsState<F extends string> {
-  /** `errors.auth` keys by field. */
-  fields: Partial<Record<F, string>>;
-  /** `errors.auth` key of an error about the whole form. */
-  form: string | null;
+  /** Failure messages (codes or the server's words) by field. */
+  fields: Partial<Record<F, FailureMessage>>;
+  /** The failure message about the whole form. */
+  form: FailureMessage | null;
 }
 
 /** Field and whole-form errors of a form that keeps its values in the screen. */
@@ -43,6 +45,15 @@ export function useFormErrors<F extends string>() {
     [focusError],
   );
 
+  /** A refused call: its message beside the field it concerns, or above the form. */
+  const showFailure = useCallback(
+    (message: FailureMessage, placement: ErrorPlacement<F>) => {
+      const placed = placeError(message, placement);
+      show(placed.field === null ? { form: placed.message } : { fields: { [placed.field]: placed.message } as Partial<Record<F, FailureMessage>> });
+    },
+    [show],
+  );
+
   const clear = useCallback(() => setErrors({ fields: {}, form: null }), []);
 
   /** Typing into a field takes its error away; the other errors stay until the next submit. */
@@ -55,5 +66,12 @@ export function useFormErrors<F extends string>() {
     });
   }, []);
 
-  return { errors, show, clear, clearField, formRef, formErrorRef };
+  const errorText = useErrorText();
+  const fieldError = (field: F): string | undefined => {
+    const message = errors.fields[field];
+    return message === undefined ? undefined : errorText(message);
+  };
+  const formError = errors.form === null ? null : errorText(errors.form);
+
+  return { errors, show, showFailure, clear, clearField, fieldError, formError, formRef, formErrorRef };
 }

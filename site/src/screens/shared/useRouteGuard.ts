@@ -25,7 +25,7 @@ export function useRouteGuard(guards: readonly string[], language: Language, ena
           search: window.location.search,
           hash: window.location.hash,
           isSignedIn: session.isSignedIn,
-          hasSelectedProduct: catalog.selectedProduct !== null,
+          isOnSale: ({ cheatId, days }) => catalog.findSubscriptionProductByDays(days, cheatId) !== null,
         });
   const redirectTo = enabled && outcome.type === 'redirect' ? outcome.to : null;
   useEffect(() => {

@@ -1,0 +1,33 @@
+// Where each call lives, once: both readings of the protocol (the site's in `spec/`, the
+// reference API's in `endpoints.ts`) take method, path and auth from here. No schema is
+// imported, so a bundle that needs only the routes carries no reference shapes.
+
+export interface Route {
+  method: 'GET' | 'POST';
+  path: string;
+  /** `user`: needs `Authorization: Bearer <token>`; `bot`: needs the bot secret. */
+  auth: 'none' | 'user' | 'bot';
+}
+
+export const routes = {
+  login: { method: 'POST', path: '/v2/web/login', auth: 'none' },
+  register: { method: 'POST', path: '/v2/web/register', auth: 'none' },
+  logout: { method: 'POST', path: '/v2/web/logout', auth: 'user' },
+  changePassword: { method: 'POST', path: '/v2/web/user/changePassword', auth: 'user' },
+  changeEmail: { method: 'POST', path: '/v2/web/user/changeEmail', auth: 'user' },
+  reset: { method: 'POST', path: '/auth/reset', auth: 'none' },
+  validateResetCode: { method: 'POST', path: '/auth/validateResetCode', auth: 'none' },
+  setPasswordReset: { method: 'POST', path: '/auth/setPasswordReset', auth: 'none' },
+  frontendData: { method: 'GET', path: '/v2/web/frontend/data', auth: 'user' },
+  freeze: { method: 'POST', path: '/v2/web/user/subscriptions/freeze', auth: 'user' },
+  unfreeze: { method: 'POST', path: '/v2/web/user/subscriptions/unfreeze', auth: 'user' },
+  transactions: { method: 'GET', path: '/v2/web/user/transactions', auth: 'user' },
+  confirmation: { method: 'GET', path: '/v2/web/user/confirmation', auth: 'user' },
+  botConfirm: { method: 'POST', path: '/v2/bot/confirm', auth: 'bot' },
+  ssoStart: { method: 'POST', path: '/v2/launcher/sso', auth: 'none' },
+  ssoAuthorize: { method: 'POST', path: '/v2/web/user/sso/authorize', auth: 'user' },
+  ssoToken: { method: 'POST', path: '/v2/launcher/sso/token', auth: 'none' },
+  createPayment: { method: 'POST', path: '/v2/web/user/payments', auth: 'user' },
+} as const satisfies Record<string, Route>;
+
+export type EndpointName = keyof typeof routes;

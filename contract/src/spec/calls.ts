@@ -1,0 +1,102 @@
+import * as z from 'zod/mini';
+import { DEFAULT_SHOPPING_AREA, MIN_PASSWORD_LENGTH, TRANSACTIONS_PAGE_SIZE } from '../constants';
+import type { ErrorCode } from '../errors';
+import { cheatSchema, instantSchema, optional, productSchema, subscriptionSchema, transactionSchema, userSchema } from './entities';
+
+// Every call as spec section 7 lists it. Requests carry exactly the payload keys of the
+// spec's table (an object schema drops every other key) and check only the rules of spec
+// section 5: required fields, a valid e-mail, new passwords of at least 8. Anything stricter
+// is the server's to refuse. Replies are read tolerantly (see entities.ts); a failure reply is
+// `failureReplySchema`, checked before any of these.
+
+/** A field that must not be empty; `code` is what an empty one reports. */
+export const required = (code: ErrorCode) => z.string({ error: code }).check(z.trim(), z.minLength(1, { error: code }));
+export const email = z.pipe(required('INVALID_EMAIL'), z.email({ error: 'INVALID_EMAIL' }));
+/** Spec section 5: at least 8 characters. */
+export const newPassword = z.string({ error: 'PASSWORD_TOO_SHORT' }).check(z.minLength(MIN_PASSWORD_LENGTH, { error: 'PASSWORD_TOO_SHORT' }));
+export const password = z.string({ error: 'INVALID_PASSWORD' }).check(z.minLength(1, { error: 'INVALID_PASSWORD' }));
+const captcha = required('INVALID_CAPTCHA');
+const cheatId = z.number({ error: 'INVALID_REQUEST' });
+
+/** `status` is named on some replies and not on others: any value but `false` (a failure) is fine. */
+const status = z.optional(z.unknown());
+const token = z.string().check(z.minLength(1));
+
+/** Every failure: `{ status: false, message }`, the message a catalogue code or the server's own words. */
+export const failureReplySchema = z.object({
+  status: z.literal(false),
+  message: optional(z.string(), undefined),
+});
+
+/** "Not shown" in the spec: any reply that is not a failure is a success. */
+export const anyReplySchema = z.object({ status });
+
+export const tokenReplySchema = z.object({ status, token });
+
+export const loginRequestSchema = z.object({ login: required('INVALID_LOGIN'), password, recaptchaToken: captcha });
+export const registerRequestSchema = z.object({ login: required('INVALID_LOGIN'), email, password: newPassword, recaptchaToken: captcha });
+export const changePasswordRequestSchema = z.object({ old_password: password, new_password: newPassword });
+export const changeEmailRequestSchema = z.object({ email });
+export const changeEmailReplySchema = z.object({ status, user: userSchema, message: optional(z.string(), undefined) });
+export const resetRequestSchema = z.object({ email, recaptchaToken: captcha });
+export const validateResetCodeRequestSchema = z.object({ resetCode: required('INVALID_CODE'), email });
+/** Without `password` the reference API makes one up and mails it. */
+export const setPasswordResetRequestSchema = z.object({ resetCode: required('INVALID_CODE'), email, password: z.optional(newPassword) });
+
+export const frontendDataReplySchema = z.object({
+  status,
+  /** The token the session continues with; absent keeps the current one. */
+  access_token: optional(token, undefined),
+  /** Spec section 3: the user's transactions move into the transaction list once loaded. */
+  user: z.extend(userSchema, { transactions: optional(z.array(transactionSchema), []) }),
+  cheats: z.array(cheatSchema),
+  shopping_area: optional(z.string().check(z.minLength(1)), DEFAULT_SHOPPING_AREA),
+  products: z.array(productSchema),
+  subscriptions: z.array(subscriptionSchema),
+});
+
+export const subscriptionCommandRequestSchema = z.object({ cheat_id: cheatId });
+export const subscriptionsReplySchema = z.object({ status, subscriptions: z.array(subscriptionSchema) });
+
+export const transactionsQuerySchema = z.object({
+  limit: z._default(z.number(), TRANSACTIONS_PAGE_SIZE),
+  /** How many transactions the site already has. */
+  skip: z._default(z.number(), 0),
+});
+export const transactionsReplySchema = z.object({ status, data: z.array(transactionSchema) });
+
+// Calls of the reference API that spec section 7 does not list (docs/decisions): the site
+// makes them, so it reads them as tolerantly as the spec's own.
+export const confirmationReplySchema = z.object({
+  status,
+  confirmed: z.boolean(),
+  code: optional(z.string(), null),
+  bots: z.object({ telegram: z.url({ protocol: /^https?$/ }), vk: z.url({ protocol: /^https?$/ }) }),
+});
+export const ssoAuthorizeRequestSchema = z.object({ request_id: required('SSO_REQUEST_NOT_FOUND') });
+export const createPaymentRequestSchema = z.object({
+  /** The product is named as the spec knows it: its game and its days. */
+  cheat_id: cheatId,
+  days: z.number({ error: 'PRODUCT_NOT_FOUND' }),
+  return_path: z.optional(z.string()),
+});
+export const createPaymentReplySchema = z.object({
+  status,
+  // Only a web page: the site navigates to it, so `javascript:` or `data:` would run on our origin.
+  checkout_url: z.url({ protocol: /^https?$/ }),
+  expires_at: optional(instantSchema, undefined),
+});
+
+export type FailureReply = z.infer<typeof failureReplySchema>;
+export type LoginRequest = z.input<typeof loginRequestSchema>;
+export type RegisterRequest = z.input<typeof registerRequestSchema>;
+export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;
+export type ChangeEmailRequest = z.input<typeof changeEmailRequestSchema>;
+export type ResetRequest = z.input<typeof resetRequestSchema>;
+export type ValidateResetCodeRequest = z.input<typeof validateResetCodeRequestSchema>;
+export type SetPasswordResetRequest = z.input<typeof setPasswordResetRequestSchema>;
+export type SubscriptionCommandRequest = z.input<typeof subscriptionCommandRequestSchema>;
+export type TransactionsQuery = z.input<typeof transactionsQuerySchema>;
+export type SsoAuthorizeRequest = z.input<typeof ssoAuthorizeRequestSchema>;
+export type CreatePaymentRequest = z.input<typeof createPaymentRequestSchema>;
+export type FrontendDataReply = z.infer<typeof frontendDataReplySchema>;

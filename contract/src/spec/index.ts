@@ -1,0 +1,4 @@
+// The site's reading of the wire: spec section 7's keys, everything else optional.
+export * from './entities';
+export * from './calls';
+export * from './endpoints';

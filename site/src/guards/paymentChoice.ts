@@ -1,0 +1,25 @@
+/**
+ * The product the payment page pays for, carried in its URL (`?game=1&days=30`) so a reload,
+ * a bookmark or Back shows the same page (docs/decisions/0103-payment-choice-in-the-url.md).
+ */
+export interface PaymentChoice {
+  cheatId: number;
+  days: number;
+}
+
+const positiveNumber = (value: string | null): number | null => {
+  if (value === null || !/^\d{1,9}(?:\.\d{1,6})?$/.test(value)) return null;
+  const number = Number(value);
+  return number > 0 ? number : null;
+};
+
+export function paymentChoiceFromSearch(search: string): PaymentChoice | null {
+  const params = new URLSearchParams(search);
+  const cheatId = positiveNumber(params.get('game'));
+  const days = positiveNumber(params.get('days'));
+  return cheatId === null || days === null ? null : { cheatId, days };
+}
+
+export function paymentSearch(choice: PaymentChoice): string {
+  return `?${new URLSearchParams({ game: String(choice.cheatId), days: String(choice.days) })}`;
+}
