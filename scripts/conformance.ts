@@ -10,7 +10,7 @@
 // exercised through their documented refusals (a wrong reset code, a login that exists).
 import '../contract/src/zodConfig';
 import { writeFileSync } from 'node:fs';
-import { DEFAULT_CHEAT_ID, DEVELOPMENT_CAPTCHA_TOKEN, ERROR_HTTP_STATUS, endpoints, errorReplySchema, type Endpoint, type ErrorCode } from '../contract/src';
+import { DEFAULT_CHEAT_ID, DEVELOPMENT_CAPTCHA_TOKEN, ERROR_HTTP_STATUS, isErrorCode, spec, type ErrorCode, type Route } from '../contract/src';
 
 // zod is the contract's own dependency: its schemas carry safeParse, so this script needs no import of it.
 interface Issues {
@@ -18,11 +18,8 @@ interface Issues {
 }
 type Reply<N extends CallName> = NonNullable<ReturnType<(typeof siteReading)[N]['reply']['safeParse']>['data']>;
 
-/**
- * The calls as the site reads them. Today the contract has one table; when it holds the site's
- * own (tolerant) reading next to the reference API's, that table goes here.
- */
-const siteReading = endpoints;
+/** The calls as the site reads them (contract/src/spec): spec keys required, the rest tolerated. */
+const siteReading = spec.endpoints;
 type CallName = keyof typeof siteReading;
 
 interface Row {
@@ -96,16 +93,17 @@ class Backend {
   constructor(private readonly options: Options) {}
 
   /**
-   * Makes one call and judges its reply: success must match the call's reply schema; a refusal
-   * must be the error shape with the status the contract gives its code, and is accepted only
-   * when `expected` names that code.
+   * Makes one call and judges its reply as the site would: a success must match the call's
+   * reply schema; a failure is any `{ status: false }` (whatever the HTTP status) and conforms
+   * only where the journey expects one, with one of the `expected` codes. A status other than
+   * the reference API's for that code is noted, not failed: the site reads the body.
    */
   async call<N extends CallName>(
     name: N,
     request: { body?: unknown; query?: Record<string, string> },
     expected: readonly ErrorCode[] = [],
   ): Promise<Reply<N> | null> {
-    const endpoint: Endpoint = siteReading[name];
+    const endpoint: Route & { reply: (typeof siteReading)[N]['reply'] } = siteReading[name];
     const label = `${endpoint.method} ${endpoint.path}`;
     const row: Row = { call: label, status: '-', verdict: 'FAIL', notes: [] };
     this.rows.push(row);
@@ -143,7 +141,8 @@ class Backend {
       return null;
     }
 
-    if (response.ok) {
+    const failure = spec.failureReplySchema.safeParse(body);
+    if (response.ok && !failure.success) {
       const parsed = endpoint.reply.safeParse(body);
       if (!parsed.success) {
         row.notes.push(...issues(parsed.error));
@@ -156,18 +155,20 @@ class Backend {
       return parsed.data as Reply<N>;
     }
 
-    const refusal = errorReplySchema.safeParse(body);
-    if (!refusal.success) {
-      row.notes.push(`HTTP ${response.status} without the error shape: ${issues(refusal.error).join('; ')}`);
+    if (!failure.success) {
+      row.notes.push(`HTTP ${response.status} without { status: false }: ${issues(failure.error).join('; ')}`);
       return null;
     }
-    const code = refusal.data.message;
-    if (ERROR_HTTP_STATUS[code] !== response.status) row.notes.push(`${code} came with HTTP ${response.status}; the contract says ${ERROR_HTTP_STATUS[code]}`);
-    else if (!expected.includes(code)) row.notes.push(`refused: ${code}`);
-    else {
-      row.verdict = 'refused as expected';
-      row.notes.push(code);
+    const message = failure.data.message ?? '(no message)';
+    if (isErrorCode(message) && ERROR_HTTP_STATUS[message] !== response.status) {
+      row.notes.push(`HTTP ${response.status}; the reference API answers ${message} with ${ERROR_HTTP_STATUS[message]}`);
     }
+    if (!(expected as readonly string[]).includes(message)) {
+      row.notes.unshift(`refused: ${message}`);
+      return null;
+    }
+    row.verdict = 'refused as expected';
+    row.notes.unshift(message);
     return null;
   }
 }

@@ -24,7 +24,7 @@ if (config.settings.devPages) {
   );
 }
 lines.push(
-  `  Reference: ${url}/docs  (OpenAPI: ${url}/openapi.json)`,
+  `  Reference: ${url}/docs  (OpenAPI: ${url}/openapi.json, the site's reading ${url}/openapi.site.json)`,
   `  Health:    ${url}/healthz  ${url}/readyz  ${url}/metrics`,
 );
 const bots = config.settings.integrations;

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { endpoints, type Endpoint } from '@chameleon/contract';
+import { routes, type Route } from '@chameleon/contract';
 import { isForwardedApiCall } from './apiCalls';
 
-const calls = Object.values(endpoints) as Endpoint[];
+const calls = Object.values(routes) as Route[];
 const browserCalls = calls.filter((call) => call.auth !== 'bot');
 const notForwarded = ['/bots/telegram', '/bots/vk', '/v2/bot/confirm', '/healthz', '/readyz', '/metrics', '/openapi.json', '/docs/', '/dev/bot/confirm', '/v2/web/login/x'];
 

@@ -1,10 +1,10 @@
-import { endpoints, type Endpoint } from '@chameleon/contract';
+import { routes, type Route } from '@chameleon/contract';
 
 // The site's /api proxy passes on the contract's calls and nothing else: the API's bot webhooks,
 // operations endpoints (health, metrics), reference pages and development pages stay reachable
 // only where an operator exposes them. POST /v2/bot/confirm is for the bots, not browsers.
 const forwarded = new Set(
-  (Object.values(endpoints) as Endpoint[]).filter((endpoint) => endpoint.auth !== 'bot').map((endpoint) => `${endpoint.method} ${endpoint.path}`),
+  (Object.values(routes) as Route[]).filter((route) => route.auth !== 'bot').map((route) => `${route.method} ${route.path}`),
 );
 const forwardedPaths = new Set([...forwarded].map((call) => call.slice(call.indexOf(' ') + 1)));
 

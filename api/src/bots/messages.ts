@@ -2,7 +2,8 @@ import { CONFIRMATION_CODE_LIFETIME_HOURS, type Locale } from '@chameleon/contra
 import type { BotAnswer } from './receiveMessage';
 
 // The bots' answers are written by the API, like its mails (services/mail-templates.ts), so
-// their few texts live here in all five languages.
+// their few texts live here in all five languages, in the catalogue's house style
+// (locales/GLOSSARY.md: German du, French no-break spaces, the button's own label).
 
 type Answers = Record<BotAnswer['kind'], (login: string) => string>;
 
@@ -17,7 +18,7 @@ export const botAnswers: Record<Locale, Answers> = {
     welcome: () => 'Здравствуйте! Пришлите код со страницы подтверждения регистрации, и я подтвержу ваш аккаунт.',
   },
   en: {
-    confirmed: (login) => `Done: account ${login} is confirmed. Go back to the site and press "I confirmed, continue".`,
+    confirmed: (login) => `Done: account ${login} is confirmed. Go back to the site and press “I’ve confirmed, continue”.`,
     used: () => 'This code has already been used: the account is confirmed. Go back to the site.',
     expired: () =>
       `This code has expired (codes work for ${CONFIRMATION_CODE_LIFETIME_HOURS} hours). Reload the confirmation page on the site and send the new code.`,
@@ -26,13 +27,13 @@ export const botAnswers: Record<Locale, Answers> = {
     welcome: () => 'Hello! Send me the code from the sign-up confirmation page and I will confirm your account.',
   },
   de: {
-    confirmed: (login) => `Fertig: Konto ${login} ist bestätigt. Kehren Sie zur Website zurück und klicken Sie auf „Ich habe bestätigt, weiter“.`,
-    used: () => 'Dieser Code wurde bereits verwendet: Das Konto ist bestätigt. Kehren Sie zur Website zurück.',
+    confirmed: (login) => `Fertig: Das Konto ${login} ist bestätigt. Geh zurück zur Website und klicke auf „Ich habe bestätigt, weiter“.`,
+    used: () => 'Dieser Code wurde schon verwendet: Das Konto ist bestätigt. Geh zurück zur Website.',
     expired: () =>
-      `Dieser Code ist abgelaufen (Codes gelten ${CONFIRMATION_CODE_LIFETIME_HOURS} Stunden). Laden Sie die Bestätigungsseite neu und senden Sie den neuen Code.`,
-    unknown: () => 'Diesen Code gibt es nicht. Prüfen Sie den Code auf der Bestätigungsseite der Website.',
-    notACode: () => 'Senden Sie den Code von der Bestätigungsseite der Website: 8 lateinische Buchstaben und Ziffern.',
-    welcome: () => 'Hallo! Senden Sie mir den Code von der Bestätigungsseite der Registrierung, dann bestätige ich Ihr Konto.',
+      `Dieser Code ist abgelaufen (Codes gelten ${CONFIRMATION_CODE_LIFETIME_HOURS} Stunden). Lade die Bestätigungsseite der Website neu und sende den neuen Code.`,
+    unknown: () => 'Diesen Code gibt es nicht. Prüfe den Code auf der Bestätigungsseite der Website.',
+    notACode: () => 'Sende den Code von der Bestätigungsseite der Website: 8 lateinische Buchstaben und Ziffern.',
+    welcome: () => 'Hallo! Sende mir den Code von der Bestätigungsseite der Registrierung, dann bestätige ich dein Konto.',
   },
   es: {
     confirmed: (login) => `Listo: la cuenta ${login} está confirmada. Vuelve al sitio y pulsa «Ya lo confirmé, continuar».`,
@@ -44,12 +45,12 @@ export const botAnswers: Record<Locale, Answers> = {
     welcome: () => '¡Hola! Envíame el código de la página de confirmación del registro y confirmaré tu cuenta.',
   },
   fr: {
-    confirmed: (login) => `C'est fait : le compte ${login} est confirmé. Revenez sur le site et appuyez sur « J’ai confirmé, continuer ».`,
-    used: () => 'Ce code a déjà été utilisé : le compte est confirmé. Revenez sur le site.',
+    confirmed: (login) => `C’est fait : le compte ${login} est confirmé. Revenez sur le site et appuyez sur « J’ai confirmé, continuer ».`,
+    used: () => 'Ce code a déjà été utilisé : le compte est confirmé. Revenez sur le site.',
     expired: () =>
-      `Ce code a expiré (les codes valent ${CONFIRMATION_CODE_LIFETIME_HOURS} heures). Rechargez la page de confirmation du site et envoyez le nouveau code.`,
-    unknown: () => "Ce code n'existe pas. Vérifiez le code sur la page de confirmation du site.",
-    notACode: () => 'Envoyez le code de la page de confirmation du site : 8 lettres latines et chiffres.',
-    welcome: () => "Bonjour ! Envoyez-moi le code de la page de confirmation de l'inscription et je confirmerai votre compte.",
+      `Ce code a expiré (les codes valent ${CONFIRMATION_CODE_LIFETIME_HOURS} heures). Rechargez la page de confirmation du site et envoyez le nouveau code.`,
+    unknown: () => 'Ce code n’existe pas. Vérifiez le code sur la page de confirmation du site.',
+    notACode: () => 'Envoyez le code de la page de confirmation du site : 8 lettres latines et chiffres.',
+    welcome: () => 'Bonjour ! Envoyez-moi le code de la page de confirmation de l’inscription et je confirmerai votre compte.',
   },
 };
