@@ -45,12 +45,12 @@ export const botAnswers: Record<Locale, Answers> = {
     welcome: () => '¡Hola! Envíame el código de la página de confirmación del registro y confirmaré tu cuenta.',
   },
   fr: {
-    confirmed: (login) => `C’est fait : le compte ${login} est confirmé. Revenez sur le site et appuyez sur « J’ai confirmé, continuer ».`,
-    used: () => 'Ce code a déjà été utilisé : le compte est confirmé. Revenez sur le site.',
+    confirmed: (login) => `C’est fait\u00a0: le compte ${login} est confirmé. Revenez sur le site et appuyez sur «\u00a0J’ai confirmé, continuer\u00a0».`,
+    used: () => 'Ce code a déjà été utilisé\u00a0: le compte est confirmé. Revenez sur le site.',
     expired: () =>
-      `Ce code a expiré (les codes valent ${CONFIRMATION_CODE_LIFETIME_HOURS} heures). Rechargez la page de confirmation du site et envoyez le nouveau code.`,
+      `Ce code a expiré (les codes valent ${CONFIRMATION_CODE_LIFETIME_HOURS}\u00a0heures). Rechargez la page de confirmation du site et envoyez le nouveau code.`,
     unknown: () => 'Ce code n’existe pas. Vérifiez le code sur la page de confirmation du site.',
-    notACode: () => 'Envoyez le code de la page de confirmation du site : 8 lettres latines et chiffres.',
-    welcome: () => 'Bonjour ! Envoyez-moi le code de la page de confirmation de l’inscription et je confirmerai votre compte.',
+    notACode: () => 'Envoyez le code de la page de confirmation du site\u00a0: 8\u00a0lettres latines et chiffres.',
+    welcome: () => 'Bonjour\u00a0! Envoyez-moi le code de la page de confirmation de l’inscription et je confirmerai votre compte.',
   },
 };
