@@ -29,13 +29,13 @@ const base = {
  * drive the real API through Fastify's inject):
  * - each test file may start a WASM PostgreSQL and hash passwords with scrypt: slow on a busy machine;
  * - PGlite's CommonJS build uses import() for Node built-ins (see the transform's comment);
- * - `cookie` 2 and `content-disposition` (under Fastify's inject and @fastify/static) ship ESM
- *   only, which swc turns into CommonJS.
+ * - `cookie` 2 and `content-disposition` (under Fastify's inject and @fastify/static) and the
+ *   API reference page (@scalar/*, github-slugger) ship ESM only, which swc turns into CommonJS.
  */
 const serverSide = {
   testTimeout: 30_000,
   transform: { '@electric-sql/pglite/dist/.+\\.cjs$': '<rootDir>/../api/test/support/dynamic-import-transform.mjs', ...transform },
-  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(@electric-sql/pglite|cookie|content-disposition)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(@electric-sql/pglite|cookie|content-disposition|@scalar|github-slugger)/)'],
 };
 
 const config: Config = {

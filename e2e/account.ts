@@ -1,11 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { expect, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { baseURL } from './playwright.config';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { apiURL, baseURL, telegramWebhookSecret } from './playwright.config';
 import { localized, message, waitForHydration, type Language } from './support';
 
-// Helpers for the account journeys. Setup goes straight to the API (through the static
-// server's /api/ proxy, as the browser does): every test makes its own users, so no test
-// depends on another one or on what an earlier run left in the database (api/.data persists).
+// Helpers for the account journeys. Setup goes straight to the API (the contract's calls through
+// the static server's /api/ proxy, as the browser does; development pages and webhooks on the API
+// itself): every test makes its own users, so no test depends on another one or on what an
+// earlier run left in the database (api/.data persists).
 
 /** The captcha answer a development API accepts (the contract's DEVELOPMENT_CAPTCHA_TOKEN). */
 const developmentCaptchaToken = 'development-captcha-token';
@@ -73,7 +76,7 @@ export async function buy(request: APIRequestContext, account: Account, cheatId:
       await request.post('/api/v2/web/user/payments', { headers: bearer(account.token), data: { cheat_id: cheatId, days } }),
       'create payment',
     );
-    await ok(await request.post(`/api/dev/checkout/${encodeURIComponent(payment.payment_id)}`, { data: {} }), 'complete payment');
+    await ok(await request.post(`${apiURL}/dev/checkout/${encodeURIComponent(payment.payment_id)}`, { data: {} }), 'complete payment');
   }
 }
 
@@ -83,7 +86,7 @@ export async function mailedCode(request: APIRequestContext, email: string): Pro
   await expect
     .poll(async () => {
       const { mails } = await ok<{ mails: { text: string; created_at: string }[] }>(
-        await request.get(`/api/dev/mailbox?format=json&to=${encodeURIComponent(email)}`),
+        await request.get(`${apiURL}/dev/mailbox?format=json&to=${encodeURIComponent(email)}`),
         'mailbox',
       );
       const newest = [...mails].sort((a, b) => b.created_at.localeCompare(a.created_at))[0];
@@ -94,9 +97,17 @@ export async function mailedCode(request: APIRequestContext, email: string): Pro
   return code!;
 }
 
-/** Plays the Telegram bot receiving the confirmation code. */
-export async function confirmByBot(request: APIRequestContext, code: string): Promise<void> {
-  await ok(await request.post('/api/dev/bot/confirm', { data: { code, bot: 'telegram' } }), 'bot confirm');
+/**
+ * Telegram delivering what a tap on the deep link sends (`/start <payload>`) to the API's webhook,
+ * replaying the recorded update the API's own tests use.
+ */
+export async function deliverTelegramStart(request: APIRequestContext, deepLink: string): Promise<void> {
+  const payload = new URL(deepLink).searchParams.get('start');
+  expect(payload, `start payload of ${deepLink}`).toBeTruthy();
+  const recorded = readFileSync(path.join(__dirname, '..', 'api', 'test', 'fixtures', 'bots', 'telegram-start-deep-link.json'), 'utf8');
+  const update = JSON.parse(recorded.replace('{{CODE}}', payload!)) as object;
+  const response = await request.post(`${apiURL}/bots/telegram`, { headers: { 'x-telegram-bot-api-secret-token': telegramWebhookSecret }, data: update });
+  expect(response.status(), `telegram webhook: ${await response.text()}`).toBe(200);
 }
 
 /** Signs the browser in the way the site itself keeps a session: the access_token cookie. */

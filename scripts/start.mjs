@@ -148,7 +148,7 @@ async function main() {
 
   console.log('');
   console.log(`  Site: http://${host}:${sitePort}/   (the browser reaches the API through /api/)`);
-  if (api) console.log(`  API:  http://${host}:${apiPort}/`);
+  if (api) console.log(`  API:  http://${host}:${apiPort}/   (reference: http://${host}:${apiPort}/docs)`);
   if (externalApi) console.log(`  API:  ${externalApi} (external)`);
   else console.log('  Demo login: demo / demo-password-1');
   console.log('  Ctrl-C stops both.');

@@ -2,8 +2,10 @@
 // `pnpm test`: every check and every test runner, in order, with one closing line
 // `N passed, N failed` that sums them all. A runner that crashes before reporting counts
 // as one failure, so a broken runner can never look green.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -47,6 +49,8 @@ const jestCounts = (file) => () => {
 
 run('typecheck', 'pnpm', ['typecheck']);
 run('lint', 'pnpm', ['lint']);
+// docs/openapi*.json must be what the contract gives today.
+run('openapi', 'pnpm', ['openapi', '--check']);
 
 fresh('jest.json');
 run('unit', 'pnpm', ['exec', 'jest', '--ci', '--json', '--outputFile', join(artifacts, 'jest.json')], { report: jestCounts('jest.json') });
@@ -57,6 +61,39 @@ if (process.env.TEST_DATABASE_URL) {
   run('api-postgres', 'pnpm', ['exec', 'jest', '--ci', '--selectProjects', 'api', '--json', '--outputFile', join(artifacts, 'jest-postgres.json')], { report: jestCounts('jest-postgres.json') });
 } else if (!only.length) {
   console.log('\n(TEST_DATABASE_URL not set: the API suite ran on embedded PGlite only)');
+}
+
+// `pnpm conformance` against the reference API, started here on a free port over a fresh
+// database with the demo account; each call of spec section 7 counts as one test.
+if (!only.length || only.includes('conformance')) {
+  const port = await new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port: free } = probe.address();
+      probe.close(() => resolve(free));
+    });
+  });
+  const dataDir = mkdtempSync(join(tmpdir(), 'chameleon-conformance-'));
+  const api = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: join(repo, 'api'),
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: '1', LOG_LEVEL: 'warn', DATABASE_URL: '' },
+  });
+  const exited = new Promise((resolve) => api.on('exit', resolve));
+  const base = `http://127.0.0.1:${port}`;
+  for (let waited = 0; waited < 180_000 && api.exitCode === null; waited += 500) {
+    if (await fetch(`${base}/readyz`).then((r) => r.ok, () => false)) break;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  fresh('conformance.json');
+  run('conformance', 'pnpm', ['conformance', base, '--login', 'demo', '--password', 'demo-password-1', '--json', join(artifacts, 'conformance.json')], {
+    report: () => {
+      const r = readJson('conformance.json');
+      return r && { passed: r.passed, failed: r.failed };
+    },
+  });
+  api.kill('SIGTERM');
+  await exited;
+  rmSync(dataDir, { recursive: true, force: true });
 }
 
 fresh('storybook.json');

@@ -4,12 +4,14 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { $ZodError } from 'zod/v4/core';
 import { ERROR_HTTP_STATUS, type ErrorCode } from '@chameleon/contract';
+import { registerBots } from './bots';
 import type { AppContext } from './context';
 import { registerDevPages } from './dev/pages';
 import { ApiError } from './http/api-error';
 import { SnapshotRateLimitStore } from './http/rateLimitStore';
 import { registerRoutes } from './http/routes';
 import { installZodValidation } from './http/routing';
+import { registerOps, requestIdOptions } from './ops';
 
 export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
@@ -21,6 +23,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: options.trustProxy ?? false,
+    ...requestIdOptions,
     // Errors raised before routing (a malformed %-escape in the URL...) get the API's own
     // error shape instead of Fastify's.
     frameworkErrors: (_error, _request, reply) => {
@@ -28,6 +31,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     },
   });
   installZodValidation(app);
+  await registerOps(app, ctx);
 
   // The site sends `Content-Type: application/json` on every call, bodiless ones included
   // (logout), so an empty JSON body means "no body" instead of Fastify's 400.
@@ -58,6 +62,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   app.setNotFoundHandler((_request, reply) => reply.status(404).send({ status: false, message: 'NOT_FOUND' }));
 
   registerRoutes(app, ctx);
+  registerBots(app, ctx);
   if (ctx.settings.devPages) registerDevPages(app, ctx);
   return app;
 }

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { readBotIntegrations } from './bots/settings';
 import type { AppSettings } from './context';
 
 /** Everything the API reads from its environment, with the development defaults. */
@@ -14,6 +15,8 @@ export interface Config {
   seedDemo: boolean;
   trustProxy: boolean;
   logLevel: string;
+  /** How long a SIGTERM waits for requests in flight before the process exits anyway. */
+  shutdownGraceMs: number;
   settings: AppSettings;
 }
 
@@ -42,6 +45,7 @@ export function readConfig(env: NodeJS.ProcessEnv, apiRoot: string): Config {
     seedDemo: flag(env.SEED_DEMO, true),
     trustProxy: flag(env.TRUST_PROXY, false),
     logLevel: env.LOG_LEVEL ?? 'warn',
+    shutdownGraceMs: Number(env.SHUTDOWN_GRACE_MS ?? 10_000),
     settings: {
       siteOrigins,
       siteUrl: env.SITE_URL ?? siteOrigins[0] ?? 'http://localhost:8000',
@@ -53,6 +57,7 @@ export function readConfig(env: NodeJS.ProcessEnv, apiRoot: string): Config {
         telegram: env.TELEGRAM_BOT_URL ?? 'https://t.me/chameleon_skins_bot',
         vk: env.VK_BOT_URL ?? 'https://vk.me/chameleon_skins',
       },
+      integrations: readBotIntegrations(env),
     },
   };
 }

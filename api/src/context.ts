@@ -1,3 +1,4 @@
+import type { BotIntegrations } from './bots/settings';
 import type { Database } from './db/database';
 import type { CaptchaVerifier } from './services/captcha';
 import type { Mailer } from './services/mailer';
@@ -15,6 +16,8 @@ export interface AppSettings {
   /** Shared secret of the Telegram and VK bots for POST /v2/bot/confirm; null disables the call. */
   botSecret: string | null;
   bots: { telegram: string; vk: string };
+  /** The real Telegram and VK bots' webhooks; absent or null: not served. */
+  integrations?: BotIntegrations;
 }
 
 /** What every handler works with; tests build it with their own clock and database. */

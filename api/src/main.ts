@@ -1,3 +1,4 @@
+import closeWithGrace from 'close-with-grace';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readConfig } from './config';
@@ -22,10 +23,19 @@ if (config.settings.devPages) {
     `    checkout  ${url}/dev/checkout/<payment id>`,
   );
 }
+lines.push(
+  `  Reference: ${url}/docs  (OpenAPI: ${url}/openapi.json, the site's reading ${url}/openapi.site.json)`,
+  `  Health:    ${url}/healthz  ${url}/readyz  ${url}/metrics`,
+);
+const bots = config.settings.integrations;
+if (bots?.telegram) lines.push(`  Telegram webhook: POST ${url}/bots/telegram`);
+if (bots?.vk) lines.push(`  VK callback:      POST ${url}/bots/vk`);
 console.log(lines.join('\n'));
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    void server.close().then(() => process.exit(0));
-  });
-}
+// SIGTERM/SIGINT: stop accepting, let requests in flight finish (readyz answers 503 meanwhile),
+// then close the database; past SHUTDOWN_GRACE_MS the process exits anyway.
+closeWithGrace({ delay: config.shutdownGraceMs }, async ({ signal, err }) => {
+  if (err !== undefined) server.app.log.error({ err }, 'stopping after an uncaught error');
+  else server.app.log.info({ signal }, 'shutting down');
+  await server.close();
+});

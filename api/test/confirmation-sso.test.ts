@@ -1,4 +1,5 @@
 import { confirmationReplySchema, ssoStartReplySchema, SSO_REQUEST_LIFETIME_MINUTES } from '@chameleon/contract';
+import { botAnswers } from '../src/bots/messages';
 import { bearer, BOT_SECRET, expectError, registerUser, SITE_ORIGIN, harnessForFile, type TestUser } from './support/harness';
 
 const h = harnessForFile();
@@ -50,8 +51,9 @@ describe('account confirmation', () => {
   it('confirms through the development bot stand-in', async () => {
     const user = await registerUser(h.app);
     const { code } = await confirmation(user);
-    const response = await h.app.inject({ method: 'POST', url: '/dev/bot/confirm', payload: { code, bot: 'telegram' } });
-    expect(response.json()).toEqual({ status: true, login: user.login });
+    const response = await h.app.inject({ method: 'POST', url: '/dev/bot/confirm', payload: { code, bot: 'telegram', language: 'de' } });
+    // The bot's own answer: the stand-in runs the real bots' code path.
+    expect(response.json()).toEqual({ status: true, login: user.login, answer: botAnswers.de.confirmed(user.login) });
   });
 
   it('needs a token to read the code', async () => {

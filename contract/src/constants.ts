@@ -34,5 +34,8 @@ export const SSO_REQUEST_LIFETIME_MINUTES = 10;
  */
 export const DEVELOPMENT_CAPTCHA_TOKEN = 'development-captcha-token';
 
+/** An account confirmation code works this long; the confirmation page then shows a new one. */
+export const CONFIRMATION_CODE_LIFETIME_HOURS = 24;
+
 export const CONFIRMATION_BOTS = ['telegram', 'vk'] as const;
 export type ConfirmationBot = (typeof CONFIRMATION_BOTS)[number];

@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
 import {
   accessTokenCookie,
-  confirmByBot,
   field,
   mailedCode,
   newCredentials,
   open,
+  deliverTelegramStart,
   profileNav,
   register,
   signInRedirect,
@@ -14,7 +14,18 @@ import {
   texts,
   toast,
 } from '../account';
+import { startBotApiStandIn, type BotApiStandIn } from '../../api/test/support/botApiStandIn';
+import { botApiStandInPort } from '../playwright.config';
 import { localized, type Language } from '../support';
+
+// The API's Telegram bot answers through this stand-in of the Bot API (see playwright.config.ts).
+let botApi: BotApiStandIn;
+test.beforeAll(async () => {
+  botApi = await startBotApiStandIn(botApiStandInPort);
+});
+test.afterAll(async () => {
+  await botApi?.close();
+});
 
 const journeyLanguages = ['ru', 'en'] as const satisfies readonly Language[];
 
@@ -23,7 +34,7 @@ for (const language of journeyLanguages) {
     const t = texts(language);
     const greeting = (login: string) => t.profile('home.greeting', { login });
 
-    test('sign up, confirm through the bot, continue to the profile', async ({ page, request }) => {
+    test('sign up, confirm through the Telegram deep link, continue to the profile', async ({ page, request }) => {
       const { login, email, password } = newCredentials();
       await open(page, language, '/auth/sign-up/');
       await field(page, t.auth('login')).fill(login);
@@ -38,6 +49,8 @@ for (const language of journeyLanguages) {
       const codeField = field(page, t.auth('confirm.code'));
       await expect(codeField).toHaveValue(/^\S{8}$/);
       const code = await codeField.inputValue();
+      const deepLink = page.getByRole('link', { name: t.auth('confirm.telegramDeepLink') });
+      await expect(deepLink).toHaveAttribute('href', new RegExp(`^https://t\\.me/\\w+\\?start=${code}$`));
 
       // Pressed before the bot got the code: the page says so and stays.
       const proceed = page.getByRole('button', { name: t.auth('confirm.continue') });
@@ -45,7 +58,8 @@ for (const language of journeyLanguages) {
       await expect(page.getByRole('alert').filter({ hasText: t.auth('confirm.pending') })).toBeVisible();
       await expect(page).toHaveURL(localized(language, '/auth/sign-up-submit/'));
 
-      await confirmByBot(request, code);
+      await deliverTelegramStart(request, (await deepLink.getAttribute('href'))!);
+      await expect.poll(() => botApi.sentTexts().some((text) => text.includes(login))).toBe(true);
       await proceed.click();
       await expect(page).toHaveURL(localized(language, '/profile/'));
       await expect(page.getByRole('heading', { level: 1, name: greeting(login) })).toBeVisible();

@@ -451,8 +451,29 @@ describe('API proxy', () => {
     await new Promise((resolve) => upstream.close(resolve));
     upstream = http.createServer();
     await start({ apiProxy: origin });
-    const reply = await app.inject('/api/v2/web/main');
+    const reply = await app.inject('/api/v2/web/frontend/data');
     expect(reply.statusCode).toBe(502);
+  });
+
+  it.each([
+    ['POST', '/api/bots/telegram'],
+    ['POST', '/api/bots/vk'],
+    ['POST', '/api/v2/bot/confirm'],
+    ['GET', '/api/metrics'],
+    ['GET', '/api/healthz'],
+    ['GET', '/api/readyz'],
+    ['GET', '/api/openapi.json'],
+    ['GET', '/api/docs/'],
+    ['GET', '/api/dev/mailbox'],
+    ['GET', '/api/v2/web/login'],
+    ['POST', '/api/v2/web/login/../../../bots/telegram'],
+    ['POST', '/api//v2/web/login'],
+  ])('forwards only the contract calls: %s %s answers 404 without reaching the API', async (method, url) => {
+    let reached = 0;
+    upstream.on('request', () => (reached += 1));
+    await start({ apiProxy: origin });
+    const reply = await app.inject({ method: method as 'GET' | 'POST', url, payload: method === 'POST' ? {} : undefined });
+    expect({ status: reply.statusCode, reached }).toEqual({ status: 404, reached: 0 });
   });
 
   it('leaves /api/ to the static rules when no API is configured', async () => {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
+import { isForwardedApiCall } from './apiCalls';
 import { contentSecurityPolicy, InlineScriptHashCache, RuntimeConfigWatcher } from './policy';
 
 export interface SiteServerOptions {
@@ -210,13 +211,17 @@ function apiProxy(target: URL, https: boolean) {
     api.removeAllContentTypeParsers();
     api.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
     api.all('/*', (request, reply) => {
+      const apiPath = request.url.slice('/api'.length) || '/';
+      if (!isForwardedApiCall(request.method, apiPath)) {
+        return reply.code(404).type('application/json; charset=utf-8').send({ status: false, message: 'NOT_FOUND' });
+      }
       const headers: http.OutgoingHttpHeaders = {};
       for (const [name, value] of Object.entries(request.headers)) if (!hopByHop.has(name)) headers[name] = value;
       headers['x-forwarded-for'] = request.ip;
       headers['x-forwarded-proto'] = https ? 'https' : 'http';
       headers['x-forwarded-host'] = request.headers.host;
       const upstream = http.request(
-        { protocol: target.protocol, hostname: target.hostname, port: target.port, method: request.method, path: request.url.slice('/api'.length) || '/', headers },
+        { protocol: target.protocol, hostname: target.hostname, port: target.port, method: request.method, path: apiPath, headers },
         (response) => {
           reply.code(response.statusCode ?? 502);
           for (const [name, value] of Object.entries(response.headers)) if (!hopByHop.has(name) && value !== undefined) reply.header(name, value);

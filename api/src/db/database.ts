@@ -11,6 +11,16 @@ export interface Database extends Queryable {
   /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** The connection pool's state, for /metrics (PostgreSQL only; PGlite is one in-process connection). */
+  poolStats?(): PoolStats;
+}
+
+export interface PoolStats {
+  max: number;
+  total: number;
+  idle: number;
+  /** Queries waiting for a free connection. */
+  waiting: number;
 }
 
 /** Embedded PostgreSQL (WASM). `dataDir` keeps the data on disk; without it, memory only. */
@@ -63,6 +73,7 @@ export async function openPostgres(options: PostgresOptions): Promise<Database> 
       }
     },
     close: () => pool.end(),
+    poolStats: () => ({ max: pool.options.max, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }
 

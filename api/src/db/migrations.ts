@@ -152,6 +152,17 @@ export const migrations: readonly Migration[] = [
       alter table reset_codes add column failed_attempts integer not null default 0
     `,
   },
+  {
+    // A confirmation code now lapses (see CONFIRMATION_CODE_LIFETIME_HOURS); codes issued before
+    // this step get a full lifetime from now. Used codes are kept (confirmed_at set) so a bot
+    // can tell "already used" from "unknown".
+    id: '006_confirmation_code_expiry',
+    sql: `
+      alter table users add column confirmation_code_expires_at timestamptz;
+      update users set confirmation_code_expires_at = now() + interval '24 hours'
+        where confirmed_at is null and confirmation_code is not null
+    `,
+  },
 ];
 
 /** Applies the steps not yet applied, each in its own transaction; safe to run from several processes. */

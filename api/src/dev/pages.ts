@@ -1,9 +1,9 @@
-import { CONFIRMATION_BOTS, botConfirmRequestSchema, firstErrorCode } from '@chameleon/contract';
+import { CONFIRMATION_BOTS, LOCALES, confirmationBotField } from '@chameleon/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import type { AppContext } from '../context';
 import { ApiError } from '../http/api-error';
-import { confirmByBot } from '../services/accounts';
+import { answerText, botLocale, receiveText } from '../bots/receiveMessage';
 import { completePayment, findPayment } from '../services/billing';
 
 // Development stand-ins for the outside world: a mailbox instead of real mail, a form instead
@@ -47,6 +47,13 @@ function sendHtml(reply: FastifyReply, html: string, status = 200) {
   return reply.status(status).type('text/html; charset=utf-8').send(html);
 }
 
+// What the stand-in receives: the message text as a user would send it to the bot.
+const botMessage = z.object({
+  code: z.string().check(z.maxLength(4096)),
+  bot: confirmationBotField,
+  language: z.optional(z.string().check(z.maxLength(35))),
+});
+
 const paymentParams = z.object({ paymentId: z.string().check(z.minLength(1), z.maxLength(128)) });
 
 export function registerDevPages(app: FastifyInstance, ctx: AppContext): void {
@@ -86,10 +93,12 @@ export function registerDevPages(app: FastifyInstance, ctx: AppContext): void {
       reply,
       page(
         'Bot',
-        `<p>Send the code shown on the site's confirmation page, as the Telegram or VK bot would receive it.</p>
+        `<p>Send the code shown on the site's confirmation page, as the Telegram or VK bot would receive it.
+        The answer is the one the real bots give (same code path as POST /bots/telegram and /bots/vk).</p>
         <form method="post" action="${DEV_PAGES.botConfirm}">
           <label>Code <input name="code" required autocomplete="off"></label>
           <label>Bot <select name="bot">${CONFIRMATION_BOTS.map((bot) => `<option value="${bot}">${bot}</option>`).join('')}</select></label>
+          <label>User's language <select name="language">${LOCALES.map((locale) => `<option value="${locale}">${locale}</option>`).join('')}</select></label>
           <button type="submit">Send to the bot</button>
         </form>`,
       ),
@@ -98,16 +107,17 @@ export function registerDevPages(app: FastifyInstance, ctx: AppContext): void {
 
   app.post(DEV_PAGES.botConfirm, plain, async (request, reply) => {
     const isForm = request.headers['content-type']?.startsWith('application/x-www-form-urlencoded') ?? false;
-    const parsed = botConfirmRequestSchema.safeParse(request.body);
-    try {
-      if (!parsed.success) throw new ApiError(firstErrorCode(parsed.error));
-      const login = await confirmByBot(ctx, parsed.data.code, parsed.data.bot);
-      if (isForm) return sendHtml(reply, page('Bot', `<p class="ok" role="status">Account ${escapeHtml(login)} is confirmed.</p>`));
-      return reply.send({ status: true, login });
-    } catch (error) {
-      if (!(error instanceof ApiError) || !isForm) throw error;
-      return sendHtml(reply, page('Bot', `<p class="error" role="alert">${error.code}</p>`), error.statusCode);
+    const message = botMessage.safeParse(request.body);
+    if (!message.success) throw new ApiError('INVALID_REQUEST');
+    const answer = await receiveText(ctx, message.data.code, message.data.bot);
+    const text = answerText(answer, botLocale(message.data.language ?? 'en'));
+    const confirmed = answer.kind === 'confirmed';
+    if (isForm) {
+      const note = confirmed ? `<p class="ok" role="status">Account ${escapeHtml(answer.login)} is confirmed.</p>` : `<p class="error" role="alert">INVALID_CODE</p>`;
+      return sendHtml(reply, page('Bot', `${note}<p>The bot answers:</p><pre>${escapeHtml(text)}</pre>`), confirmed ? 200 : 400);
     }
+    if (!confirmed) throw new ApiError('INVALID_CODE');
+    return reply.send({ status: true, login: answer.login, answer: text });
   });
 
   app.get(DEV_PAGES.checkout, plain, async (request, reply) => {

@@ -1,4 +1,5 @@
 import {
+  CONFIRMATION_CODE_LIFETIME_HOURS,
   RESET_CODE_LIFETIME_MINUTES,
   TOKEN_LIFETIME_DAYS,
   type ConfirmationBot,
@@ -12,7 +13,10 @@ import { mailTemplates } from './mail-templates';
 import { hashPassword, randomCode, randomDigits, randomPassword, randomToken, sha256, verifyPassword } from './secrets';
 
 const DAY = 86_400_000;
+const HOUR = 3_600_000;
 const MINUTE = 60_000;
+
+const confirmationCodeExpiry = (now: Date) => new Date(now.getTime() + CONFIRMATION_CODE_LIFETIME_HOURS * HOUR);
 
 export interface Account {
   userId: number;
@@ -28,6 +32,7 @@ interface UserRow {
   shopping_area: string;
   created_at: Date;
   confirmation_code: string | null;
+  confirmation_code_expires_at: Date | null;
   confirmed_at: Date | null;
 }
 
@@ -106,9 +111,9 @@ export async function register(ctx: AppContext, input: Registration): Promise<st
     const now = ctx.now();
     const [user] = await tx
       .query<{ id: number }>(
-        `insert into users (login, email, password_hash, shopping_area, created_at, confirmation_code)
-         values ($1, $2, $3, $4, $5, $6) returning id`,
-        [input.login, input.email, passwordHash, input.shoppingArea, now, randomCode(8)],
+        `insert into users (login, email, password_hash, shopping_area, created_at, confirmation_code, confirmation_code_expires_at)
+         values ($1, $2, $3, $4, $5, $6, $7) returning id`,
+        [input.login, input.email, passwordHash, input.shoppingArea, now, randomCode(8), confirmationCodeExpiry(now)],
       )
       .catch(rethrowUniqueViolation);
     if (user === undefined) throw new ApiError('INVALID_RESPONSE');
@@ -235,16 +240,51 @@ export async function setPasswordAfterReset(
 
 export async function confirmation(ctx: AppContext, account: Account) {
   const user = await findUser(ctx.db, account.userId);
-  return { confirmed: user.confirmed_at !== null, code: user.confirmed_at === null ? user.confirmation_code : null };
+  if (user.confirmed_at !== null) return { confirmed: true, code: null };
+  const now = ctx.now();
+  if (user.confirmation_code !== null && user.confirmation_code_expires_at !== null && user.confirmation_code_expires_at > now) {
+    return { confirmed: false, code: user.confirmation_code };
+  }
+  // The code lapsed (or never was): a fresh one, so the page always shows a code that works.
+  const [row] = await ctx.db.query<{ confirmation_code: string }>(
+    `update users set confirmation_code = $2, confirmation_code_expires_at = $3
+     where id = $1 and confirmed_at is null returning confirmation_code`,
+    [user.id, randomCode(8), confirmationCodeExpiry(now)],
+  );
+  return row === undefined ? { confirmed: true, code: null } : { confirmed: false, code: row.confirmation_code };
 }
 
-/** A bot received `code` from a user: the account holding it is confirmed. */
-export async function confirmByBot(ctx: AppContext, code: string, bot: ConfirmationBot): Promise<string> {
+/** What became of a confirmation code a bot received. */
+export type CodeRedemption =
+  | { kind: 'confirmed'; login: string }
+  | { kind: 'used' }
+  | { kind: 'expired' }
+  | { kind: 'unknown' };
+
+/**
+ * A bot received `code` (already normalised by the contract's field) from a user: the account
+ * holding it is confirmed. One conditional update, so two bots racing with the same code
+ * confirm once; a miss is then told apart for the bot's answer.
+ */
+export async function redeemConfirmationCode(ctx: AppContext, code: string, bot: ConfirmationBot): Promise<CodeRedemption> {
+  const now = ctx.now();
   const [row] = await ctx.db.query<{ login: string }>(
-    `update users set confirmed_at = $2, confirmed_via = $3, confirmation_code = null
-     where confirmation_code = $1 and confirmed_at is null returning login`,
-    [code, ctx.now(), bot],
+    `update users set confirmed_at = $2, confirmed_via = $3
+     where confirmation_code = $1 and confirmed_at is null and confirmation_code_expires_at > $2 returning login`,
+    [code, now, bot],
   );
-  if (row === undefined) throw new ApiError('INVALID_CODE');
-  return row.login;
+  if (row !== undefined) return { kind: 'confirmed', login: row.login };
+  const [holder] = await ctx.db.query<{ confirmed: boolean }>(
+    `select confirmed_at is not null as confirmed from users where confirmation_code = $1`,
+    [code],
+  );
+  if (holder === undefined) return { kind: 'unknown' };
+  return { kind: holder.confirmed ? 'used' : 'expired' };
+}
+
+/** POST /v2/bot/confirm: the login of the confirmed account, or INVALID_CODE whatever the miss. */
+export async function confirmByBot(ctx: AppContext, code: string, bot: ConfirmationBot): Promise<string> {
+  const outcome = await redeemConfirmationCode(ctx, code, bot);
+  if (outcome.kind !== 'confirmed') throw new ApiError('INVALID_CODE');
+  return outcome.login;
 }

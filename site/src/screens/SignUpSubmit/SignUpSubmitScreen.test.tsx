@@ -40,6 +40,17 @@ it('shows the code to send and links to both bots', async () => {
   expect(screen.getByRole('link', { name: message('auth', 'confirm.vk') })).toHaveAttribute('href', expect.stringMatching(/^https:\/\/vk\.com\//));
 });
 
+it('offers the Telegram deep link carrying the code as the main action', async () => {
+  setup({ confirmation: { body: unconfirmed } });
+  const deepLink = await screen.findByRole('link', { name: message('auth', 'confirm.telegramDeepLink') });
+  expect(deepLink).toHaveAttribute('href', expect.stringMatching(/^https:\/\/t\.me\/[\w]+\?start=K7P2QX9M$/));
+  expect(deepLink).toHaveAttribute('data-variant', 'primary');
+  // The first action of the step, before the code and the other bot links.
+  const telegram = screen.getByRole('link', { name: message('auth', 'confirm.telegram') });
+  expect(deepLink.compareDocumentPosition(screen.getByDisplayValue('K7P2QX9M')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  expect(deepLink.compareDocumentPosition(telegram) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+});
+
 it('goes to the profile once the bot has confirmed the account', async () => {
   const { store } = setup({ confirmation: confirmationReplies({ body: unconfirmed }, { body: confirmed }) });
   await userEvent.setup().click(await continueButton());

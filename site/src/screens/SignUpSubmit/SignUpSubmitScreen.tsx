@@ -10,6 +10,7 @@ import { AuthFrame } from '../shared/AuthFrame';
 import { goTo } from '../shared/navigation';
 import { SignedInOnly } from '../shared/SignedInOnly';
 import * as styles from '../shared/screen.css';
+import { telegramDeepLink } from './telegramDeepLink';
 
 const ConfirmationStep = observer(function ConfirmationStep() {
   const { t } = useTranslation('auth');
@@ -57,6 +58,14 @@ const ConfirmationStep = observer(function ConfirmationStep() {
     <div className={styles.stack}>
       <p className={styles.message}>{t('confirm.lead')}</p>
       {confirmation.code !== null ? (
+        // The main action: Telegram opens the bot with the code as /start's payload, and the
+        // bot confirms on the spot; no copying.
+        <Button fullWidth href={telegramDeepLink(config.telegramBotUrl, confirmation.code)} target="_blank" rel="noopener noreferrer">
+          {t('confirm.telegramDeepLink')}
+        </Button>
+      ) : null}
+      <p className={styles.message}>{t('confirm.orCode')}</p>
+      {confirmation.code !== null ? (
         <CopyField
           label={t('confirm.code')}
           value={confirmation.code}
@@ -79,7 +88,7 @@ const ConfirmationStep = observer(function ConfirmationStep() {
           confirmation.error !== null ? errorText(confirmation.error) : pending && !confirmation.loading ? t('confirm.pending') : null
         }
       />
-      <Button fullWidth loading={confirmation.loading} onClick={() => void proceed()}>
+      <Button fullWidth variant="secondary" loading={confirmation.loading} onClick={() => void proceed()}>
         {t('confirm.continue')}
       </Button>
     </div>

@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import { Bot, webhookCallback, type Context } from 'grammy';
+import type { AppContext } from '../context';
+import { answerText, botLocale, receiveText, type BotAnswer } from './receiveMessage';
+import type { TelegramSettings } from './settings';
+
+export const TELEGRAM_WEBHOOK_PATH = '/bots/telegram';
+
+/**
+ * The Telegram bot on grammY, fed by Telegram's webhook. grammY checks the
+ * `X-Telegram-Bot-Api-Secret-Token` header (in constant time) before it reads the update and
+ * answers 401 without it; its outgoing calls (getMe once, sendMessage) go to `apiRoot`.
+ */
+export function createTelegramBot(ctx: AppContext, settings: TelegramSettings): Bot {
+  const bot = new Bot(settings.token, { client: { apiRoot: settings.apiRoot } });
+  const privateChats = bot.chatType('private');
+
+  const answer = async (chat: Context, reply: BotAnswer) => {
+    await chat.reply(answerText(reply, botLocale(chat.from?.language_code)));
+  };
+
+  // https://t.me/<bot>?start=<code> arrives as "/start <code>"; a bare /start gets the greeting.
+  privateChats.command('start', async (chat) => {
+    const payload = typeof chat.match === 'string' ? chat.match.trim() : '';
+    await answer(chat, payload === '' ? { kind: 'welcome' } : await receiveText(ctx, payload, 'telegram'));
+  });
+  privateChats.on('message:text', async (chat) => answer(chat, await receiveText(ctx, chat.message.text, 'telegram')));
+  // Stickers, photos, voice...: nothing to read a code from.
+  privateChats.on('message', async (chat) => answer(chat, { kind: 'notACode' }));
+  // Everything else (edited messages, group chats, channel posts, callbacks) is acknowledged and
+  // ignored: an edit re-sends an old message, and answering it twice would only confuse.
+  return bot;
+}
+
+export function registerTelegramWebhook(app: FastifyInstance, ctx: AppContext, settings: TelegramSettings): void {
+  const bot = createTelegramBot(ctx, settings);
+  app.post(TELEGRAM_WEBHOOK_PATH, webhookCallback(bot, 'fastify', { secretToken: settings.webhookSecret }));
+}

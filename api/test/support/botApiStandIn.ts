@@ -1,0 +1,88 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+// A local stand-in of the Telegram Bot API and of VK's API method endpoint: it records every
+// call the bots make and answers as the real services do for the few methods they use.
+
+export interface RecordedCall {
+  service: 'telegram' | 'vk';
+  method: string;
+  params: Record<string, unknown>;
+}
+
+export interface BotApiStandIn {
+  /** Telegram's `apiRoot` (grammY appends /bot<token>/<method>). */
+  telegramRoot: string;
+  /** VK's method root (the bot appends /<method>). */
+  vkRoot: string;
+  calls: RecordedCall[];
+  /** The texts sent with sendMessage / messages.send, in order. */
+  sentTexts(): string[];
+  close(): Promise<void>;
+}
+
+export const STAND_IN_BOT = { id: 7_000_000_001, username: 'chameleon_test_bot' };
+
+async function readParams(request: http.IncomingMessage): Promise<Record<string, unknown>> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  const body = Buffer.concat(chunks).toString('utf8');
+  if (body === '') return {};
+  if ((request.headers['content-type'] ?? '').includes('application/json')) return JSON.parse(body) as Record<string, unknown>;
+  return Object.fromEntries(new URLSearchParams(body));
+}
+
+function telegramResult(method: string, params: Record<string, unknown>): unknown {
+  if (method === 'getMe') {
+    return {
+      id: STAND_IN_BOT.id,
+      is_bot: true,
+      first_name: 'Chameleon',
+      username: STAND_IN_BOT.username,
+      can_join_groups: false,
+      can_read_all_group_messages: false,
+      supports_inline_queries: false,
+      can_connect_to_business: false,
+      has_main_web_app: false,
+    };
+  }
+  if (method === 'sendMessage') {
+    return { message_id: 1, date: Math.floor(Date.now() / 1000), chat: { id: params.chat_id, type: 'private' }, text: params.text };
+  }
+  return true;
+}
+
+export async function startBotApiStandIn(port = 0): Promise<BotApiStandIn> {
+  const calls: RecordedCall[] = [];
+  const server = http.createServer((request, response) => {
+    void (async () => {
+      const url = new URL(request.url ?? '/', 'http://stand-in');
+      const params = await readParams(request);
+      const telegram = /^\/bot[^/]+\/(\w+)$/.exec(url.pathname);
+      const vk = /^\/vk\/method\/([\w.]+)$/.exec(url.pathname);
+      response.setHeader('content-type', 'application/json');
+      if (telegram?.[1] !== undefined) {
+        calls.push({ service: 'telegram', method: telegram[1], params });
+        response.end(JSON.stringify({ ok: true, result: telegramResult(telegram[1], params) }));
+      } else if (vk?.[1] !== undefined) {
+        calls.push({ service: 'vk', method: vk[1], params });
+        response.end(JSON.stringify({ response: 1 }));
+      } else {
+        response.statusCode = 404;
+        response.end(JSON.stringify({ ok: false, error_code: 404, description: 'Not Found' }));
+      }
+    })();
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    telegramRoot: origin,
+    vkRoot: `${origin}/vk/method`,
+    calls,
+    sentTexts: () =>
+      calls
+        .filter((call) => call.method === 'sendMessage' || call.method === 'messages.send')
+        .map((call) => String(call.params.text ?? call.params.message)),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
