@@ -7,8 +7,27 @@ import { phoneViewport } from '../layouts/Page/storyChrome';
 import { useDaysLabel } from '../ProductPicker/daysLabel.story';
 import { TransactionList, type TransactionListItem, type TransactionListLabels } from './TransactionList';
 
+/** "4 more transactions shown" with real plural rules, as i18next's `count` gives the site. */
+function useLoadedLabel(): (count: number) => string {
+  const t = useT('profile');
+  const plural = new Intl.PluralRules(useLocale());
+  return (count) => {
+    switch (plural.select(count)) {
+      case 'one':
+        return t('transactions.loaded_one', { count });
+      case 'few':
+        return t('transactions.loaded_few', { count });
+      case 'many':
+        return t('transactions.loaded_many', { count });
+      default:
+        return t('transactions.loaded_other', { count });
+    }
+  };
+}
+
 function useLabels(): TransactionListLabels {
   const t = useT('profile');
+  const loaded = useLoadedLabel();
   return {
     title: t('transactions.title'),
     columns: {
@@ -20,6 +39,7 @@ function useLabels(): TransactionListLabels {
     loadMore: t('transactions.loadMore'),
     loading: t('transactions.loading'),
     end: t('transactions.end'),
+    loaded,
     retry: t('transactions.retry'),
     emptyTitle: t('transactions.empty.title'),
     emptyDescription: t('transactions.empty.description'),
@@ -148,6 +168,10 @@ export const LoadMoreToTheEnd: Story = {
     await userEvent.click(canvas.getByRole('button'));
     await waitFor(() => expect(canvas.getAllByRole('row')).toHaveLength(15));
     await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
+    // Focus went with the press to what it brought, and the status says so and that it is the end.
+    await expect(canvas.getAllByRole('row')[11]).toHaveFocus();
+    await expect(canvas.getByRole('status')).toHaveTextContent(/4/);
+    await expect((canvasElement.querySelector('[data-state="end"] p[tabindex]') as HTMLElement).textContent).not.toBe('');
   },
 };
 

@@ -4,7 +4,7 @@ import { Card, EmptyLayout, Spinner } from '@chameleon/ui';
 import { useStores } from '../../app/StoreProvider';
 import { useLocale } from '../../i18n/useLocale';
 import { goTo } from '../shared/navigation';
-import { useSectionTitle } from '../profile/ProfileRoute';
+import { useSectionTitle } from '../profile/sectionTitle';
 import * as styles from '../shared/screen.css';
 
 /** /profile/logout/: the logout call, then the sign-in page (signed out whatever the server said). */
@@ -12,7 +12,7 @@ export function LogoutScreen() {
   const { t } = useTranslation('profile');
   const { session } = useStores();
   const { path } = useLocale();
-  useSectionTitle(t('logout'));
+  useSectionTitle('/profile/logout/');
   const signIn = path('/auth/sign-in/');
   useEffect(() => {
     let active = true;

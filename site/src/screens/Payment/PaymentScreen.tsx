@@ -6,7 +6,7 @@ import { useLocale } from '../../i18n/useLocale';
 import { authErrorKey } from '../shared/authErrors';
 import { formatPrice } from '../shared/formatPrice';
 import { leaveFor } from '../shared/navigation';
-import { useSectionTitle } from '../profile/ProfileRoute';
+import { useSectionTitle } from '../profile/sectionTitle';
 import * as styles from '../shared/screen.css';
 
 /**
@@ -19,7 +19,7 @@ export const PaymentScreen = observer(function PaymentScreen() {
   const { t: tError } = useTranslation('errors.auth');
   const { catalog, payment } = useStores();
   const { language, path } = useLocale();
-  useSectionTitle(t('payment.title'));
+  useSectionTitle('/profile/payment/');
 
   const cheat = catalog.selectedCheat;
   const product = catalog.selectedProduct;

@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import type { Cheat } from '@chameleon/contract';
 import {
   ConfirmDialog,
   EmptyState,
+  canTakeFocusBack,
   FormError,
   SubscriptionCard,
   formatDateTime,
@@ -17,7 +18,7 @@ import type { ApiMessage } from '../../api/apiResult';
 import type { RootStore, SubscriptionCommandResult } from '../../stores';
 import { authErrorKey } from '../shared/authErrors';
 import { goTo } from '../shared/navigation';
-import { useSectionTitle } from '../profile/ProfileRoute';
+import { useSectionTitle } from '../profile/sectionTitle';
 import * as styles from '../shared/screen.css';
 
 /** The card's view of one game's subscription (the store's state machine plus its dates). */
@@ -98,7 +99,28 @@ const CommandError = observer(function CommandError({ cheatId }: { cheatId: numb
   return <FormError message={message} />;
 });
 
-const GameSubscription = observer(function GameSubscription({ cheat, onFreeze }: { cheat: Cheat; onFreeze: (cheat: Cheat) => void }) {
+/**
+ * What carries the outcome of a freeze inside one game's block: the refusal's message, else
+ * the card's action that can be used now, else the card itself (its status).
+ */
+function outcomeIn(block: HTMLElement | undefined): HTMLElement | null {
+  if (block === undefined || !block.isConnected) return null;
+  const refusal = block.querySelector<HTMLElement>('[role="alert"]');
+  if (refusal) return refusal;
+  const action = Array.from(block.querySelectorAll<HTMLElement>('button, a[href]')).find(canTakeFocusBack);
+  if (action) return action;
+  const card = block.querySelector<HTMLElement>('article');
+  card?.setAttribute('tabindex', '-1');
+  return card;
+}
+
+interface GameSubscriptionProps {
+  cheat: Cheat;
+  onFreeze: (cheat: Cheat) => void;
+  blockRef: (element: HTMLDivElement | null) => void;
+}
+
+const GameSubscription = observer(function GameSubscription({ cheat, onFreeze, blockRef }: GameSubscriptionProps) {
   const { subscriptions, catalog, notifications, session } = useStores();
   const { path } = useLocale();
   const labels = useCardLabels(cheat.game);
@@ -118,7 +140,7 @@ const GameSubscription = observer(function GameSubscription({ cheat, onFreeze }:
   };
 
   return (
-    <div className={styles.stack}>
+    <div className={styles.stack} ref={blockRef}>
       <SubscriptionCard
         game={cheat.game}
         state={cardState(subscriptions, cheat.id)}
@@ -140,7 +162,14 @@ export const SubscriptionScreen = observer(function SubscriptionScreen() {
   const { t } = useTranslation('profile');
   const { catalog, subscriptions, notifications, session } = useStores();
   const [freezing, setFreezing] = useState<Cheat | null>(null);
-  useSectionTitle(t('subscription.title'));
+  // Each game's block, and the game of the last dialog: where focus goes when it closes.
+  const blocks = useRef(new Map<number, HTMLDivElement>());
+  const dialogFor = useRef<number | null>(null);
+  const openDialog = (cheat: Cheat) => {
+    dialogFor.current = cheat.id;
+    setFreezing(cheat);
+  };
+  useSectionTitle('/profile/subscription/');
 
   // A subscription lapses while the page is open: keep "now" current.
   useEffect(() => {
@@ -165,7 +194,17 @@ export const SubscriptionScreen = observer(function SubscriptionScreen() {
       {catalog.cheats.length === 0 ? (
         <EmptyState title={t('subscription.empty.title')} description={t('subscription.empty.description')} />
       ) : (
-        catalog.cheats.map((cheat) => <GameSubscription key={cheat.id} cheat={cheat} onFreeze={setFreezing} />)
+        catalog.cheats.map((cheat) => (
+          <GameSubscription
+            key={cheat.id}
+            cheat={cheat}
+            onFreeze={openDialog}
+            blockRef={(element) => {
+              if (element) blocks.current.set(cheat.id, element);
+              else blocks.current.delete(cheat.id);
+            }}
+          />
+        ))
       )}
       <ConfirmDialog
         open={freezing !== null}
@@ -178,6 +217,7 @@ export const SubscriptionScreen = observer(function SubscriptionScreen() {
         confirmLabel={t('subscription.freeze')}
         cancelLabel={t('confirm.cancel')}
         busy={freezing !== null && subscriptions.isPending(freezing.id)}
+        resultFocus={() => (dialogFor.current === null ? null : outcomeIn(blocks.current.get(dialogFor.current)))}
       />
     </>
   );

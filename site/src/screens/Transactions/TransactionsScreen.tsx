@@ -6,7 +6,7 @@ import { useStores } from '../../app/StoreProvider';
 import { RouterLink } from '../../i18n/LocalizedLink';
 import { useLocale } from '../../i18n/useLocale';
 import { formatPrice } from '../shared/formatPrice';
-import { useSectionTitle } from '../profile/ProfileRoute';
+import { useSectionTitle } from '../profile/sectionTitle';
 import * as styles from '../shared/screen.css';
 
 /** The label of each status the contract knows: a new status does not compile until it has one. */
@@ -19,7 +19,7 @@ export const TransactionsScreen = observer(function TransactionsScreen() {
   const { t } = useTranslation('profile');
   const { transactions, catalog } = useStores();
   const { language, path } = useLocale();
-  useSectionTitle(t('transactions.title'));
+  useSectionTitle('/profile/transactions/');
 
   const items: TransactionListItem[] = transactions.items.map((entry) => {
     const game = catalog.cheats.find((cheat) => cheat.id === entry.product?.cheat_id)?.game ?? '';
@@ -50,6 +50,7 @@ export const TransactionsScreen = observer(function TransactionsScreen() {
           loadMore: t('transactions.loadMore'),
           loading: t('transactions.loading'),
           end: t('transactions.end'),
+          loaded: (count) => t('transactions.loaded', { count }),
           retry: t('transactions.retry'),
           emptyTitle: t('transactions.empty.title'),
           emptyDescription: t('transactions.empty.description'),

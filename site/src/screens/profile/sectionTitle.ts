@@ -1,0 +1,47 @@
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+import type { Translate } from '../../i18n/pageMessages';
+import { splitLocalizedPath } from '../../i18n/locales';
+import { usePageTitle } from '../../navigation/pageAnnouncer';
+
+/** The account area's pages under /profile/ and the message naming each: [namespace, key]. */
+const sections = {
+  '/profile/': ['profile', 'home.title'],
+  '/profile/subscription/': ['profile', 'subscription.title'],
+  '/profile/transactions/': ['profile', 'transactions.title'],
+  '/profile/payment/': ['profile', 'payment.title'],
+  '/profile/settings/': ['settings', 'title'],
+  '/profile/logout/': ['profile', 'logout'],
+} as const satisfies Record<string, readonly [string, string]>;
+
+export type SectionRoute = keyof typeof sections;
+
+/**
+ * The title of an account page, from its address: the account app is one static page, so its
+ * `Head` and its screens must agree on the title, or Gatsby's `Head`, which renders after
+ * the screen on every move, would put the app's own title back. A path that is no section is
+ * the 404.
+ */
+export function accountPageTitle(translate: Translate, pathname: string): string {
+  const { originalPath } = splitLocalizedPath(pathname);
+  const normalized = (originalPath.endsWith('/') ? originalPath : `${originalPath}/`) as SectionRoute;
+  if (!isSectionRoute(normalized)) return translate('main', 'error.notFound.title');
+  const [ns, key] = sections[normalized];
+  return translate('main', 'meta.section.title', { section: translate(ns, key) });
+}
+
+export function isSectionRoute(route: string): route is SectionRoute {
+  return Object.hasOwn(sections, route);
+}
+
+/** Sets and, after a move, announces an account section's title (see `usePageTitle`). */
+export function useSectionTitle(route: SectionRoute): void {
+  const { t } = useTranslation();
+  const [ns, key] = sections[route];
+  usePageTitle(t('meta.section.title', { ns: 'main', section: t(key, { ns }) }));
+}
+
+/** `useSectionTitle` for a page whose heading another component renders (an error in its place). */
+export function SectionTitle({ route }: { route: SectionRoute }): null {
+  useSectionTitle(route);
+  return null;
+}
