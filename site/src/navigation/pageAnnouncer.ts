@@ -68,6 +68,30 @@ export function focusPageStart(doc: Document = document): void {
   if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
   target.setAttribute('data-page-start', '');
   target.focus({ preventScroll: true });
+  keepFromRouterWrapper(target, doc);
+}
+
+/**
+ * Reach Router (under Gatsby) focuses its wrapper, `#gatsby-focus-wrapper`, in a passive
+ * effect after a page change: after this layout effect, so it would take the focus from the
+ * heading, and screen readers would read the whole page. For a moment after a move, focus
+ * that lands there goes back to the page's start. Only the router does that: a click on the
+ * page's text also focuses the wrapper, hence the short window and no pointer in between.
+ */
+function keepFromRouterWrapper(target: HTMLElement, doc: Document): void {
+  const until = performance.now() + 1_000;
+  const stop = () => {
+    doc.removeEventListener('focusin', onFocusIn, true);
+    doc.removeEventListener('pointerdown', stop, true);
+  };
+  function onFocusIn(event: FocusEvent) {
+    if (performance.now() > until) return stop();
+    if ((event.target as Element | null)?.id !== 'gatsby-focus-wrapper' || !target.isConnected) return;
+    target.focus({ preventScroll: true });
+  }
+  doc.addEventListener('focusin', onFocusIn, true);
+  doc.addEventListener('pointerdown', stop, true);
+  window.setTimeout(stop, 1_000);
 }
 
 function showPage(title: string): void {

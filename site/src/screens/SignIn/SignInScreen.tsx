@@ -18,6 +18,8 @@ import * as styles from '../shared/screen.css';
 type Field = 'login' | 'password' | 'captcha';
 
 const placement: ErrorPlacement<Field> = { INVALID_LOGIN: 'login', INVALID_PASSWORD: 'password' };
+/** A wrong pair does not say which one is wrong: the message is the form's, about both. */
+const bothFields: readonly string[] = ['INVALID_CREDENTIALS'];
 
 /** /auth/sign-in: login, password and captcha; then the page the visitor was sent here from. */
 export const SignInScreen = observer(function SignInScreen() {
@@ -29,7 +31,7 @@ export const SignInScreen = observer(function SignInScreen() {
   const [password, setPassword] = useState('');
   const [submitting, setSubmitting] = useState(false);
   const captcha = useCaptcha();
-  const { errors, show, clearField, formRef, formErrorRef } = useFormErrors<Field>();
+  const { errors, show, clearField, formRef, formErrorRef, formErrorId, marksOf } = useFormErrors<Field>();
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -50,7 +52,8 @@ export const SignInScreen = observer(function SignInScreen() {
     // The answer is spent either way; everything typed stays.
     captcha.reset();
     const placed = placeError(result.message, placement);
-    show(placed.field ? { fields: { [placed.field]: placed.key } } : { form: placed.key });
+    if (placed.field) show({ fields: { [placed.field]: placed.key } });
+    else show({ form: placed.key, concerns: bothFields.includes(result.message) ? ['login', 'password'] : [] });
   };
 
   const fieldError = (field: Field) => {
@@ -62,7 +65,7 @@ export const SignInScreen = observer(function SignInScreen() {
     <AuthFrame title={t('signIn.title')} lead={t('signIn.lead')}>
       <GuestOnly>
         <Form ref={formRef} onSubmit={(event) => void submit(event)} submitting={submitting} aria-label={t('signIn.title')}>
-          <FormError ref={formErrorRef} message={errors.form ? tError(errors.form) : null} />
+          <FormError ref={formErrorRef} id={formErrorId} message={errors.form ? tError(errors.form) : null} />
           <TextField
             label={t('login')}
             name="login"
@@ -72,6 +75,7 @@ export const SignInScreen = observer(function SignInScreen() {
             required
             value={login}
             error={fieldError('login')}
+            {...marksOf('login')}
             onChange={(event) => {
               setLogin(event.target.value);
               clearField('login');
@@ -85,6 +89,7 @@ export const SignInScreen = observer(function SignInScreen() {
             required
             value={password}
             error={fieldError('password')}
+            {...marksOf('password')}
             onChange={(event) => {
               setPassword(event.target.value);
               clearField('password');

@@ -26,7 +26,7 @@ export const ProfileFrame = observer(function ProfileFrame({ current, children }
     // Payment pays for a chosen product (has-active-product): reached from a subscription's Buy or Renew.
     ...(catalog.selectedProduct !== null ? [{ id: 'payment', label: t('profileNav.payment'), href: path('/profile/payment/') }] : []),
     { id: 'settings', label: t('menu.settings'), href: path('/profile/settings/') },
-    { id: 'logout', label: tProfile('logout'), href: path('/profile/logout/') },
+    { id: 'logout', label: tProfile('logout'), href: path('/profile/logout/'), pinned: true },
   ].map((item) => ({ ...item, current: item.id === current }));
   return (
     <div className={styles.frame}>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { focusFirstInvalid } from '@chameleon/ui';
 
 /**
@@ -27,33 +27,43 @@ export interface FormErrorsState<F extends string> {
   fields: Partial<Record<F, string>>;
   /** `errors.auth` key of an error about the whole form. */
   form: string | null;
+  /**
+   * Fields the whole-form error is about (a rejected login and password pair): they are marked
+   * invalid and described by the form's message, so focus lands on one that says why.
+   */
+  concerns: F[];
 }
 
 /** Field and whole-form errors of a form that keeps its values in the screen. */
 export function useFormErrors<F extends string>() {
-  const [errors, setErrors] = useState<FormErrorsState<F>>({ fields: {}, form: null });
+  const [errors, setErrors] = useState<FormErrorsState<F>>({ fields: {}, form: null, concerns: [] });
+  const formErrorId = useId();
   const { formRef, formErrorRef, focusError } = useErrorFocus();
 
   /** Replaces every error and moves focus to the first one. */
   const show = useCallback(
     (next: Partial<FormErrorsState<F>>) => {
-      setErrors({ fields: next.fields ?? {}, form: next.form ?? null });
+      setErrors({ fields: next.fields ?? {}, form: next.form ?? null, concerns: next.form ? (next.concerns ?? []) : [] });
       focusError();
     },
     [focusError],
   );
 
-  const clear = useCallback(() => setErrors({ fields: {}, form: null }), []);
+  const clear = useCallback(() => setErrors({ fields: {}, form: null, concerns: [] }), []);
 
   /** Typing into a field takes its error away; the other errors stay until the next submit. */
   const clearField = useCallback((field: F) => {
     setErrors((current) => {
-      if (current.fields[field] === undefined) return current;
+      if (current.fields[field] === undefined && !current.concerns.includes(field)) return current;
       const fields = { ...current.fields };
       delete fields[field];
-      return { ...current, fields };
+      return { ...current, fields, concerns: current.concerns.filter((concerned) => concerned !== field) };
     });
   }, []);
 
-  return { errors, show, clear, clearField, formRef, formErrorRef };
+  /** Props for a field the form's error is about: invalid, and described by that error. */
+  const marksOf = (field: F) =>
+    errors.form !== null && errors.concerns.includes(field) ? { 'aria-invalid': true, 'aria-describedby': formErrorId } : {};
+
+  return { errors, show, clear, clearField, formRef, formErrorRef, formErrorId, marksOf };
 }

@@ -4,7 +4,10 @@ import { vars } from '../../theme';
 
 export const root = style({ width: '100%' });
 
+const fadeWidth = vars.space.xl;
+
 export const list = style({
+  position: 'relative',
   display: 'flex',
   gap: vars.space.xxs,
   margin: 0,
@@ -15,16 +18,68 @@ export const list = style({
   overscrollBehaviorX: 'contain',
   scrollbarWidth: 'none',
   scrollSnapType: 'x proximity',
+  selectors: {
+    // The start fade: a sticky sliver that takes no room, shown once tabs lie before the edge.
+    '&::before': {
+      content: '""',
+      position: 'sticky',
+      insetInlineStart: 0,
+      zIndex: 1,
+      flexShrink: 0,
+      width: fadeWidth,
+      marginInlineEnd: `calc(-1 * ${fadeWidth} - ${vars.space.xxs})`,
+      marginInlineStart: `calc(-1 * ${vars.space.xs})`,
+      background: `linear-gradient(to right, ${vars.color.surface}, transparent)`,
+      opacity: 0,
+      pointerEvents: 'none',
+      transition: `opacity ${vars.motion.fast} ${vars.motion.easing}`,
+    },
+    '&[data-more-start]::before': { opacity: 1 },
+  },
   '@media': {
     [media.tablet]: {
       flexDirection: 'column',
       paddingInline: 0,
       overflowX: 'visible',
+      selectors: { '&::before': { display: 'none' } },
     },
   },
 });
 
-export const entry = style({ flexShrink: 0, scrollSnapAlign: 'center' });
+export const entry = style({
+  flexShrink: 0,
+  scrollSnapAlign: 'center',
+  selectors: {
+    // Pinned (Log out): stays at the bar's end over the scrolled tabs, with the end fade before it.
+    '&[data-pinned]': {
+      position: 'sticky',
+      insetInlineEnd: 0,
+      marginInlineStart: 'auto',
+      background: vars.color.surface,
+      boxShadow: `-1px 0 0 ${vars.color.border}`,
+    },
+    '&[data-pinned]::before': {
+      content: '""',
+      position: 'absolute',
+      insetBlock: 0,
+      insetInlineEnd: '100%',
+      width: fadeWidth,
+      background: `linear-gradient(to left, ${vars.color.surface}, transparent)`,
+      opacity: 0,
+      pointerEvents: 'none',
+      transition: `opacity ${vars.motion.fast} ${vars.motion.easing}`,
+    },
+    '[data-more-end] > &[data-pinned]::before': { opacity: 1 },
+  },
+  '@media': {
+    [media.tablet]: {
+      selectors: {
+        '&[data-pinned]': { position: 'static', marginInlineStart: 0, background: 'transparent', boxShadow: 'none' },
+        '&[data-pinned]::before': { display: 'none' },
+      },
+    },
+  },
+});
 
 export const link = style({
   display: 'flex',
