@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { buy, field, mainData, open, profileNav, register, subscriptionCard, texts } from '../account';
+import { buy, field, mainData, open, profileNav, register, signInWithCookie, subscriptionCard, texts } from '../account';
 import { message, type Language } from '../support';
 
 // Issue 16: the account journeys by keyboard alone, as a screen-reader user makes them. Every
@@ -37,10 +37,7 @@ async function recordAnnouncements(page: Page): Promise<void> {
         if (last?.by !== by || last.text !== text) said.push({ by, text });
       }
     }).observe(document, { subtree: true, childList: true, characterData: true });
-    document.addEventListener('focusin', (e) => console.log('FOCUSIN', (e.target as Element).outerHTML.slice(0, 80), performance.now()), true);
-    document.addEventListener('focusout', (e) => console.log('FOCUSOUT', (e.target as Element).outerHTML.slice(0, 80), (e as FocusEvent).relatedTarget ? 'to' : 'to-null', performance.now()), true);
   });
-  page.on('console', (m) => { if (m.text().startsWith('FOCUS')) console.log(m.text()); });
 }
 
 async function said(page: Page): Promise<Said[]> {
@@ -203,7 +200,7 @@ test('keyboard and screen reader: sign in, freeze, transactions, password, langu
 
   // Theme: the toggle keeps focus and says its state.
   const toggle = page.getByRole('button', { name: de.header('theme.dark') });
-  await tabTo(page, toggle);
+  await tabTo(page, toggle, { backwards: true });
   const before = await page.locator('html').getAttribute('data-theme');
   await page.keyboard.press('Space');
   await expect(page.locator('html')).not.toHaveAttribute('data-theme', before ?? '');
@@ -211,8 +208,45 @@ test('keyboard and screen reader: sign in, freeze, transactions, password, langu
   await expect(toggle).toHaveAttribute('aria-pressed', before === 'dark' ? 'false' : 'true');
 
   // Sign out: the sign-in page is announced and titled as such, its heading focused.
-  await tabTo(page, page.getByRole('link', { name: de.header('account.signOut') }));
+  await tabTo(page, page.getByRole('banner').getByRole('link', { name: de.header('account.signOut') }), { backwards: true });
   await page.keyboard.press('Enter');
   await page.waitForURL('**/de/auth/sign-in/');
   await expectArrivedAt(page, sectionTitle('de', de.auth('signIn.title')), de.auth('signIn.title'));
+});
+
+test('the account tabs at 320 px in German: the current section and sign-out in view, and a sign of more', async ({ page, request }) => {
+  const language: Language = 'de';
+  const t = texts(language);
+  const account = await register(request, language);
+  await signInWithCookie(page.context(), account);
+  await page.setViewportSize({ width: 320, height: 640 });
+  await open(page, language, '/profile/transactions/');
+  const nav = profileNav(page, language);
+  const list = nav.getByRole('list');
+  const current = nav.getByRole('link', { name: t.header('menu.transactions') });
+  const signOut = nav.getByRole('link', { name: t.profile('logout') });
+  await expect(current).toHaveAttribute('aria-current', 'page');
+
+  const inView = async (link: Locator) => {
+    const box = (await link.boundingBox())!;
+    return box.x >= 0 && box.x + box.width <= 320;
+  };
+  // Without any sideways swipe: the strip starts scrolled to the current tab, sign-out pinned at its end.
+  expect(await inView(current)).toBe(true);
+  expect(await inView(signOut)).toBe(true);
+  const pinned = (await signOut.boundingBox())!;
+  expect((await current.boundingBox())!.x + (await current.boundingBox())!.width).toBeLessThanOrEqual(pinned.x + 1);
+  // Tabs lie beyond at least one edge, and that edge says so (its fade is shown).
+  const edges = await list.evaluate((element) => [element.hasAttribute('data-more-start'), element.hasAttribute('data-more-end')]);
+  expect(edges.some(Boolean)).toBe(true);
+  // The page itself never scrolls sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+
+  // A tab reached by keyboard is scrolled out from under the pinned sign-out.
+  const settings = nav.getByRole('link', { name: t.header('menu.settings') });
+  await tabTo(page, settings, { limit: 15 });
+  await expect(settings).toBeFocused();
+  const settingsBox = (await settings.boundingBox())!;
+  expect(settingsBox.x + settingsBox.width).toBeLessThanOrEqual(pinned.x + 1);
+  expect(settingsBox.x).toBeGreaterThanOrEqual(0);
 });
