@@ -5,6 +5,10 @@ import { vars } from '../../theme';
 export const root = style({ width: '100%' });
 
 const fadeWidth = vars.space.xl;
+const barPadding = vars.space.xs;
+// Sticky boxes stop at the bar's padding edge; these offsets take them to its very edge, so no
+// scrolled tab shows through the padding beside them.
+const pastPadding = `calc(-1 * ${barPadding})`;
 
 export const list = style({
   position: 'relative',
@@ -12,7 +16,7 @@ export const list = style({
   gap: vars.space.xxs,
   margin: 0,
   paddingBlock: 0,
-  paddingInline: vars.space.xs,
+  paddingInline: barPadding,
   listStyle: 'none',
   overflowX: 'auto',
   overscrollBehaviorX: 'contain',
@@ -23,12 +27,13 @@ export const list = style({
     '&::before': {
       content: '""',
       position: 'sticky',
-      insetInlineStart: 0,
+      insetInlineStart: pastPadding,
       zIndex: 1,
       flexShrink: 0,
       width: fadeWidth,
-      marginInlineEnd: `calc(-1 * ${fadeWidth} - ${vars.space.xxs})`,
-      marginInlineStart: `calc(-1 * ${vars.space.xs})`,
+      // Takes no room: the first tab keeps its place after the bar's padding.
+      marginInlineEnd: `calc(${barPadding} - ${fadeWidth} - ${vars.space.xxs})`,
+      marginInlineStart: pastPadding,
       background: `linear-gradient(to right, ${vars.color.surface}, transparent)`,
       opacity: 0,
       pointerEvents: 'none',
@@ -53,7 +58,7 @@ export const entry = style({
     // Pinned (Log out): stays at the bar's end over the scrolled tabs, with the end fade before it.
     '&[data-pinned]': {
       position: 'sticky',
-      insetInlineEnd: 0,
+      insetInlineEnd: pastPadding,
       marginInlineStart: 'auto',
       background: vars.color.surface,
       boxShadow: `-1px 0 0 ${vars.color.border}`,
