@@ -73,7 +73,7 @@ export function TransactionList({
   const endRef = useRef<HTMLParagraphElement>(null);
   const retryRef = useRef<HTMLButtonElement>(null);
   const [outcome, setOutcome] = useState('');
-  const request = (handler: (() => void) | undefined) => () => {
+  const request = (handler: (() => void) | undefined) => {
     requested.current = { from: transactions.length, started: false };
     setOutcome('');
     handler?.();
@@ -192,12 +192,12 @@ export function TransactionList({
             <p className={styles.error} role="alert">
               {error}
             </p>
-            <Button ref={retryRef} variant="secondary" onClick={request(onRetry)}>
+            <Button ref={retryRef} variant="secondary" onClick={() => request(onRetry)}>
               {labels.retry}
             </Button>
           </>
         ) : hasMore && !isEmpty ? (
-          <Button variant="secondary" loading={loading} onClick={request(onLoadMore)}>
+          <Button variant="secondary" loading={loading} onClick={() => request(onLoadMore)}>
             {labels.loadMore}
           </Button>
         ) : !loading && !isEmpty ? (

@@ -9,6 +9,20 @@ const barPadding = vars.space.xs;
 // Sticky boxes stop at the bar's padding edge; these offsets take them to its very edge, so no
 // scrolled tab shows through the padding beside them.
 const pastPadding = `calc(-1 * ${barPadding})`;
+const chevronSize = '0.45rem';
+const chevronInset = vars.space.xxs;
+/** An arrow head pointing right (rotated for the start), shown only while there is more that way. */
+const chevron = {
+  content: '""',
+  flexShrink: 0,
+  width: chevronSize,
+  height: chevronSize,
+  borderBlockStart: `2px solid ${vars.color.textMuted}`,
+  borderInlineEnd: `2px solid ${vars.color.textMuted}`,
+  opacity: 0,
+  pointerEvents: 'none',
+  transition: `opacity ${vars.motion.fast} ${vars.motion.easing}`,
+} as const;
 
 export const list = style({
   position: 'relative',
@@ -40,13 +54,26 @@ export const list = style({
       transition: `opacity ${vars.motion.fast} ${vars.motion.easing}`,
     },
     '&[data-more-start]::before': { opacity: 1 },
+    // With it, an arrow ("‹") drawn by two borders: a sign of more that does not rely on
+    // text being cut. `order` puts this last pseudo-element first; it takes no room either.
+    '&::after': {
+      ...chevron,
+      order: -1,
+      position: 'sticky',
+      insetInlineStart: `calc(${chevronInset} - ${barPadding})`,
+      zIndex: 2,
+      alignSelf: 'center',
+      marginInlineEnd: `calc(-1 * ${chevronSize} - ${vars.space.xxs})`,
+      transform: 'rotate(-135deg)',
+    },
+    '&[data-more-start]::after': { opacity: 1 },
   },
   '@media': {
     [media.tablet]: {
       flexDirection: 'column',
       paddingInline: 0,
       overflowX: 'visible',
-      selectors: { '&::before': { display: 'none' } },
+      selectors: { '&::before, &::after': { display: 'none' } },
     },
   },
 });
@@ -75,12 +102,21 @@ export const entry = style({
       transition: `opacity ${vars.motion.fast} ${vars.motion.easing}`,
     },
     '[data-more-end] > &[data-pinned]::before': { opacity: 1 },
+    '&[data-pinned]::after': {
+      ...chevron,
+      position: 'absolute',
+      insetBlockStart: '50%',
+      // In the link's start padding, clear of its text.
+      insetInlineStart: '0.1rem',
+      transform: 'translateY(-50%) rotate(45deg)',
+    },
+    '[data-more-end] > &[data-pinned]::after': { opacity: 1 },
   },
   '@media': {
     [media.tablet]: {
       selectors: {
         '&[data-pinned]': { position: 'static', marginInlineStart: 0, background: 'transparent', boxShadow: 'none' },
-        '&[data-pinned]::before': { display: 'none' },
+        '&[data-pinned]::before, &[data-pinned]::after': { display: 'none' },
       },
     },
   },
