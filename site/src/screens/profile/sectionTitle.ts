@@ -3,17 +3,23 @@ import type { Translate } from '../../i18n/pageMessages';
 import { splitLocalizedPath } from '../../i18n/locales';
 import { usePageTitle } from '../../navigation/pageAnnouncer';
 
-/** The account area's pages under /profile/ and the message naming each: [namespace, key]. */
+const sectionTitle = (translate: Translate, ns: string, key: string) => translate('main', 'meta.section.title', { section: translate(ns, key) });
+
+/** The account area's pages under /profile/ and each one's full title. */
 const sections = {
-  '/profile/': ['profile', 'home.title'],
-  '/profile/subscription/': ['profile', 'subscription.title'],
-  '/profile/transactions/': ['profile', 'transactions.title'],
-  '/profile/payment/': ['profile', 'payment.title'],
-  '/profile/settings/': ['settings', 'title'],
-  '/profile/logout/': ['profile', 'logout'],
-} as const satisfies Record<string, readonly [string, string]>;
+  '/profile/': (translate: Translate) => sectionTitle(translate, 'profile', 'home.title'),
+  '/profile/subscription/': (translate: Translate) => sectionTitle(translate, 'profile', 'subscription.title'),
+  '/profile/transactions/': (translate: Translate) => sectionTitle(translate, 'profile', 'transactions.title'),
+  '/profile/payment/': (translate: Translate) => sectionTitle(translate, 'profile', 'payment.title'),
+  '/profile/settings/': (translate: Translate) => sectionTitle(translate, 'settings', 'title'),
+  '/profile/logout/': (translate: Translate) => sectionTitle(translate, 'profile', 'logout'),
+} as const;
 
 export type SectionRoute = keyof typeof sections;
+
+export function isSectionRoute(route: string): route is SectionRoute {
+  return Object.hasOwn(sections, route);
+}
 
 /**
  * The title of an account page, from its address: the account app is one static page, so its
@@ -23,21 +29,14 @@ export type SectionRoute = keyof typeof sections;
  */
 export function accountPageTitle(translate: Translate, pathname: string): string {
   const { originalPath } = splitLocalizedPath(pathname);
-  const normalized = (originalPath.endsWith('/') ? originalPath : `${originalPath}/`) as SectionRoute;
-  if (!isSectionRoute(normalized)) return translate('main', 'error.notFound.title');
-  const [ns, key] = sections[normalized];
-  return translate('main', 'meta.section.title', { section: translate(ns, key) });
-}
-
-export function isSectionRoute(route: string): route is SectionRoute {
-  return Object.hasOwn(sections, route);
+  const normalized = originalPath.endsWith('/') ? originalPath : `${originalPath}/`;
+  return isSectionRoute(normalized) ? sections[normalized](translate) : translate('main', 'error.notFound.title');
 }
 
 /** Sets and, after a move, announces an account section's title (see `usePageTitle`). */
 export function useSectionTitle(route: SectionRoute): void {
   const { t } = useTranslation();
-  const [ns, key] = sections[route];
-  usePageTitle(t('meta.section.title', { ns: 'main', section: t(key, { ns }) }));
+  usePageTitle(sections[route]((ns, key, values = {}) => t(key, { ns, ...values })));
 }
 
 /** `useSectionTitle` for a page whose heading another component renders (an error in its place). */
