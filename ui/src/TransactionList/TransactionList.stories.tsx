@@ -4,25 +4,17 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { useLocale, useT } from '../../../.storybook/i18n';
 import { Button } from '../Button';
 import { phoneViewport } from '../layouts/Page/storyChrome';
-import { useDaysLabel } from '../ProductPicker/daysLabel.story';
+import { useDaysLabel, usePluralLabel } from '../ProductPicker/daysLabel.story';
 import { TransactionList, type TransactionListItem, type TransactionListLabels } from './TransactionList';
 
 /** "4 more transactions shown" with real plural rules, as i18next's `count` gives the site. */
 function useLoadedLabel(): (count: number) => string {
-  const t = useT('profile');
-  const plural = new Intl.PluralRules(useLocale());
-  return (count) => {
-    switch (plural.select(count)) {
-      case 'one':
-        return t('transactions.loaded_one', { count });
-      case 'few':
-        return t('transactions.loaded_few', { count });
-      case 'many':
-        return t('transactions.loaded_many', { count });
-      default:
-        return t('transactions.loaded_other', { count });
-    }
-  };
+  return usePluralLabel('profile', {
+    one: 'transactions.loaded_one',
+    few: 'transactions.loaded_few',
+    many: 'transactions.loaded_many',
+    other: 'transactions.loaded_other',
+  });
 }
 
 function useLabels(): TransactionListLabels {
