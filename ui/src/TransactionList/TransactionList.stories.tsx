@@ -161,7 +161,7 @@ export const LoadMoreToTheEnd: Story = {
     await waitFor(() => expect(canvas.getAllByRole('row')).toHaveLength(15));
     await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
     // Focus went with the press to what it brought, and the status says so and that it is the end.
-    await expect(canvas.getAllByRole('row')[11]).toHaveFocus();
+    await waitFor(() => expect(canvas.getAllByRole('row')[11]).toHaveFocus());
     const end = (canvasElement.querySelector('[data-state="end"] p[tabindex]') as HTMLElement).textContent ?? '';
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(/4/));
     await expect(canvas.getByRole('status').textContent).toContain(end);
