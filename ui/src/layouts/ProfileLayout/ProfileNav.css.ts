@@ -136,11 +136,14 @@ export const link = style({
   selectors: {
     '&:hover': { color: vars.color.text },
     '&[aria-current="page"]': { color: vars.color.text, boxShadow: `inset 0 -3px 0 ${vars.color.primary}` },
+    // Room for the arrow before the pinned entry's text.
+    '[data-pinned] > &': { paddingInlineStart: vars.space.md },
   },
   '@media': {
     [media.tablet]: {
       borderRadius: vars.radius.sm,
       selectors: {
+        '[data-pinned] > &': { paddingInlineStart: vars.space.sm },
         '&:hover': { background: vars.color.secondary },
         '&[aria-current="page"]': { background: vars.color.secondary, boxShadow: `inset 3px 0 0 ${vars.color.primary}` },
       },
