@@ -7,6 +7,8 @@ import { PageErrorBoundary, type PageElementProps } from './src/errors/PageError
 import { installStartupErrorHandler, startupErrors } from './src/errors/startupErrors';
 import { splitLocalizedPath } from './src/i18n/locales';
 import { watchForNewBuilds } from './src/navigation/buildWatcher';
+import { afterPageMove, installPageAnnouncer, notePageMove } from './src/navigation/pageAnnouncer';
+import './src/navigation/pageAnnouncer.css';
 import { schedulePrefetch } from './src/navigation/prefetch';
 
 declare global {
@@ -25,6 +27,16 @@ let removeStartupErrorHandler: (() => void) | null = null;
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   removeStartupErrorHandler = installStartupErrorHandler(window, (error) => startupErrors.report(error));
   watchForNewBuilds();
+  installPageAnnouncer();
+};
+
+// The first render (prevLocation null) is the page the browser loaded: nothing to announce.
+export const onPreRouteUpdate: GatsbyBrowser['onPreRouteUpdate'] = ({ prevLocation }) => {
+  if (prevLocation) notePageMove();
+};
+
+export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ prevLocation }) => {
+  if (prevLocation) afterPageMove();
 };
 
 export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {

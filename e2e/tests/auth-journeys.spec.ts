@@ -105,7 +105,12 @@ for (const language of journeyLanguages) {
 
       const alert = page.getByRole('alert').filter({ hasText: t.error('INVALID_CREDENTIALS') });
       await expect(alert).toBeVisible();
-      await expect(alert).toBeFocused();
+      // Both fields are marked and described by it; focus is on the first (issue 16).
+      await expect(field(page, t.auth('login'))).toBeFocused();
+      for (const name of ['login', 'password']) {
+        await expect(field(page, t.auth(name))).toHaveAttribute('aria-invalid', 'true');
+        await expect(field(page, t.auth(name))).toHaveAccessibleDescription(t.error('INVALID_CREDENTIALS'));
+      }
       await expect(field(page, t.auth('password'))).toHaveValue(wrong);
       await expect(field(page, t.auth('login'))).toHaveValue(account.login);
       await expect(page).toHaveURL(localized(language, '/auth/sign-in/'));

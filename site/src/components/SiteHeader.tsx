@@ -2,7 +2,7 @@ import { useLocation } from '@gatsbyjs/reach-router';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { Header, LanguageSwitcher, ThemeToggle, type HeaderMenu, type SwitcherLocale } from '@chameleon/ui';
 import { storeLanguageCookie } from '../i18n/languageCookie';
-import { languages, localizedPath } from '../i18n/locales';
+import { languages, localizedPath, splitLocalizedPath } from '../i18n/locales';
 import { RouterLink } from '../i18n/LocalizedLink';
 import { useLocale } from '../i18n/useLocale';
 import { useTheme, useThemeStore } from '../theme/ThemeProvider';
@@ -41,7 +41,10 @@ export function SiteHeader({ variant = 'full' }: { variant?: SiteHeaderVariant }
   // Static HTML and hydration know no session (the stores load and restore it after mount):
   // until then the header says "Sign in", as the static HTML does.
   const { signedIn } = useShell();
-  const hrefs = Object.fromEntries(languages.map((lng) => [lng, localizedPath(lng, originalPath) + search])) as Record<SwitcherLocale, string>;
+  // From the address, not the page: the account app is one page for all its sections, and a
+  // language switch keeps the section.
+  const here = splitLocalizedPath(pathname).originalPath;
+  const hrefs = Object.fromEntries(languages.map((lng) => [lng, localizedPath(lng, here) + search])) as Record<SwitcherLocale, string>;
 
   const menu: HeaderMenu | undefined =
     variant === 'slim'

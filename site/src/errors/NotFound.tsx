@@ -1,6 +1,7 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { useMounted } from '../app/useMounted';
 import { useLocale } from '../i18n/useLocale';
+import { usePageTitle } from '../navigation/pageAnnouncer';
 import { ErrorScreen } from './ErrorScreen';
 
 /**
@@ -11,6 +12,7 @@ export function NotFound({ pathname }: { pathname: string }) {
   const { t } = useTranslation('main');
   const { path } = useLocale();
   const mounted = useMounted();
+  usePageTitle(t('error.notFound.title'));
   return (
     <ErrorScreen
       translate={(_ns, key, values = {}) => t(key, values)}

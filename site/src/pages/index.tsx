@@ -7,6 +7,7 @@ import { useRuntimeConfig } from '../config/RuntimeConfigProvider';
 import { RouterLink } from '../i18n/LocalizedLink';
 import { useLocale } from '../i18n/useLocale';
 import { useRootLanguageRedirect } from '../i18n/useRootLanguageRedirect';
+import { usePageTitle } from '../navigation/pageAnnouncer';
 import { PageHead, headTranslator, type LocalizedHeadProps, type PageQueryData } from '../seo/PageHead';
 
 const downloadSectionId = 'download';
@@ -17,6 +18,7 @@ export default function HomePage({ location }: PageProps<PageQueryData>) {
   const { t: tMain } = useTranslation('main');
   const { path } = useLocale();
   const config = useRuntimeConfig();
+  usePageTitle(tMain('meta.home.title'));
 
   return (
     <HomeLayout skipLinkLabel={tMain('skipToContent')} header={<SiteHeader />} footer={<SiteFooter />}>

@@ -14,6 +14,7 @@ import { ProfileFrame } from '../screens/profile/ProfileFrame';
 import { ProfileRoute } from '../screens/profile/ProfileRoute';
 import { ProfileHomeScreen } from '../screens/ProfileHome/ProfileHomeScreen';
 import { PageHead, headTranslator, type LocalizedHeadProps, type PageQueryData } from '../seo/PageHead';
+import { accountPageTitle } from '../screens/profile/sectionTitle';
 import * as styles from '../screens/shared/screen.css';
 
 // The home screen comes with the page; the other sections are chunks of their own (the
@@ -113,7 +114,7 @@ function AccountRoutes() {
 }
 
 export function Head(props: LocalizedHeadProps) {
-  return <PageHead head={props} title={headTranslator(props)('main', 'meta.profile.title')} indexable={false} />;
+  return <PageHead head={props} title={accountPageTitle(headTranslator(props), props.location.pathname)} indexable={false} />;
 }
 
 export const query = graphql`

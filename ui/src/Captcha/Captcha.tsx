@@ -9,8 +9,12 @@ export interface CaptchaProps extends Omit<HTMLAttributes<HTMLDivElement>, 'chil
   label: string;
   /** Why the check failed, already translated; read with the group. */
   error?: string;
-  /** The captcha widget (a provider's iframe, or DevCaptcha in development). */
-  children: ReactNode;
+  /**
+   * The captcha widget (a provider's iframe, or DevCaptcha in development). A function gets the
+   * error's id while there is one, for a control of the widget to be described by it (and
+   * marked invalid): the group's description alone is not read when focus lands on the control.
+   */
+  children: ReactNode | ((error: { errorId: string } | null) => ReactNode);
 }
 
 /** A labelled slot for whichever captcha widget the page mounts, with room for its error. */
@@ -30,7 +34,7 @@ export function Captcha({ label, error, children, className, ...rest }: CaptchaP
       <span id={labelId} className={fieldStyles.label}>
         {label}
       </span>
-      <div className={styles.frame}>{children}</div>
+      <div className={styles.frame}>{typeof children === 'function' ? children(error ? { errorId } : null) : children}</div>
       {error ? <FieldError id={errorId}>{error}</FieldError> : null}
     </div>
   );

@@ -148,4 +148,52 @@ describe('ConfirmDialog', () => {
     render(<Harness initiallyOpen tone="danger" />);
     expect(screen.getByRole('button', { name: 'Freeze' })).toHaveAttribute('data-variant', 'danger');
   });
+
+  describe('where focus goes on close when it was opened from outside (no trigger)', () => {
+    // A card's own button opens it through `open`, as the subscription screen does.
+    function Outside({ replaceOpener = false, resultFocus }: { replaceOpener?: boolean; resultFocus?: () => HTMLElement | null }) {
+      const [open, setOpen] = useState(false);
+      const [done, setDone] = useState(false);
+      return (
+        <>
+          {done && replaceOpener ? (
+            <button type="button">Unfreeze</button>
+          ) : (
+            <button type="button" onClick={() => setOpen(true)}>
+              Freeze
+            </button>
+          )}
+          <ConfirmDialog
+            open={open}
+            onOpenChange={setOpen}
+            onConfirm={() => {
+              setDone(true);
+              setOpen(false);
+            }}
+            title="Freeze the subscription?"
+            description="Kept until you unfreeze."
+            confirmLabel="Confirm"
+            cancelLabel="Cancel"
+            resultFocus={resultFocus}
+          />
+        </>
+      );
+    }
+
+    it('returns to the button that opened it on Escape', async () => {
+      const user = userEvent.setup();
+      render(<Outside />);
+      await user.click(screen.getByRole('button', { name: 'Freeze' }));
+      await user.keyboard('{Escape}');
+      expect(screen.getByRole('button', { name: 'Freeze' })).toHaveFocus();
+    });
+
+    it('goes to the element carrying the result when the opener is gone', async () => {
+      const user = userEvent.setup();
+      render(<Outside replaceOpener resultFocus={() => screen.queryByRole('button', { name: 'Unfreeze' })} />);
+      await user.click(screen.getByRole('button', { name: 'Freeze' }));
+      await user.click(screen.getByRole('button', { name: 'Confirm' }));
+      expect(screen.getByRole('button', { name: 'Unfreeze' })).toHaveFocus();
+    });
+  });
 });

@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import type { ReactElement, ReactNode } from 'react';
+import { useRef, type ReactElement, type ReactNode } from 'react';
 import { Button } from '../Button';
 import * as styles from './ConfirmDialog.css';
 
@@ -22,6 +22,20 @@ export interface ConfirmDialogProps {
   trigger?: ReactElement;
   /** Where the dialog is portalled; `document.body` by default (where the theme attribute also sits). */
   container?: HTMLElement | null;
+  /**
+   * Where focus goes on close when the element that opened the dialog is gone or disabled (the
+   * confirmed action replaced it): the element that now carries the result, say the card's new
+   * action or its status. Focus must never fall to the page's body.
+   */
+  resultFocus?: () => HTMLElement | null | undefined;
+}
+
+/** Whether focus can go back to `element`: still on the page, shown, and not disabled. */
+export function canTakeFocusBack(element: Element | null): element is HTMLElement {
+  if (!(element instanceof HTMLElement) || !element.isConnected) return false;
+  if (element.matches(':disabled, [aria-disabled="true"]') || element.closest('[hidden], [inert]')) return false;
+  // Not rendered (display: none on it or above); a browser without checkVisibility is trusted.
+  return typeof element.checkVisibility !== 'function' || element.checkVisibility();
 }
 
 export function ConfirmDialog({
@@ -36,7 +50,11 @@ export function ConfirmDialog({
   busy = false,
   trigger,
   container,
+  resultFocus,
 }: ConfirmDialogProps) {
+  // The element focused when the dialog opened. Radix returns focus only to a Dialog.Trigger,
+  // and a dialog opened from outside (a card's button, through `open`) has none.
+  const opener = useRef<Element | null>(null);
   // Closing mid-request would hide the outcome of an action the user already confirmed.
   const handleOpenChange = (next: boolean) => {
     if (!next && busy) return;
@@ -59,6 +77,16 @@ export function ConfirmDialog({
           // screen readers that rely on the attribute instead.
           aria-modal="true"
           aria-busy={busy || undefined}
+          onOpenAutoFocus={() => {
+            // Fired before focus moves in: the active element is still the opener.
+            opener.current = document.activeElement;
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            const back = canTakeFocusBack(opener.current) ? opener.current : resultFocus?.();
+            opener.current = null;
+            back?.focus();
+          }}
           onEscapeKeyDown={blockWhileBusy}
           onPointerDownOutside={blockWhileBusy}
           onInteractOutside={blockWhileBusy}

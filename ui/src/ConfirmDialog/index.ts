@@ -1,2 +1,2 @@
-export { ConfirmDialog, confirmDialogTones } from './ConfirmDialog';
+export { ConfirmDialog, canTakeFocusBack, confirmDialogTones } from './ConfirmDialog';
 export type { ConfirmDialogProps, ConfirmDialogTone } from './ConfirmDialog';

@@ -33,7 +33,7 @@ const stopNavigation = (event: MouseEvent) => event.preventDefault();
 beforeEach(() => window.addEventListener('click', stopNavigation));
 afterEach(() => window.removeEventListener('click', stopNavigation));
 
-const toggle = () => screen.getByRole('button', { name: 'Sprache DE' });
+const toggle = () => screen.getByRole('button', { name: 'Sprache Deutsch' });
 
 describe('LanguageSwitcher', () => {
   it('names its button with the label and the current language code, collapsed', () => {

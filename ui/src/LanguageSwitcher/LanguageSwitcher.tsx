@@ -22,7 +22,7 @@ export interface LanguageSwitcherProps {
   hrefs: Record<SwitcherLocale, string>;
   /** Called as a language is chosen (before navigation), e.g. to remember it in a cookie. */
   onSelect?: (locale: SwitcherLocale) => void;
-  /** Names the control, e.g. "Language"; read with the current language's code. */
+  /** Names the control, e.g. "Language"; read with the current language's native name. */
   label: string;
   linkAs?: LinkComponent;
   className?: string;
@@ -106,8 +106,12 @@ export function LanguageSwitcher({ locale, hrefs, onSelect, label, linkAs: Link 
         onKeyDown={onButtonKeyDown}
       >
         <GlobeIcon />
-        <span className={visuallyHidden}>{label} </span>
-        <span lang={locale} className={styles.code}>
+        {/* Read as "Language English", a word in its own language: the visible code would be
+            spelled out letter by letter. */}
+        <span className={visuallyHidden}>
+          {label} <span lang={locale}>{localeNativeNames[locale]}</span>
+        </span>
+        <span className={styles.code} aria-hidden="true">
           {locale.toUpperCase()}
         </span>
         <ChevronIcon />

@@ -53,6 +53,8 @@ export const control = style({
     '&:hover': { borderColor: vars.color.text },
     '&:focus-within': { borderColor: vars.color.focusRing, boxShadow: `0 0 0 1px ${vars.color.focusRing}` },
     '[data-invalid="true"] > &': { borderColor: vars.color.dangerText },
+    // Marked invalid by an error of the whole form (a wrong login and password pair).
+    '&:has(> input[aria-invalid="true"])': { borderColor: vars.color.dangerText },
     '[data-disabled="true"] > &': { opacity: 0.55, cursor: 'not-allowed' },
   },
 });

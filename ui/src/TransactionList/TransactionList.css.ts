@@ -82,6 +82,8 @@ export const row = style({
   paddingBlock: vars.space.xs,
   borderBlockStart: `1px solid ${vars.color.border}`,
   '@container': { [wide]: { display: 'table-row', paddingBlock: 0, borderBlockStart: 0 } },
+  // Focused after "Load more": the ring is drawn inside, the frame would clip one outside.
+  selectors: { '&:focus-visible': { outlineOffset: '-2px' } },
 });
 
 export const cell = style({

@@ -4,11 +4,22 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { useLocale, useT } from '../../../.storybook/i18n';
 import { Button } from '../Button';
 import { phoneViewport } from '../layouts/Page/storyChrome';
-import { useDaysLabel } from '../ProductPicker/daysLabel.story';
+import { useDaysLabel, usePluralLabel } from '../ProductPicker/daysLabel.story';
 import { TransactionList, type TransactionListItem, type TransactionListLabels } from './TransactionList';
+
+/** "4 more transactions shown" with real plural rules, as i18next's `count` gives the site. */
+function useLoadedLabel(): (count: number) => string {
+  return usePluralLabel('profile', {
+    one: 'transactions.loaded_one',
+    few: 'transactions.loaded_few',
+    many: 'transactions.loaded_many',
+    other: 'transactions.loaded_other',
+  });
+}
 
 function useLabels(): TransactionListLabels {
   const t = useT('profile');
+  const loaded = useLoadedLabel();
   return {
     title: t('transactions.title'),
     columns: {
@@ -20,6 +31,7 @@ function useLabels(): TransactionListLabels {
     loadMore: t('transactions.loadMore'),
     loading: t('transactions.loading'),
     end: t('transactions.end'),
+    loaded,
     retry: t('transactions.retry'),
     emptyTitle: t('transactions.empty.title'),
     emptyDescription: t('transactions.empty.description'),
@@ -148,6 +160,11 @@ export const LoadMoreToTheEnd: Story = {
     await userEvent.click(canvas.getByRole('button'));
     await waitFor(() => expect(canvas.getAllByRole('row')).toHaveLength(15));
     await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
+    // Focus went with the press to what it brought, and the status says so and that it is the end.
+    await waitFor(() => expect(canvas.getAllByRole('row')[11]).toHaveFocus());
+    const end = (canvasElement.querySelector('[data-state="end"] p[tabindex]') as HTMLElement).textContent ?? '';
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(/4/));
+    await expect(canvas.getByRole('status').textContent).toContain(end);
   },
 };
 

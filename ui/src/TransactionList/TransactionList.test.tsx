@@ -8,6 +8,7 @@ const labels: TransactionListProps['labels'] = {
   loadMore: 'Load more',
   loading: 'Loading transactions…',
   end: 'No more transactions to fetch',
+  loaded: (count) => `${count} more shown`,
   retry: 'Try again',
   emptyTitle: 'No transactions yet',
   emptyDescription: 'Your purchases will appear here.',
@@ -80,6 +81,58 @@ describe('TransactionList', () => {
       renderList({ hasMore: true, loading: true });
       expect(screen.getByRole('status')).toHaveTextContent('Loading transactions…');
       expect(screen.getByRole('table')).toHaveAttribute('aria-busy', 'true');
+    });
+  });
+
+  describe('where focus goes after "Load more"', () => {
+    const more: TransactionListItem[] = [
+      { id: 't3', date: when, product: 'Shooter · 7 days', amount: '€2.99', status: 'Paid' },
+      { id: 't4', date: when, product: 'Shooter · 1 day', amount: '€0.99', status: 'Paid' },
+    ];
+
+    it('moves to the first new row and announces how many arrived', async () => {
+      const user = userEvent.setup();
+      const { rerender } = renderList({ hasMore: true });
+      await user.click(screen.getByRole('button', { name: 'Load more' }));
+      rerender(<TransactionList transactions={rows} labels={labels} hasMore loading />);
+      rerender(<TransactionList transactions={[...rows, ...more]} labels={labels} hasMore />);
+      expect(screen.getAllByRole('row')[3]).toHaveFocus();
+      expect(screen.getByRole('status')).toHaveTextContent('2 more shown');
+    });
+
+    it('moves to the end message and announces it when the last page brought nothing', async () => {
+      const user = userEvent.setup();
+      const { rerender } = renderList({ hasMore: true });
+      await user.click(screen.getByRole('button', { name: 'Load more' }));
+      rerender(<TransactionList transactions={rows} labels={labels} loading hasMore />);
+      rerender(<TransactionList transactions={rows} labels={labels} hasMore={false} />);
+      expect(screen.getByText('No more transactions to fetch', { selector: 'p[tabindex]' })).toHaveFocus();
+      expect(screen.getByRole('status')).toHaveTextContent('No more transactions to fetch');
+    });
+
+    it('announces the end with the last rows, focus on the first of them', async () => {
+      const user = userEvent.setup();
+      const { rerender } = renderList({ hasMore: true });
+      await user.click(screen.getByRole('button', { name: 'Load more' }));
+      rerender(<TransactionList transactions={rows} labels={labels} loading hasMore />);
+      rerender(<TransactionList transactions={[...rows, ...more]} labels={labels} hasMore={false} />);
+      expect(screen.getAllByRole('row')[3]).toHaveFocus();
+      expect(screen.getByRole('status')).toHaveTextContent('2 more shown. No more transactions to fetch');
+    });
+
+    it('moves to the retry when the page failed', async () => {
+      const user = userEvent.setup();
+      const { rerender } = renderList({ hasMore: true });
+      await user.click(screen.getByRole('button', { name: 'Load more' }));
+      rerender(<TransactionList transactions={rows} labels={labels} hasMore loading />);
+      rerender(<TransactionList transactions={rows} labels={labels} hasMore error="Failed to fetch transactions" />);
+      expect(screen.getByRole('button', { name: 'Try again' })).toHaveFocus();
+    });
+
+    it('leaves focus alone when nothing was asked for', () => {
+      const { rerender } = renderList({ hasMore: true, loading: true });
+      rerender(<TransactionList transactions={[...rows, ...more]} labels={labels} hasMore={false} />);
+      expect(document.body).toHaveFocus();
     });
   });
 

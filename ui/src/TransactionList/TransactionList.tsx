@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Button } from '../Button';
 import { EmptyState } from '../EmptyState';
 import { formatDateTime } from '../format';
@@ -24,8 +24,10 @@ export interface TransactionListLabels {
   loadMore: string;
   /** Announced while a page loads. */
   loading: string;
-  /** Shown once the last page has arrived. */
+  /** Shown once the last page has arrived; announced when "Load more" brings no more rows. */
   end: string;
+  /** Announced when "Load more" has added `count` rows (focus is then on the first of them). */
+  loaded: (count: number) => string;
   retry: string;
   emptyTitle: string;
   emptyDescription?: string;
@@ -63,7 +65,45 @@ export function TransactionList({
   const isEmpty = transactions.length === 0;
   const state = error ? 'error' : loading ? 'loading' : isEmpty ? 'empty' : hasMore ? 'more' : 'end';
 
-  const liveText = loading ? labels.loading : '';
+  // After "Load more" (or its retry) focus goes to what the press brought, so it is never
+  // lost with the button: the first new row, else the end message, else the retry.
+  // The row count when asked, and whether the fetch has been seen running since.
+  const requested = useRef<{ from: number; started: boolean } | null>(null);
+  const bodyRef = useRef<HTMLTableSectionElement>(null);
+  const endRef = useRef<HTMLParagraphElement>(null);
+  const retryRef = useRef<HTMLButtonElement>(null);
+  const [outcome, setOutcome] = useState('');
+  const request = (handler: (() => void) | undefined) => {
+    requested.current = { from: transactions.length, started: false };
+    setOutcome('');
+    handler?.();
+  };
+  const count = transactions.length;
+  useEffect(() => {
+    const asked = requested.current;
+    if (asked === null) return;
+    if (loading) {
+      asked.started = true;
+      return;
+    }
+    if (!asked.started) return;
+    requested.current = null;
+    const { from } = asked;
+    if (error) {
+      retryRef.current?.focus();
+      return;
+    }
+    const firstNew = bodyRef.current?.querySelectorAll<HTMLElement>('tr[data-row]')[from];
+    if (count > from && firstNew) {
+      firstNew.focus();
+      setOutcome(hasMore ? labels.loaded(count - from) : `${labels.loaded(count - from)}. ${labels.end}`);
+    } else {
+      endRef.current?.focus();
+      setOutcome(labels.end);
+    }
+  }, [loading, error, count, hasMore, labels]);
+
+  const liveText = loading ? labels.loading : outcome;
 
   if (state === 'empty') {
     return (
@@ -104,10 +144,10 @@ export function TransactionList({
                 </th>
               </tr>
             </thead>
-            <tbody role="rowgroup" className={styles.body}>
+            <tbody ref={bodyRef} role="rowgroup" className={styles.body}>
               {/* `data-label` names each cell where the stacked layout hides the header row. */}
               {transactions.map((transaction) => (
-                <tr role="row" key={transaction.id} className={styles.row}>
+                <tr role="row" key={transaction.id} className={styles.row} data-row="" tabIndex={-1}>
                   <td role="cell" className={cx(styles.cell, styles.dateCell)} data-label={columns.date}>
                     {transaction.date === undefined ? null : <time dateTime={transaction.date}>{formatDateTime(transaction.date)}</time>}
                   </td>
@@ -152,16 +192,18 @@ export function TransactionList({
             <p className={styles.error} role="alert">
               {error}
             </p>
-            <Button variant="secondary" onClick={onRetry}>
+            <Button ref={retryRef} variant="secondary" onClick={() => request(onRetry)}>
               {labels.retry}
             </Button>
           </>
         ) : hasMore && !isEmpty ? (
-          <Button variant="secondary" loading={loading} onClick={onLoadMore}>
+          <Button variant="secondary" loading={loading} onClick={() => request(onLoadMore)}>
             {labels.loadMore}
           </Button>
         ) : !loading && !isEmpty ? (
-          <p className={styles.endNote}>{labels.end}</p>
+          <p ref={endRef} className={styles.endNote} tabIndex={-1}>
+            {labels.end}
+          </p>
         ) : null}
       </div>
       <p role="status" className={visuallyHidden}>

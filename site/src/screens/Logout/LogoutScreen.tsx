@@ -7,7 +7,7 @@ import { useLocale } from '../../i18n/useLocale';
 import { routeGuards } from '../../guards/routeMiddleware';
 import { goTo } from '../shared/navigation';
 import { useRouteGuard } from '../shared/useRouteGuard';
-import { useSectionTitle } from '../profile/ProfileRoute';
+import { useSectionTitle } from '../profile/sectionTitle';
 import * as styles from '../shared/screen.css';
 
 /**
@@ -21,7 +21,7 @@ export const LogoutScreen = observer(function LogoutScreen() {
   const { language, path } = useLocale();
   const [leaving, setLeaving] = useState(false);
   const outcome = useRouteGuard(routeGuards['/profile/logout/'] ?? ['auth'], language, !leaving);
-  useSectionTitle(t('logout'));
+  useSectionTitle('/profile/logout/');
   const signIn = path('/auth/sign-in/');
   const allowed = outcome.type === 'allow';
   useEffect(() => {

@@ -10,7 +10,7 @@ import { useErrorText } from '../shared/authErrors';
 import { formatPrice } from '../shared/formatPrice';
 import { goTo, leaveFor } from '../shared/navigation';
 import { useGameName } from '../shared/useGameName';
-import { useSectionTitle } from '../profile/ProfileRoute';
+import { useSectionTitle } from '../profile/sectionTitle';
 import * as styles from '../shared/screen.css';
 
 /**
@@ -26,7 +26,7 @@ export const PaymentScreen = observer(function PaymentScreen() {
   const { catalog, payment } = useStores();
   const { language, path } = useLocale();
   const choice = paymentChoiceFromSearch(useLocation().search);
-  useSectionTitle(t('payment.title'));
+  useSectionTitle('/profile/payment/');
 
   useEffect(() => {
     if (choice !== null) catalog.selectProduct(choice.cheatId, choice.days);

@@ -5,7 +5,7 @@ import { useStores } from '../../app/StoreProvider';
 import { useRuntimeConfig } from '../../config/RuntimeConfigProvider';
 import { RouterLink } from '../../i18n/LocalizedLink';
 import { useLocale } from '../../i18n/useLocale';
-import { useSectionTitle } from '../profile/ProfileRoute';
+import { useSectionTitle } from '../profile/sectionTitle';
 import * as styles from './ProfileHomeScreen.css';
 import * as shared from '../shared/screen.css';
 
@@ -16,7 +16,7 @@ export const ProfileHomeScreen = observer(function ProfileHomeScreen() {
   const { session } = useStores();
   const config = useRuntimeConfig();
   const { path } = useLocale();
-  useSectionTitle(t('home.title'));
+  useSectionTitle('/profile/');
   const user = session.user;
   if (user === null) return null;
   return (

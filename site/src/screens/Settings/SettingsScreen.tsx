@@ -8,7 +8,7 @@ import { useLocale } from '../../i18n/useLocale';
 import { placeError, type ErrorPlacement } from '../shared/authErrors';
 import { goTo } from '../shared/navigation';
 import { useFormErrors } from '../shared/useFormErrors';
-import { useSectionTitle } from '../profile/ProfileRoute';
+import { useSectionTitle } from '../profile/sectionTitle';
 import { RestorePasswordFlow } from '../RestorePassword/RestorePasswordFlow';
 import * as styles from '../shared/screen.css';
 
@@ -180,7 +180,7 @@ const RestoreSection = observer(function RestoreSection() {
 /** /profile/settings/: change e-mail, change password, restore the password by e-mail. */
 export function SettingsScreen() {
   const { t } = useTranslation('settings');
-  useSectionTitle(t('title'));
+  useSectionTitle('/profile/settings/');
   return (
     <>
       <div className={styles.intro}>

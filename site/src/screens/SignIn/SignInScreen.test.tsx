@@ -61,8 +61,25 @@ it.each([
   expect(input).toHaveFocus();
 });
 
+it('marks login and password for a wrong pair, each described by the alert, and focuses the login', async () => {
+  setup({ login: refusal('INVALID_CREDENTIALS', 401) });
+  await fillAndSubmit();
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent(message('errors.auth', 'INVALID_CREDENTIALS'));
+  const login = screen.getByLabelText(message('auth', 'login'));
+  const password = screen.getByLabelText(message('auth', 'password'));
+  for (const input of [login, password]) {
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription(message('errors.auth', 'INVALID_CREDENTIALS'));
+  }
+  expect(login).toHaveFocus();
+  // Typing into one takes its mark away; the other keeps it until the next submit.
+  await userEvent.setup().type(password, 'x');
+  expect(password).not.toHaveAttribute('aria-invalid');
+  expect(login).toHaveAttribute('aria-invalid', 'true');
+});
+
 it.each([
-  ['INVALID_CREDENTIALS', 401],
   ['TO_MANY_REQUESTS', 429],
   ['INVALID_CAPTCHA', 400],
 ])('shows %s for the whole form and focuses it', async (code, status) => {
@@ -95,6 +112,11 @@ it('asks for the captcha before sending anything', async () => {
   await user.type(screen.getByLabelText(message('auth', 'password')), 'demo-password-1');
   await user.click(screen.getByRole('button', { name: message('auth', 'signIn.submit') }));
   expect(screen.getByRole('group', { name: message('auth', 'captcha.label') })).toHaveAccessibleDescription(message('errors.auth', 'INVALID_CAPTCHA'));
+  // The checkbox itself says why, where focus lands.
+  const checkbox = screen.getByRole('checkbox', { name: message('auth', 'captcha.dev') });
+  expect(checkbox).toHaveAttribute('aria-invalid', 'true');
+  expect(checkbox).toHaveAccessibleDescription(message('errors.auth', 'INVALID_CAPTCHA'));
+  expect(checkbox).toHaveFocus();
   expect(calls).toHaveLength(0);
 });
 

@@ -19,6 +19,8 @@ import * as styles from '../shared/screen.css';
 type Field = 'login' | 'password' | 'captcha';
 
 const placement: ErrorPlacement<Field> = { INVALID_LOGIN: 'login', INVALID_PASSWORD: 'password' };
+/** A wrong pair does not say which one is wrong: the message is the form's, about both. */
+const bothFields: readonly string[] = ['INVALID_CREDENTIALS'];
 
 /** /auth/sign-in: login, password and captcha; then the page the visitor was sent here from. */
 export const SignInScreen = observer(function SignInScreen() {
@@ -29,7 +31,7 @@ export const SignInScreen = observer(function SignInScreen() {
   const [password, setPassword] = useState('');
   const [submitting, setSubmitting] = useState(false);
   const captcha = useCaptcha();
-  const { show, showFailure, clearField, fieldError, formError, formRef, formErrorRef } = useFormErrors<Field>();
+  const { show, showFailure, clearField, fieldError, formError, formRef, formErrorRef, formErrorId, marksOf } = useFormErrors<Field>();
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -49,14 +51,14 @@ export const SignInScreen = observer(function SignInScreen() {
     }
     // The answer is spent either way; everything typed stays.
     captcha.reset();
-    showFailure(result.message, placement);
+    showFailure(result.message, placement, bothFields.includes(result.message) ? ['login', 'password'] : []);
   };
 
   return (
     <AuthFrame title={t('signIn.title')} lead={t('signIn.lead')}>
       <GuestOnly>
         <Form ref={formRef} onSubmit={(event) => void submit(event)} submitting={submitting} aria-label={t('signIn.title')}>
-          <FormError ref={formErrorRef} message={formError} />
+          <FormError ref={formErrorRef} id={formErrorId} message={formError} />
           <TextField
             label={t('login')}
             name="login"
@@ -66,6 +68,7 @@ export const SignInScreen = observer(function SignInScreen() {
             required
             value={login}
             error={fieldError('login')}
+            {...marksOf('login')}
             onChange={(event) => {
               setLogin(event.target.value);
               clearField('login');
@@ -79,6 +82,7 @@ export const SignInScreen = observer(function SignInScreen() {
             required
             value={password}
             error={fieldError('password')}
+            {...marksOf('password')}
             onChange={(event) => {
               setPassword(event.target.value);
               clearField('password');

@@ -5,6 +5,7 @@ import { useStores } from '../../app/StoreProvider';
 import { useMounted } from '../../app/useMounted';
 import { useErrorText } from '../shared/authErrors';
 import { currentSearchParam } from '../shared/navigation';
+import { usePageTitle } from '../../navigation/pageAnnouncer';
 import { SignedInOnly } from '../shared/SignedInOnly';
 import * as styles from '../shared/screen.css';
 
@@ -41,6 +42,8 @@ const Authorization = observer(function Authorization() {
 /** /auth/sso: the launcher's single sign-on, authorised by the signed-in user. */
 export function SsoScreen() {
   const { t } = useTranslation('auth');
+  const { t: tMain } = useTranslation('main');
+  usePageTitle(tMain('meta.section.title', { section: t('sso.title') }));
   return (
     <EmptyLayout>
       <Card className={styles.narrow}>

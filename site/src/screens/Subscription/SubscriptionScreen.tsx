@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import type { spec } from '@chameleon/contract';
 import {
   ConfirmDialog,
   EmptyState,
+  canTakeFocusBack,
   FormError,
   SubscriptionCard,
   formatDateTime,
@@ -18,7 +19,7 @@ import { useErrorText } from '../shared/authErrors';
 import { paymentSearch } from '../../guards/paymentChoice';
 import { useGameName } from '../shared/useGameName';
 import { goTo } from '../shared/navigation';
-import { useSectionTitle } from '../profile/ProfileRoute';
+import { useSectionTitle } from '../profile/sectionTitle';
 import * as styles from '../shared/screen.css';
 
 /** The card's view of one game's subscription (the store's state machine plus its dates). */
@@ -80,7 +81,28 @@ const CommandError = observer(function CommandError({ cheatId }: { cheatId: numb
   return <FormError message={message} />;
 });
 
-const GameSubscription = observer(function GameSubscription({ cheat, onFreeze }: { cheat: spec.Cheat; onFreeze: (cheat: spec.Cheat) => void }) {
+/**
+ * What carries the outcome of a freeze inside one game's block: the refusal's message, else
+ * the card's action that can be used now, else the card itself (its status).
+ */
+function outcomeIn(block: HTMLElement | undefined): HTMLElement | null {
+  if (block === undefined || !block.isConnected) return null;
+  const refusal = block.querySelector<HTMLElement>('[role="alert"]');
+  if (refusal) return refusal;
+  const action = Array.from(block.querySelectorAll<HTMLElement>('button, a[href]')).find(canTakeFocusBack);
+  if (action) return action;
+  const card = block.querySelector<HTMLElement>('article');
+  card?.setAttribute('tabindex', '-1');
+  return card;
+}
+
+interface GameSubscriptionProps {
+  cheat: spec.Cheat;
+  onFreeze: (cheat: spec.Cheat) => void;
+  blockRef: (element: HTMLDivElement | null) => void;
+}
+
+const GameSubscription = observer(function GameSubscription({ cheat, onFreeze, blockRef }: GameSubscriptionProps) {
   const { subscriptions, catalog, notifications } = useStores();
   const { path } = useLocale();
   const game = useGameName()(cheat);
@@ -100,7 +122,7 @@ const GameSubscription = observer(function GameSubscription({ cheat, onFreeze }:
   };
 
   return (
-    <div className={styles.stack}>
+    <div className={styles.stack} ref={blockRef}>
       <SubscriptionCard
         game={game}
         state={cardState(subscriptions, cheat.id)}
@@ -122,7 +144,14 @@ export const SubscriptionScreen = observer(function SubscriptionScreen() {
   const { t } = useTranslation('profile');
   const { catalog, subscriptions, notifications } = useStores();
   const [freezing, setFreezing] = useState<spec.Cheat | null>(null);
-  useSectionTitle(t('subscription.title'));
+  // Each game's block, and the game of the last dialog: where focus goes when it closes.
+  const blocks = useRef(new Map<number, HTMLDivElement>());
+  const dialogFor = useRef<number | null>(null);
+  const openDialog = (cheat: spec.Cheat) => {
+    dialogFor.current = cheat.id;
+    setFreezing(cheat);
+  };
+  useSectionTitle('/profile/subscription/');
 
   // A subscription lapses while the page is open: keep "now" current.
   useEffect(() => {
@@ -148,7 +177,17 @@ export const SubscriptionScreen = observer(function SubscriptionScreen() {
       {catalog.cheats.length === 0 ? (
         <EmptyState title={t('subscription.empty.title')} description={t('subscription.empty.description')} />
       ) : (
-        catalog.cheats.map((cheat) => <GameSubscription key={cheat.id} cheat={cheat} onFreeze={setFreezing} />)
+        catalog.cheats.map((cheat) => (
+          <GameSubscription
+            key={cheat.id}
+            cheat={cheat}
+            onFreeze={openDialog}
+            blockRef={(element) => {
+              if (element) blocks.current.set(cheat.id, element);
+              else blocks.current.delete(cheat.id);
+            }}
+          />
+        ))
       )}
       <ConfirmDialog
         open={freezing !== null}
@@ -161,6 +200,7 @@ export const SubscriptionScreen = observer(function SubscriptionScreen() {
         confirmLabel={t('subscription.freeze')}
         cancelLabel={t('confirm.cancel')}
         busy={freezing !== null && subscriptions.isPending(freezing.id)}
+        resultFocus={() => (dialogFor.current === null ? null : outcomeIn(blocks.current.get(dialogFor.current)))}
       />
     </>
   );

@@ -6,7 +6,7 @@ import { RouterLink } from '../../i18n/LocalizedLink';
 import { useLocale } from '../../i18n/useLocale';
 import { formatPrice } from '../shared/formatPrice';
 import { useGameName } from '../shared/useGameName';
-import { useSectionTitle } from '../profile/ProfileRoute';
+import { useSectionTitle } from '../profile/sectionTitle';
 import * as styles from '../shared/screen.css';
 
 /** The statuses the site has words for; any other is shown as the server sent it. */
@@ -23,7 +23,7 @@ export const TransactionsScreen = observer(function TransactionsScreen() {
   const { transactions, catalog } = useStores();
   const { language, path } = useLocale();
   const gameName = useGameName();
-  useSectionTitle(t('transactions.title'));
+  useSectionTitle('/profile/transactions/');
 
   // Every part but the row itself may be missing from a backend's reply (docs/decisions/0102):
   // a row shows what it has, never an error.
@@ -63,6 +63,7 @@ export const TransactionsScreen = observer(function TransactionsScreen() {
           loadMore: t('transactions.loadMore'),
           loading: t('transactions.loading'),
           end: t('transactions.end'),
+          loaded: (count) => t('transactions.loaded', { count }),
           retry: t('transactions.retry'),
           emptyTitle: t('transactions.empty.title'),
           emptyDescription: t('transactions.empty.description'),

@@ -30,7 +30,7 @@ export const ProfileFrame = observer(function ProfileFrame({ current, children }
       ? [{ id: 'payment', label: t('profileNav.payment'), href: `${path('/profile/payment/')}${paymentSearch({ cheatId: selected.cheat_id, days: selected.params.days })}` }]
       : []),
     { id: 'settings', label: t('menu.settings'), href: path('/profile/settings/') },
-    { id: 'logout', label: tProfile('logout'), href: path('/profile/logout/') },
+    { id: 'logout', label: tProfile('logout'), href: path('/profile/logout/'), pinned: true },
   ].map((item) => ({ ...item, current: item.id === current }));
   return (
     <div className={styles.frame}>

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, type ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import type { RouteComponentProps } from '@gatsbyjs/reach-router';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
@@ -9,6 +9,7 @@ import { routeGuards } from '../../guards/routeMiddleware';
 import { useLocale } from '../../i18n/useLocale';
 import { useRouteGuard } from '../shared/useRouteGuard';
 import { ProfileFrame, type ProfileSection } from './ProfileFrame';
+import { SectionTitle, isSectionRoute } from './sectionTitle';
 import * as styles from '../shared/screen.css';
 
 interface ProfileRouteProps extends RouteComponentProps {
@@ -17,15 +18,6 @@ interface ProfileRouteProps extends RouteComponentProps {
   /** Unprefixed path whose guards apply (`/profile/payment/`); a path not listed needs sign-in. */
   route: string;
   screen: ComponentType;
-}
-
-/** The page title of a client-only route: the static page has only the account area's. */
-export function useSectionTitle(section: string): void {
-  const { t } = useTranslation('main');
-  const title = t('meta.section.title', { section });
-  useEffect(() => {
-    document.title = title;
-  }, [title]);
 }
 
 /**
@@ -44,6 +36,7 @@ export const ProfileRoute = observer(function ProfileRoute({ section, route, scr
   if (unreachable) {
     return (
       <ProfileFrame current={section}>
+        {isSectionRoute(route) ? <SectionTitle route={route} /> : null}
         <ErrorView
           headingLevel={1}
           titles={{ notFound: t('error.notFound.title'), internal: t('error.internal.title') }}

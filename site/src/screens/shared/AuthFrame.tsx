@@ -3,6 +3,7 @@ import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { AuthLayout } from '@chameleon/ui';
 import { SiteFooter } from '../../components/SiteFooter';
 import { SiteHeader } from '../../components/SiteHeader';
+import { usePageTitle } from '../../navigation/pageAnnouncer';
 import * as styles from './screen.css';
 
 interface AuthFrameProps {
@@ -14,6 +15,8 @@ interface AuthFrameProps {
 /** The auth layout with the site chrome and the screen's heading. */
 export function AuthFrame({ title, lead, children }: AuthFrameProps) {
   const { t } = useTranslation('main');
+  // The same title as the page's Head (seo/authPage.ts), set and announced as the heading shows.
+  usePageTitle(t('meta.section.title', { section: title }));
   return (
     <AuthLayout skipLinkLabel={t('skipToContent')} header={<SiteHeader variant="slim" />} footer={<SiteFooter />}>
       <div className={`${styles.intro} ${styles.authIntro}`}>

@@ -47,25 +47,28 @@ export const CaptchaField = observer(function CaptchaField({ captcha, error, dis
   };
   return (
     <Captcha label={t('captcha.label')} error={shownError}>
-      {captchaSiteKey ? (
-        <Recaptcha
-          siteKey={captchaSiteKey}
-          language={language}
-          theme={theme}
-          onToken={answer}
-          generation={captcha.generation}
-          onLoadError={() => setLoadFailed(true)}
-        />
-      ) : (
-        <DevCaptcha
-          label={t('captcha.dev')}
-          token={DEVELOPMENT_CAPTCHA_TOKEN}
-          checked={captcha.token !== null}
-          onToken={answer}
-          disabled={disabled}
-          aria-invalid={error ? true : undefined}
-        />
-      )}
+      {(invalid) =>
+        captchaSiteKey ? (
+          <Recaptcha
+            siteKey={captchaSiteKey}
+            language={language}
+            theme={theme}
+            onToken={answer}
+            generation={captcha.generation}
+            onLoadError={() => setLoadFailed(true)}
+          />
+        ) : (
+          <DevCaptcha
+            label={t('captcha.dev')}
+            token={DEVELOPMENT_CAPTCHA_TOKEN}
+            checked={captcha.token !== null}
+            onToken={answer}
+            disabled={disabled}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={invalid?.errorId}
+          />
+        )
+      }
     </Captcha>
   );
 });

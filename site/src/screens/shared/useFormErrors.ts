@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { focusFirstInvalid } from '@chameleon/ui';
 import type { FailureMessage } from '../../api/apiResult';
 import { placeError, useErrorText, type ErrorPlacement } from './authErrors';
@@ -29,40 +29,49 @@ export interface FormErrorsState<F extends string> {
   fields: Partial<Record<F, FailureMessage>>;
   /** The failure message about the whole form. */
   form: FailureMessage | null;
+  /**
+   * Fields the whole-form error is about (a rejected login and password pair): they are marked
+   * invalid and described by the form's message, so focus lands on one that says why.
+   */
+  concerns: F[];
 }
 
 /** Field and whole-form errors of a form that keeps its values in the screen. */
 export function useFormErrors<F extends string>() {
-  const [errors, setErrors] = useState<FormErrorsState<F>>({ fields: {}, form: null });
+  const [errors, setErrors] = useState<FormErrorsState<F>>({ fields: {}, form: null, concerns: [] });
+  const formErrorId = useId();
   const { formRef, formErrorRef, focusError } = useErrorFocus();
 
   /** Replaces every error and moves focus to the first one. */
   const show = useCallback(
     (next: Partial<FormErrorsState<F>>) => {
-      setErrors({ fields: next.fields ?? {}, form: next.form ?? null });
+      setErrors({ fields: next.fields ?? {}, form: next.form ?? null, concerns: next.form ? (next.concerns ?? []) : [] });
       focusError();
     },
     [focusError],
   );
 
-  /** A refused call: its message beside the field it concerns, or above the form. */
+  /**
+   * A refused call: its message beside the field it concerns, or above the form, marking the
+   * fields in `concerns` as what the form's message is about.
+   */
   const showFailure = useCallback(
-    (message: FailureMessage, placement: ErrorPlacement<F>) => {
+    (message: FailureMessage, placement: ErrorPlacement<F>, concerns: F[] = []) => {
       const placed = placeError(message, placement);
-      show(placed.field === null ? { form: placed.message } : { fields: { [placed.field]: placed.message } as Partial<Record<F, FailureMessage>> });
+      show(placed.field === null ? { form: placed.message, concerns } : { fields: { [placed.field]: placed.message } as Partial<Record<F, FailureMessage>> });
     },
     [show],
   );
 
-  const clear = useCallback(() => setErrors({ fields: {}, form: null }), []);
+  const clear = useCallback(() => setErrors({ fields: {}, form: null, concerns: [] }), []);
 
   /** Typing into a field takes its error away; the other errors stay until the next submit. */
   const clearField = useCallback((field: F) => {
     setErrors((current) => {
-      if (current.fields[field] === undefined) return current;
+      if (current.fields[field] === undefined && !current.concerns.includes(field)) return current;
       const fields = { ...current.fields };
       delete fields[field];
-      return { ...current, fields };
+      return { ...current, fields, concerns: current.concerns.filter((concerned) => concerned !== field) };
     });
   }, []);
 
@@ -73,5 +82,9 @@ export function useFormErrors<F extends string>() {
   };
   const formError = errors.form === null ? null : errorText(errors.form);
 
-  return { errors, show, showFailure, clear, clearField, fieldError, formError, formRef, formErrorRef };
+  /** Props for a field the form's error is about: invalid, and described by that error. */
+  const marksOf = (field: F) =>
+    errors.form !== null && errors.concerns.includes(field) ? { 'aria-invalid': true, 'aria-describedby': formErrorId } : {};
+
+  return { errors, show, showFailure, clear, clearField, fieldError, formError, formRef, formErrorRef, formErrorId, marksOf };
 }

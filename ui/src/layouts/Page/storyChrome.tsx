@@ -161,6 +161,7 @@ export function StoryProfileNav({ current = 'profile' }: { current?: ProfileSect
         label: sections[id].label,
         href: localePath(sections[id].path),
         current: id === current,
+        pinned: id === 'logout',
       }))}
     />
   );

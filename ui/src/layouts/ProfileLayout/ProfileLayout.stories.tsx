@@ -54,5 +54,25 @@ export const Desktop: Story = {
 
 export const Tablet: Story = { globals: tabletViewport };
 
-/** The current tab sits past the right edge at 320 px: the bar starts scrolled to it. */
-export const Phone: Story = { args: { section: 'settings' }, globals: phoneViewport };
+/**
+ * The current tab sits past the right edge at 320 px: the bar starts scrolled to it, sign-out
+ * stays pinned at its end, and a fade marks the edge with more tabs beyond.
+ */
+export const Phone: Story = {
+  args: { section: 'settings' },
+  globals: phoneViewport,
+  play: async ({ canvasElement, globals }) => {
+    const nav = within(canvasElement).getByRole('navigation', { name: translate(localeOf(globals), 'header', 'profileNav.label') });
+    const links = within(nav).getAllByRole('link');
+    const current = links.find((link) => link.getAttribute('aria-current') === 'page') as HTMLElement;
+    const signOut = links[links.length - 1] as HTMLElement;
+    const width = document.documentElement.clientWidth;
+    for (const link of [current, signOut]) {
+      await expect(link.getBoundingClientRect().left).toBeGreaterThanOrEqual(0);
+      await expect(link.getBoundingClientRect().right).toBeLessThanOrEqual(width);
+    }
+    await expect(current.getBoundingClientRect().right).toBeLessThanOrEqual(signOut.getBoundingClientRect().left + 1);
+    const list = nav.querySelector('ul') as HTMLElement;
+    await expect(list.hasAttribute('data-more-start') || list.hasAttribute('data-more-end')).toBe(true);
+  },
+};

@@ -61,6 +61,13 @@ describe('ProfileNav', () => {
     ]);
   });
 
+  it('marks pinned entries (sign-out) for the phone bar to keep in view, without changing the order', () => {
+    render(<ProfileNav label="Account sections" items={sections.map((item) => ({ ...item, pinned: item.id === 'logout' }))} />);
+    const pinned = screen.getAllByRole('listitem').filter((entry) => entry.hasAttribute('data-pinned'));
+    expect(pinned.map((entry) => entry.textContent)).toEqual(['Sign out']);
+    expect(screen.getAllByRole('link').at(-1)).toHaveTextContent('Sign out');
+  });
+
   it('marks only the current section with aria-current="page"', () => {
     render(<ProfileNav label="Account sections" items={sections} />);
     expect(screen.getByRole('link', { name: 'Subscription' })).toHaveAttribute('aria-current', 'page');

@@ -4,27 +4,123 @@ import { vars } from '../../theme';
 
 export const root = style({ width: '100%' });
 
+const fadeWidth = vars.space.xl;
+const barPadding = vars.space.xs;
+// Sticky boxes stop at the bar's padding edge; these offsets take them to its very edge, so no
+// scrolled tab shows through the padding beside them.
+const pastPadding = `calc(-1 * ${barPadding})`;
+const chevronSize = '0.45rem';
+const chevronInset = vars.space.xxs;
+/** An arrow head pointing right (rotated for the start), shown only while there is more that way. */
+const chevron = {
+  content: '""',
+  flexShrink: 0,
+  width: chevronSize,
+  height: chevronSize,
+  borderBlockStart: `2px solid ${vars.color.textMuted}`,
+  borderInlineEnd: `2px solid ${vars.color.textMuted}`,
+  opacity: 0,
+  pointerEvents: 'none',
+  transition: `opacity ${vars.motion.fast} ${vars.motion.easing}`,
+} as const;
+
 export const list = style({
+  position: 'relative',
   display: 'flex',
   gap: vars.space.xxs,
   margin: 0,
   paddingBlock: 0,
-  paddingInline: vars.space.xs,
+  paddingInline: barPadding,
   listStyle: 'none',
   overflowX: 'auto',
   overscrollBehaviorX: 'contain',
   scrollbarWidth: 'none',
   scrollSnapType: 'x proximity',
+  selectors: {
+    // The start fade: a sticky sliver that takes no room, shown once tabs lie before the edge.
+    '&::before': {
+      content: '""',
+      position: 'sticky',
+      insetInlineStart: pastPadding,
+      zIndex: 1,
+      flexShrink: 0,
+      width: fadeWidth,
+      // Takes no room: the first tab keeps its place after the bar's padding.
+      marginInlineEnd: `calc(${barPadding} - ${fadeWidth} - ${vars.space.xxs})`,
+      marginInlineStart: pastPadding,
+      background: `linear-gradient(to right, ${vars.color.surface}, transparent)`,
+      opacity: 0,
+      pointerEvents: 'none',
+      transition: `opacity ${vars.motion.fast} ${vars.motion.easing}`,
+    },
+    '&[data-more-start]::before': { opacity: 1 },
+    // With it, an arrow ("‹") drawn by two borders: a sign of more that does not rely on
+    // text being cut. `order` puts this last pseudo-element first; it takes no room either.
+    '&::after': {
+      ...chevron,
+      order: -1,
+      position: 'sticky',
+      insetInlineStart: `calc(${chevronInset} - ${barPadding})`,
+      zIndex: 2,
+      alignSelf: 'center',
+      marginInlineEnd: `calc(-1 * ${chevronSize} - ${vars.space.xxs})`,
+      transform: 'rotate(-135deg)',
+    },
+    '&[data-more-start]::after': { opacity: 1 },
+  },
   '@media': {
     [media.tablet]: {
       flexDirection: 'column',
       paddingInline: 0,
       overflowX: 'visible',
+      selectors: { '&::before, &::after': { display: 'none' } },
     },
   },
 });
 
-export const entry = style({ flexShrink: 0, scrollSnapAlign: 'center' });
+export const entry = style({
+  flexShrink: 0,
+  scrollSnapAlign: 'center',
+  selectors: {
+    // Pinned (Log out): stays at the bar's end over the scrolled tabs, with the end fade before it.
+    '&[data-pinned]': {
+      position: 'sticky',
+      insetInlineEnd: pastPadding,
+      marginInlineStart: 'auto',
+      background: vars.color.surface,
+      boxShadow: `-1px 0 0 ${vars.color.border}`,
+    },
+    '&[data-pinned]::before': {
+      content: '""',
+      position: 'absolute',
+      insetBlock: 0,
+      insetInlineEnd: '100%',
+      width: fadeWidth,
+      background: `linear-gradient(to left, ${vars.color.surface}, transparent)`,
+      opacity: 0,
+      pointerEvents: 'none',
+      transition: `opacity ${vars.motion.fast} ${vars.motion.easing}`,
+    },
+    '[data-more-end] > &[data-pinned]::before': { opacity: 1 },
+    '&[data-pinned]::after': {
+      ...chevron,
+      position: 'absolute',
+      insetBlockStart: '50%',
+      // In the link's start padding, clear of its text.
+      insetInlineStart: '0.1rem',
+      transform: 'translateY(-50%) rotate(45deg)',
+    },
+    '[data-more-end] > &[data-pinned]::after': { opacity: 1 },
+  },
+  '@media': {
+    [media.tablet]: {
+      selectors: {
+        '&[data-pinned]': { position: 'static', marginInlineStart: 0, background: 'transparent', boxShadow: 'none' },
+        '&[data-pinned]::before, &[data-pinned]::after': { display: 'none' },
+      },
+    },
+  },
+});
 
 export const link = style({
   display: 'flex',
@@ -40,11 +136,14 @@ export const link = style({
   selectors: {
     '&:hover': { color: vars.color.text },
     '&[aria-current="page"]': { color: vars.color.text, boxShadow: `inset 0 -3px 0 ${vars.color.primary}` },
+    // Room for the arrow before the pinned entry's text.
+    '[data-pinned] > &': { paddingInlineStart: vars.space.md },
   },
   '@media': {
     [media.tablet]: {
       borderRadius: vars.radius.sm,
       selectors: {
+        '[data-pinned] > &': { paddingInlineStart: vars.space.sm },
         '&:hover': { background: vars.color.secondary },
         '&[aria-current="page"]': { background: vars.color.secondary, boxShadow: `inset 3px 0 0 ${vars.color.primary}` },
       },

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useCallback, useLayoutEffect, useRef } from 'react';
 import { AnchorLink, type LinkComponent } from '../Page/SiteLink';
 import * as styles from './ProfileNav.css';
 
@@ -8,6 +8,11 @@ export interface ProfileNavItem {
   href: string;
   /** The section being shown: marked with `aria-current="page"`. */
   current?: boolean;
+  /**
+   * Kept in view at the end of the phone's tab bar however it is scrolled (Log out): what must
+   * never need a sideways swipe to find.
+   */
+  pinned?: boolean;
 }
 
 export interface ProfileNavProps {
@@ -21,25 +26,54 @@ export interface ProfileNavProps {
 // Runs before paint on the client only; the server render has no layout to measure.
 const useIsomorphicLayoutEffect = typeof window === 'undefined' ? () => undefined : useLayoutEffect;
 
-/** The account area's section links: a sidebar list on wide screens, a scrolling tab bar on phones. */
+/**
+ * The account area's section links: a sidebar list on wide screens; on phones a tab bar that
+ * scrolls sideways, starts scrolled to the current tab, keeps pinned entries (Log out) at its
+ * end, and fades the edge where more tabs lie beyond.
+ */
 export function ProfileNav({ label, items, linkAs: Link = AnchorLink }: ProfileNavProps) {
   const listRef = useRef<HTMLUListElement>(null);
   const currentId = items.find((item) => item.current)?.id;
 
-  // On a phone the current tab may lie beyond the right edge: centre it before the first
-  // paint, moving only the bar (scrollIntoView could scroll the page as well).
+  /** Marks the edges with tabs beyond them (the fades), and keeps focused tabs clear of the pinned end. */
+  const measure = useCallback(() => {
+    const list = listRef.current;
+    if (!list) return;
+    const scrolls = list.scrollWidth > list.clientWidth + 1;
+    const start = Math.abs(list.scrollLeft);
+    list.toggleAttribute('data-more-start', scrolls && start > 1);
+    list.toggleAttribute('data-more-end', scrolls && start + list.clientWidth < list.scrollWidth - 1);
+    const pinned = scrolls ? list.querySelector<HTMLElement>('[data-pinned]') : null;
+    list.style.scrollPaddingInlineEnd = pinned ? `${pinned.offsetWidth}px` : '';
+  }, []);
+
+  // On a phone the current tab may lie beyond the edge: bring it into the part of the bar the
+  // pinned entries leave, before the first paint, moving only the bar (scrollIntoView could
+  // scroll the page as well).
   useIsomorphicLayoutEffect(() => {
     const list = listRef.current;
     const current = list?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (!list || !current || list.scrollWidth <= list.clientWidth) return;
-    list.scrollLeft = current.offsetLeft - (list.clientWidth - current.offsetWidth) / 2;
-  }, [currentId]);
+    if (list && current && !current.closest('[data-pinned]') && list.scrollWidth > list.clientWidth) {
+      const pinnedWidth = Array.from(list.querySelectorAll<HTMLElement>('[data-pinned]')).reduce((sum, entry) => sum + entry.offsetWidth, 0);
+      const room = list.clientWidth - pinnedWidth;
+      list.scrollLeft = current.offsetLeft - Math.max(0, (room - current.offsetWidth) / 2);
+    }
+    measure();
+  }, [currentId, measure]);
+
+  useIsomorphicLayoutEffect(() => {
+    const list = listRef.current;
+    if (!list || typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(measure);
+    observer.observe(list);
+    return () => observer.disconnect();
+  }, [measure]);
 
   return (
     <nav aria-label={label} className={styles.root}>
-      <ul ref={listRef} className={styles.list}>
+      <ul ref={listRef} className={styles.list} onScroll={measure}>
         {items.map((item) => (
-          <li key={item.id} className={styles.entry}>
+          <li key={item.id} className={styles.entry} data-pinned={item.pinned ? '' : undefined}>
             <Link to={item.href} aria-current={item.current ? 'page' : undefined} className={styles.link}>
               {item.label}
             </Link>
