@@ -63,7 +63,7 @@ function RouterLink({ to, children, ...rest }: AnchorHTMLAttributes<HTMLAnchorEl
 function ProfileLink({ variant, size }: Args) {
   const t = useT('auth');
   return (
-    <Button as={RouterLink} to="#sign-up" variant={variant} size={size}>
+    <Button linkAs={RouterLink} to="#sign-up" variant={variant} size={size}>
       {t('signUp.title')}
     </Button>
   );

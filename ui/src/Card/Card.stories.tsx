@@ -11,7 +11,7 @@ function SubscriptionSummary({ as, withTitle }: { as: CardElement; withTitle: bo
     <Card
       as={as}
       title={withTitle ? t('subscription.title') : undefined}
-      headerEnd={<StatusBadge tone="success">{t('subscription.status.active')}</StatusBadge>}
+      headerEnd={<StatusBadge variant="success">{t('subscription.status.active')}</StatusBadge>}
       style={{ maxWidth: '24rem' }}
     >
       <p style={{ margin: 0 }}>{t('subscription.daysLeft', { days: 12 })}</p>

@@ -36,8 +36,8 @@ export const content = style({
   boxShadow: vars.shadow.lg,
   '@media': { [motionWelcome]: { animation: `${rise} ${vars.motion.base} ${vars.motion.easing}` } },
   selectors: {
-    // The danger tone is marked on the edge too, not only on the confirm button's colour.
-    '&[data-tone="danger"]': { borderTop: `4px solid ${vars.color.danger}` },
+    // The danger variant is marked on the edge too, not only on the confirm button's colour.
+    '&[data-variant="danger"]': { borderTop: `4px solid ${vars.color.danger}` },
     '&:focus': { outline: 'none' },
   },
 });

@@ -3,16 +3,16 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { useT } from '../../../.storybook/i18n';
 import { Button } from '../Button';
-import { ConfirmDialog, confirmDialogTones, type ConfirmDialogTone } from './ConfirmDialog';
+import { ConfirmDialog, confirmDialogVariants, type ConfirmDialogVariant } from './ConfirmDialog';
 
 interface Args {
-  tone: ConfirmDialogTone;
-  busy: boolean;
+  variant: ConfirmDialogVariant;
+  loading: boolean;
   initiallyOpen: boolean;
   onConfirm: () => void;
 }
 
-function FreezeConfirm({ tone, busy, initiallyOpen, onConfirm }: Args) {
+function FreezeConfirm({ variant, loading, initiallyOpen, onConfirm }: Args) {
   const t = useT('profile');
   const game = useT('main')('game.shooter');
   const [open, setOpen] = useState(initiallyOpen);
@@ -25,8 +25,8 @@ function FreezeConfirm({ tone, busy, initiallyOpen, onConfirm }: Args) {
       description={t('subscription.confirmFreeze.description')}
       confirmLabel={t('subscription.freeze')}
       cancelLabel={t('confirm.cancel')}
-      tone={tone}
-      busy={busy}
+      variant={variant}
+      loading={loading}
       trigger={<Button variant="secondary">{t('subscription.freeze')}</Button>}
     />
   );
@@ -35,8 +35,8 @@ function FreezeConfirm({ tone, busy, initiallyOpen, onConfirm }: Args) {
 const meta = {
   title: 'Components/ConfirmDialog',
   component: FreezeConfirm,
-  argTypes: { tone: { control: 'inline-radio', options: confirmDialogTones } },
-  args: { tone: 'default', busy: false, initiallyOpen: true, onConfirm: fn() },
+  argTypes: { variant: { control: 'inline-radio', options: confirmDialogVariants } },
+  args: { variant: 'default', loading: false, initiallyOpen: true, onConfirm: fn() },
 } satisfies Meta<typeof FreezeConfirm>;
 
 export default meta;
@@ -47,12 +47,12 @@ const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.
 export const Open: Story = {};
 
 export const Danger: Story = {
-  args: { tone: 'danger' },
+  args: { variant: 'danger' },
   render: (args) => <FreezeConfirm {...args} />,
 };
 
 export const Busy: Story = {
-  args: { busy: true },
+  args: { loading: true },
   play: async ({ canvasElement }) => {
     const dialog = await page(canvasElement).findByRole('dialog');
     await userEvent.keyboard('{Escape}');

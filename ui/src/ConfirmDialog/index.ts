@@ -1,2 +1,2 @@
-export { ConfirmDialog, confirmDialogTones } from './ConfirmDialog';
-export type { ConfirmDialogProps, ConfirmDialogTone } from './ConfirmDialog';
+export { ConfirmDialog, confirmDialogVariants } from './ConfirmDialog';
+export type { ConfirmDialogProps, ConfirmDialogVariant } from './ConfirmDialog';

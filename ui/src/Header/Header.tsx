@@ -89,7 +89,7 @@ export function Header({ home, brand, menu, languageSwitcher, themeToggle, accou
 
   const accountAction = account ? (
     <Button
-      as={linkAs}
+      linkAs={linkAs}
       to={account.href}
       variant={account.kind === 'signIn' ? 'primary' : 'secondary'}
       size="sm"

@@ -1,37 +1,37 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useT } from '../../../.storybook/i18n';
-import { StatusBadge, statusBadgeTones, type StatusBadgeTone } from './StatusBadge';
+import { StatusBadge, statusBadgeVariants, type StatusBadgeVariant } from './StatusBadge';
 
-function SubscriptionNone({ tone }: { tone: StatusBadgeTone }) {
+function SubscriptionNone({ variant }: { variant: StatusBadgeVariant }) {
   const t = useT('profile');
-  return <StatusBadge tone={tone}>{t('subscription.status.none')}</StatusBadge>;
+  return <StatusBadge variant={variant}>{t('subscription.status.none')}</StatusBadge>;
 }
 
-function SubscriptionActive({ tone }: { tone: StatusBadgeTone }) {
+function SubscriptionActive({ variant }: { variant: StatusBadgeVariant }) {
   const t = useT('profile');
-  return <StatusBadge tone={tone}>{t('subscription.status.active')}</StatusBadge>;
+  return <StatusBadge variant={variant}>{t('subscription.status.active')}</StatusBadge>;
 }
 
-function SubscriptionEnding({ tone }: { tone: StatusBadgeTone }) {
+function SubscriptionEnding({ variant }: { variant: StatusBadgeVariant }) {
   const t = useT('profile');
-  return <StatusBadge tone={tone}>{t('subscription.daysLeft', { days: 2 })}</StatusBadge>;
+  return <StatusBadge variant={variant}>{t('subscription.daysLeft', { days: 2 })}</StatusBadge>;
 }
 
-function SubscriptionExpired({ tone }: { tone: StatusBadgeTone }) {
+function SubscriptionExpired({ variant }: { variant: StatusBadgeVariant }) {
   const t = useT('profile');
-  return <StatusBadge tone={tone}>{t('subscription.status.expired')}</StatusBadge>;
+  return <StatusBadge variant={variant}>{t('subscription.status.expired')}</StatusBadge>;
 }
 
-function SubscriptionFrozen({ tone }: { tone: StatusBadgeTone }) {
+function SubscriptionFrozen({ variant }: { variant: StatusBadgeVariant }) {
   const t = useT('profile');
-  return <StatusBadge tone={tone}>{t('subscription.status.frozen')}</StatusBadge>;
+  return <StatusBadge variant={variant}>{t('subscription.status.frozen')}</StatusBadge>;
 }
 
 const meta = {
   title: 'Components/StatusBadge',
   component: SubscriptionNone,
-  argTypes: { tone: { control: 'inline-radio', options: statusBadgeTones } },
-  args: { tone: 'neutral' },
+  argTypes: { variant: { control: 'inline-radio', options: statusBadgeVariants } },
+  args: { variant: 'neutral' },
 } satisfies Meta<typeof SubscriptionNone>;
 
 export default meta;
@@ -39,10 +39,10 @@ type Story = StoryObj<typeof meta>;
 
 export const Neutral: Story = {};
 
-export const Success: Story = { args: { tone: 'success' }, render: (args) => <SubscriptionActive {...args} /> };
+export const Success: Story = { args: { variant: 'success' }, render: (args) => <SubscriptionActive {...args} /> };
 
-export const Warning: Story = { args: { tone: 'warning' }, render: (args) => <SubscriptionEnding {...args} /> };
+export const Warning: Story = { args: { variant: 'warning' }, render: (args) => <SubscriptionEnding {...args} /> };
 
-export const Danger: Story = { args: { tone: 'danger' }, render: (args) => <SubscriptionExpired {...args} /> };
+export const Danger: Story = { args: { variant: 'danger' }, render: (args) => <SubscriptionExpired {...args} /> };
 
-export const Info: Story = { args: { tone: 'info' }, render: (args) => <SubscriptionFrozen {...args} /> };
+export const Info: Story = { args: { variant: 'info' }, render: (args) => <SubscriptionFrozen {...args} /> };

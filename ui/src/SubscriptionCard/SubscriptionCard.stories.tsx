@@ -40,7 +40,7 @@ function useLabels(game: string): SubscriptionCardLabels {
 
 interface Args {
   state: SubscriptionCardState;
-  busy: boolean;
+  loading: boolean;
   onFreeze: () => void;
   onUnfreeze: () => void;
   onBuy: () => void;
@@ -59,7 +59,7 @@ function FreezeJourney() {
   const labels = useLabels(game);
   const kept = 12 * 86400 + 5 * 3600;
   const [state, setState] = useState<SubscriptionCardState>({ status: 'active', expiresAt: fromNow(12, 5) });
-  const [busy, setBusy] = useState(false);
+  const [loading, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const request = (next: SubscriptionCardState, done?: () => void) => {
     setBusy(true);
@@ -76,14 +76,14 @@ function FreezeJourney() {
         labels={labels}
         now={now}
         state={state}
-        busy={busy && !confirming}
+        loading={loading && !confirming}
         onFreeze={() => setConfirming(true)}
         onUnfreeze={() => request({ status: 'active', expiresAt: fromNow(12, 5) })}
       />
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        busy={busy}
+        loading={loading}
         onConfirm={() => request({ status: 'frozen', frozenLength: kept, frozenSince: now.toISOString() }, () => setConfirming(false))}
         title={t('subscription.confirmFreeze.title', { game })}
         description={t('subscription.confirmFreeze.description')}
@@ -99,7 +99,7 @@ const meta = {
   component: Subscription,
   args: {
     state: { status: 'none' },
-    busy: false,
+    loading: false,
     onFreeze: fn(),
     onUnfreeze: fn(),
     onBuy: fn(),
@@ -160,11 +160,11 @@ export const Frozen: Story = {
 };
 
 export const Freezing: Story = {
-  args: { state: { status: 'active', expiresAt: fromNow(12, 5) }, busy: true },
+  args: { state: { status: 'active', expiresAt: fromNow(12, 5) }, loading: true },
 };
 
 export const Unfreezing: Story = {
-  args: { state: { status: 'frozen', frozenLength: 12 * 86400 + 5 * 3600, frozenSince: fromNow(-2, -3) }, busy: true },
+  args: { state: { status: 'frozen', frozenLength: 12 * 86400 + 5 * 3600, frozenSince: fromNow(-2, -3) }, loading: true },
 };
 
 export const FreezeAndUnfreeze: Story = {

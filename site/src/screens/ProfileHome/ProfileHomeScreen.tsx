@@ -42,7 +42,7 @@ export const ProfileHomeScreen = observer(function ProfileHomeScreen() {
           </div>
         </dl>
         <div className={shared.actions}>
-          <Button as={RouterLink} to={path('/profile/subscription/')} variant="secondary">
+          <Button linkAs={RouterLink} to={path('/profile/subscription/')} variant="secondary">
             {t('home.manageSubscription')}
           </Button>
         </div>

@@ -61,7 +61,7 @@ export const SignInScreen = observer(function SignInScreen() {
   return (
     <AuthFrame title={t('signIn.title')} lead={t('signIn.lead')}>
       <GuestOnly>
-        <Form ref={formRef} onSubmit={(event) => void submit(event)} submitting={submitting} aria-label={t('signIn.title')}>
+        <Form ref={formRef} onSubmit={(event) => void submit(event)} loading={submitting} aria-label={t('signIn.title')}>
           <FormError ref={formErrorRef} message={errors.form ? tError(errors.form) : null} />
           <TextField
             label={t('login')}

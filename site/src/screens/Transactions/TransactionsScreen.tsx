@@ -60,7 +60,7 @@ export const TransactionsScreen = observer(function TransactionsScreen() {
         onLoadMore={() => void transactions.loadMore()}
         onRetry={() => void transactions.loadMore()}
         emptyAction={
-          <Button as={RouterLink} to={path('/profile/subscription/')}>
+          <Button linkAs={RouterLink} to={path('/profile/subscription/')}>
             {t('transactions.empty.action')}
           </Button>
         }

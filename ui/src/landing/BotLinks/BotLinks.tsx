@@ -52,7 +52,7 @@ export function BotLinks({ heading, lead, bots, newTabHint, ...rest }: BotLinksP
               >
                 <p className={cx(shared.mutedText, styles.description)}>{bot.description}</p>
                 <Button
-                  as={SiteLink}
+                  linkAs={SiteLink}
                   href={bot.href}
                   external
                   newTabHint={newTabHint}

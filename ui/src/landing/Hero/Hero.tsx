@@ -35,7 +35,7 @@ export function Hero({ title, lead, eyebrow, primaryAction, secondaryAction, lin
           </h1>
           <p className={styles.lead}>{lead}</p>
           <div className={styles.actions}>
-            <Button as={linkAs} to={primaryAction.href} variant="primary" size="lg" className={styles.action}>
+            <Button linkAs={linkAs} to={primaryAction.href} variant="primary" size="lg" className={styles.action}>
               {primaryAction.label}
             </Button>
             {secondaryAction ? (

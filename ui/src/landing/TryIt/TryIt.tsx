@@ -39,7 +39,7 @@ export function TryIt({ heading, lead, steps, action, linkAs = AnchorLink, ...re
       </ol>
       {action ? (
         <div className={styles.action}>
-          <Button as={linkAs} to={action.href} variant="primary" size="lg" className={shared.wrappingAction}>
+          <Button linkAs={linkAs} to={action.href} variant="primary" size="lg" className={shared.wrappingAction}>
             {action.label}
           </Button>
         </div>
