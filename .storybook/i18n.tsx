@@ -43,3 +43,17 @@ export function useT(ns: Namespace): Translate {
 }
 
 export { languages };
+
+/**
+ * Stress-story text from the real catalogue: its longest message in a language, and an
+ * unbroken "word" made of its two longest words joined (no break opportunity at all).
+ */
+export function stressText(locale: Language): { longest: string; unbroken: string } {
+  const messages = Object.values(catalogue[locale] ?? {}).flatMap((ns) => Object.values(ns));
+  const plain = messages.filter((message) => !message.includes('{{'));
+  const longest = plain.reduce((a, b) => (b.length > a.length ? b : a), '');
+  const words = [...new Set(plain.flatMap((message) => message.split(/[\s/]+/)))]
+    .map((word) => word.replace(/[^\p{L}\p{N}-]/gu, ''))
+    .sort((a, b) => b.length - a.length);
+  return { longest, unbroken: `${words[0] ?? ''}${words[1] ?? ''}` };
+}

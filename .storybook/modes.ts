@@ -29,10 +29,11 @@ export const responsiveModes: Record<string, ResponsiveMode> = Object.fromEntrie
 );
 
 /**
- * Spread into a story (`{ ...responsive, args }`) whose layout depends on its width: the
- * offline visual test reads the tag, Chromatic the modes.
+ * Spread into a story whose layout depends on its width, next to a literal tag (the
+ * indexer reads tags statically, so they cannot come from a spread):
+ * `{ tags: ['responsive'], ...responsive }`. The offline visual test reads the tag,
+ * Chromatic these modes.
  */
 export const responsive = {
-  tags: ['responsive'],
   parameters: { chromatic: { modes: responsiveModes } },
 };

@@ -1,4 +1,4 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../theme';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
@@ -61,3 +61,7 @@ export const actions = style({
   gap: vars.space.xs,
   marginTop: vars.space.sm,
 });
+
+// Each button grows to fill its row: side by side they share the width, and when a long
+// label (German) makes them wrap they stack as two full-width buttons, not a ragged pair.
+globalStyle(`${actions} > *`, { flex: '1 1 auto' });

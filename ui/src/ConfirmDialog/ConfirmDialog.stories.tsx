@@ -1,4 +1,6 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
+import { responsive } from '../../../.storybook/modes';
+import { usage, type KitMeta } from '../../../.storybook/docs';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { useT } from '../../../.storybook/i18n';
@@ -33,18 +35,30 @@ function FreezeConfirm({ variant, loading, initiallyOpen, onConfirm }: Args) {
 }
 
 const meta = {
-  title: 'Components/ConfirmDialog',
-  component: FreezeConfirm,
+  title: 'Feedback/ConfirmDialog',
+  parameters: {
+    docs: {
+      description: {
+        component: usage({
+          use: 'to confirm an action that is hard to undo (freeze a subscription, sign out everywhere); `variant="danger"` for destructive ones.',
+          instead: 'doing the action with an undo notification when it is easy to reverse.',
+          avoid: 'ask for confirmation of routine actions, or close it while the confirmed action is `loading`.',
+        }),
+      },
+    },
+  },
+  component: ConfirmDialog,
+  render: (args) => <FreezeConfirm {...args} />,
   argTypes: { variant: { control: 'inline-radio', options: confirmDialogVariants } },
   args: { variant: 'default', loading: false, initiallyOpen: true, onConfirm: fn() },
-} satisfies Meta<typeof FreezeConfirm>;
+} satisfies KitMeta<typeof FreezeConfirm>;
 
 export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj<typeof FreezeConfirm>;
 
 const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
-export const Open: Story = {};
+export const Open: Story = { tags: ['responsive'], ...responsive };
 
 export const Danger: Story = {
   args: { variant: 'danger' },

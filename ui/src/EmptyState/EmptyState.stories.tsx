@@ -1,4 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
+import { usage, type KitMeta } from '../../../.storybook/docs';
 import { expect, within } from 'storybook/test';
 import { useT } from '../../../.storybook/i18n';
 import { Button } from '../Button';
@@ -32,13 +33,25 @@ function NoTransactions({ withDescription, withAction, withIcon }: Args) {
 }
 
 const meta = {
-  title: 'Components/EmptyState',
-  component: NoTransactions,
+  title: 'Display/EmptyState',
+  parameters: {
+    docs: {
+      description: {
+        component: usage({
+          use: 'when a list or area has nothing yet: a title, why, and what to do next.',
+          instead: 'FormError or ErrorView when something failed; nothing at all for areas that are optional.',
+          avoid: 'show it while the first page is still loading (use Skeleton), or blame the user.',
+        }),
+      },
+    },
+  },
+  component: EmptyState,
+  render: (args) => <NoTransactions {...args} />,
   args: { withDescription: true, withAction: true, withIcon: true },
-} satisfies Meta<typeof NoTransactions>;
+} satisfies KitMeta<typeof NoTransactions>;
 
 export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj<typeof NoTransactions>;
 
 export const Full: Story = {
   play: async ({ canvasElement }) => {

@@ -1,4 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
+import { usage, type KitMeta } from '../../../.storybook/docs';
 import { expect, within } from 'storybook/test';
 import { useT } from '../../../.storybook/i18n';
 import { FormError } from './FormError';
@@ -35,12 +36,24 @@ function AuthErrorCatalogue() {
 }
 
 const meta = {
-  title: 'Components/FormError',
-  component: SignInRejected,
-} satisfies Meta<typeof SignInRejected>;
+  title: 'Form controls/FormError',
+  parameters: {
+    docs: {
+      description: {
+        component: usage({
+          use: 'for the error of a whole form (rejected sign-in, rate limit), announced as it appears; focus it after a failed submit.',
+          instead: "the field's own `error` when one field is wrong; a Toaster notification when nothing on the page caused it.",
+          avoid: 'put field errors here, or render server HTML in it.',
+        }),
+      },
+    },
+  },
+  component: FormError,
+  render: () => <SignInRejected />,
+} satisfies KitMeta<typeof SignInRejected>;
 
 export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj<typeof SignInRejected>;
 
 export const Shown: Story = {
   play: async ({ canvasElement }) => {

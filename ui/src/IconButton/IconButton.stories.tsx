@@ -1,4 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
+import { usage, type KitMeta } from '../../../.storybook/docs';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { useT } from '../../../.storybook/i18n';
 import { buttonSizes, buttonVariants } from '../Button';
@@ -24,18 +25,30 @@ function CloseIconButton(args: Args) {
 }
 
 const meta = {
-  title: 'Components/IconButton',
-  component: CloseIconButton,
+  title: 'Form controls/IconButton',
+  parameters: {
+    docs: {
+      description: {
+        component: usage({
+          use: 'for a compact action named by an icon (close, menu, show password); the `label` is its accessible name.',
+          instead: 'Button whenever there is room for a word: icons alone are guessed at.',
+          avoid: 'leave `label` empty or repeat the icon\'s look in it ("X"); name the action ("Close").',
+        }),
+      },
+    },
+  },
+  component: IconButton,
+  render: (args) => <CloseIconButton {...args} />,
   argTypes: {
     variant: { control: 'inline-radio', options: buttonVariants },
     size: { control: 'inline-radio', options: buttonSizes },
     disabled: { control: 'boolean' },
   },
   args: { variant: 'ghost', size: 'md', disabled: false, onClick: fn() },
-} satisfies Meta<typeof CloseIconButton>;
+} satisfies KitMeta<typeof CloseIconButton>;
 
 export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj<typeof CloseIconButton>;
 
 export const Ghost: Story = {
   play: async ({ args, canvasElement }) => {

@@ -1,3 +1,4 @@
+import { forwardRef } from 'react';
 import { cx } from '../utils';
 import * as styles from './Logo.css';
 import { logoMarkGeometry } from './logoMark';
@@ -17,14 +18,14 @@ export interface LogoProps {
   className?: string;
 }
 
-export function Logo({ name, variant = 'full', className }: LogoProps) {
+export const Logo = forwardRef<HTMLSpanElement, LogoProps>(function Logo({ name, variant = 'full', className }, ref) {
   return (
-    <span className={cx(styles.root, className)} data-variant={variant}>
+    <span ref={ref} className={cx(styles.root, className)} data-variant={variant}>
       <LogoMark />
       <span className={styles.wordmark[variant]}>{name}</span>
     </span>
   );
-}
+});
 
 
 // A chameleon's eye and curled tail in one stroke: recognisable at 24 px.

@@ -1,4 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
+import { usage, type KitMeta } from '../../../.storybook/docs';
 import { expect, userEvent, within } from 'storybook/test';
 import { useT } from '../../../.storybook/i18n';
 import { PasswordField } from './PasswordField';
@@ -29,13 +30,25 @@ function NewPasswordField({ withHint, withError, ...args }: Args) {
 }
 
 const meta = {
-  title: 'Components/PasswordField',
-  component: NewPasswordField,
+  title: 'Form controls/PasswordField',
+  parameters: {
+    docs: {
+      description: {
+        component: usage({
+          use: 'for a password: it can be shown and hidden, and keeps the caret where it was.',
+          instead: 'TextField for anything that is not a secret.',
+          avoid: 'turn off paste or autofill: password managers are how people get strong passwords.',
+        }),
+      },
+    },
+  },
+  component: PasswordField,
+  render: (args) => <NewPasswordField {...args} />,
   args: { required: false, disabled: false, withHint: true, withError: false, defaultVisible: false },
-} satisfies Meta<typeof NewPasswordField>;
+} satisfies KitMeta<typeof NewPasswordField>;
 
 export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj<typeof NewPasswordField>;
 
 export const Hidden: Story = {
   args: { defaultValue: 'correct-horse' },

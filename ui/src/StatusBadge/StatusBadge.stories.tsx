@@ -1,4 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
+import { usage, type KitMeta } from '../../../.storybook/docs';
 import { useT } from '../../../.storybook/i18n';
 import { StatusBadge, statusBadgeVariants, type StatusBadgeVariant } from './StatusBadge';
 
@@ -28,14 +29,26 @@ function SubscriptionFrozen({ variant }: { variant: StatusBadgeVariant }) {
 }
 
 const meta = {
-  title: 'Components/StatusBadge',
-  component: SubscriptionNone,
+  title: 'Display/StatusBadge',
+  parameters: {
+    docs: {
+      description: {
+        component: usage({
+          use: 'for a short status ("Active", "Paid") beside the thing it describes; the `variant` colours it, the words carry the meaning.',
+          instead: 'FormError or a Toaster notification for messages; plain text for long explanations.',
+          avoid: 'rely on the colour alone, or put a sentence in it.',
+        }),
+      },
+    },
+  },
+  component: StatusBadge,
+  render: (args) => <SubscriptionNone {...args} />,
   argTypes: { variant: { control: 'inline-radio', options: statusBadgeVariants } },
   args: { variant: 'neutral' },
-} satisfies Meta<typeof SubscriptionNone>;
+} satisfies KitMeta<typeof SubscriptionNone>;
 
 export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj<typeof SubscriptionNone>;
 
 export const Neutral: Story = {};
 

@@ -1,4 +1,4 @@
-import type { HTMLAttributes, ReactNode } from 'react';
+import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
 import { cx } from '../utils';
 import * as styles from './StatusBadge.css';
 
@@ -12,11 +12,11 @@ export interface StatusBadgeProps extends HTMLAttributes<HTMLSpanElement> {
 }
 
 /** A short status label; the variant colours it, the text carries the meaning. */
-export function StatusBadge({ variant = 'neutral', children, className, ...rest }: StatusBadgeProps) {
+export const StatusBadge = forwardRef<HTMLSpanElement, StatusBadgeProps>(function StatusBadge({ variant = 'neutral', children, className, ...rest }, ref) {
   return (
-    <span className={cx(styles.root, styles.variant[variant], className)} data-variant={variant} {...rest}>
+    <span ref={ref} className={cx(styles.root, styles.variant[variant], className)} data-variant={variant} {...rest}>
       <span className={styles.dot} aria-hidden="true" />
       {children}
     </span>
   );
-}
+});

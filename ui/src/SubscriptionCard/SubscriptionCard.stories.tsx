@@ -1,4 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
+import { usage, type KitMeta } from '../../../.storybook/docs';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { useT } from '../../../.storybook/i18n';
@@ -95,8 +96,20 @@ function FreezeJourney() {
 }
 
 const meta = {
-  title: 'Components/SubscriptionCard',
-  component: Subscription,
+  title: 'Account/SubscriptionCard',
+  parameters: {
+    docs: {
+      description: {
+        component: usage({
+          use: "for one game's subscription: its status, days left, and the freeze/unfreeze/buy actions that fit that status.",
+          instead: 'TransactionList for what was paid; ProductPicker to choose a plan.',
+          avoid: 'hide the freeze button when freezing is unavailable (it explains why), or compute dates outside it.',
+        }),
+      },
+    },
+  },
+  component: SubscriptionCard,
+  render: (args) => <Subscription {...args} />,
   args: {
     state: { status: 'none' },
     loading: false,
@@ -112,10 +125,10 @@ const meta = {
       </div>
     ),
   ],
-} satisfies Meta<typeof Subscription>;
+} satisfies KitMeta<typeof Subscription>;
 
 export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj<typeof Subscription>;
 
 export const NoSubscription: Story = {
   play: async ({ args, canvasElement }) => {

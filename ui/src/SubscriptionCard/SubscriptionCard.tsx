@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { forwardRef, useId } from 'react';
 import { Button } from '../Button';
 import { Card } from '../Card';
 import { formatDateTime } from '../format';
@@ -105,7 +105,7 @@ export function endIfUnfrozenAt(frozenLength: number, now: Date): string {
   return new Date(now.getTime() + Math.max(0, frozenLength) * 1000).toISOString();
 }
 
-export function SubscriptionCard({
+export const SubscriptionCard = forwardRef<HTMLElement, SubscriptionCardProps>(function SubscriptionCard({
   game,
   state,
   labels,
@@ -118,12 +118,13 @@ export function SubscriptionCard({
   loading = false,
   now = new Date(),
   headingLevel = 2,
-}: SubscriptionCardProps) {
+}, ref) {
   const explanationId = useId();
   const busyText = state.status === 'frozen' ? labels.unfreezing : labels.freezing;
 
   return (
     <Card
+      ref={ref}
       as="article"
       title={game}
       headingLevel={headingLevel}
@@ -226,4 +227,4 @@ export function SubscriptionCard({
       }
     }
   }
-}
+});

@@ -1,4 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
+import { usage, type KitMeta } from '../../../.storybook/docs';
 import { expect, userEvent, within } from 'storybook/test';
 import { useT } from '../../../.storybook/i18n';
 import { TextField } from './TextField';
@@ -27,13 +28,25 @@ function LoginField({ withHint, withError, ...args }: Args) {
 }
 
 const meta = {
-  title: 'Components/TextField',
-  component: LoginField,
+  title: 'Form controls/TextField',
+  parameters: {
+    docs: {
+      description: {
+        component: usage({
+          use: 'for one line of text the user types (login, code), with its label, hint and error in one piece.',
+          instead: 'EmailField and PasswordField for those values (keyboard, autofill, reveal); CopyField for a value to copy, not edit.',
+          avoid: 'use the placeholder as the label, or show an error before the user has left the field.',
+        }),
+      },
+    },
+  },
+  component: TextField,
+  render: (args) => <LoginField {...args} />,
   args: { required: false, disabled: false, withHint: false, withError: false },
-} satisfies Meta<typeof LoginField>;
+} satisfies KitMeta<typeof LoginField>;
 
 export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj<typeof LoginField>;
 
 export const Empty: Story = {
   play: async ({ canvasElement }) => {

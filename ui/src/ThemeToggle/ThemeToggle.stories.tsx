@@ -1,4 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
+import { usage, type KitMeta } from '../../../.storybook/docs';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { useT } from '../../../.storybook/i18n';
 import { themeNames } from '../theme';
@@ -12,14 +13,26 @@ function LabelledThemeToggle(args: Args) {
 }
 
 const meta = {
-  title: 'Components/ThemeToggle',
-  component: LabelledThemeToggle,
+  title: 'Chrome/ThemeToggle',
+  parameters: {
+    docs: {
+      description: {
+        component: usage({
+          use: 'in the Header to switch dark/light; pressed means dark.',
+          instead: 'nothing: it is the only theme control.',
+          avoid: 'change its label with the state (the pressed state says it).',
+        }),
+      },
+    },
+  },
+  component: ThemeToggle,
+  render: (args) => <LabelledThemeToggle {...args} />,
   argTypes: { theme: { control: 'inline-radio', options: themeNames } },
   args: { theme: 'dark', onToggle: fn() },
-} satisfies Meta<typeof LabelledThemeToggle>;
+} satisfies KitMeta<typeof LabelledThemeToggle>;
 
 export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj<typeof LabelledThemeToggle>;
 
 export const Dark: Story = {
   play: async ({ args, canvasElement }) => {

@@ -1,4 +1,6 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
+import { responsive } from '../../../.storybook/modes';
+import { usage, type KitMeta } from '../../../.storybook/docs';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { useLocale, useT } from '../../../.storybook/i18n';
@@ -39,7 +41,8 @@ function useRows(count: number, offset = 0): TransactionListItem[] {
     { days: 90, price: 24.99 },
     { days: 1, price: 0.99 },
   ];
-  const statuses = [t('transactions.status.paid')];
+  // The contract knows one status (completed, shown as "Paid"); the list takes any badge.
+  const paid = { label: t('transactions.status.paid'), variant: 'success' as const };
   return Array.from({ length: count }, (_, i) => {
     const n = i + offset;
     const plan = plans[n % plans.length] as (typeof plans)[number];
@@ -48,7 +51,7 @@ function useRows(count: number, offset = 0): TransactionListItem[] {
       date: new Date(2026, 10, 21 - n * 3, 14 - (n % 5), 5 + n).toISOString(),
       product: `${games[n % 2]} · ${daysLabel(plan.days)}`,
       amount: money.format(plan.price),
-      status: statuses[n % statuses.length],
+      status: paid,
     };
   });
 }
@@ -101,16 +104,30 @@ function Paging() {
 }
 
 const meta = {
-  title: 'Components/TransactionList',
-  component: Transactions,
+  title: 'Account/TransactionList',
+  parameters: {
+    docs: {
+      description: {
+        component: usage({
+          use: 'for the payment history: date, product, amount (right-aligned), status badge; pages of 10 with "Load more".',
+          instead: 'SubscriptionCard for the current state of a subscription.',
+          avoid: 'format amounts or dates inside the site differently from here, or drop its card when it is empty.',
+        }),
+      },
+    },
+  },
+  component: TransactionList,
+  render: (args) => <Transactions {...args} />,
   args: { rows: 10, loading: false, hasMore: true, failed: false, onLoadMore: fn(), onRetry: fn() },
   argTypes: { rows: { control: { type: 'range', min: 0, max: 30 } } },
-} satisfies Meta<typeof Transactions>;
+} satisfies KitMeta<typeof Transactions>;
 
 export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj<typeof Transactions>;
 
 export const WithMore: Story = {
+  tags: ['responsive'],
+  ...responsive,
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button'));
     await expect(args.onLoadMore).toHaveBeenCalledTimes(1);

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import type { Transaction } from '@chameleon/contract';
-import { Button, TransactionList, type TransactionListItem } from '@chameleon/ui';
+import { Button, TransactionList, type StatusBadgeVariant, type TransactionListItem } from '@chameleon/ui';
 import { useStores } from '../../app/StoreProvider';
 import { RouterLink } from '../../i18n/LocalizedLink';
 import { useLocale } from '../../i18n/useLocale';
@@ -9,10 +9,10 @@ import { formatPrice } from '../shared/formatPrice';
 import { useSectionTitle } from '../profile/ProfileRoute';
 import * as styles from '../shared/screen.css';
 
-/** The label of each status the contract knows: a new status does not compile until it has one. */
+/** The label and badge of each status the contract knows: a new status does not compile until it has one. */
 const statusLabel = {
-  completed: 'transactions.status.paid',
-} as const satisfies Record<Transaction['status'], string>;
+  completed: { key: 'transactions.status.paid', variant: 'success' },
+} as const satisfies Record<Transaction['status'], { key: string; variant: StatusBadgeVariant }>;
 
 /** /profile/transactions/: the history, 10 at a time with 'Load more' until a short page. */
 export const TransactionsScreen = observer(function TransactionsScreen() {
@@ -28,7 +28,7 @@ export const TransactionsScreen = observer(function TransactionsScreen() {
       date: entry.created_at,
       product: entry.product ? t('transactions.product', { game, days: t('product.days', { count: entry.product.params.days }) }) : '',
       amount: formatPrice(entry.amount, entry.currency, language),
-      status: t(statusLabel[entry.status]),
+      status: { label: t(statusLabel[entry.status].key), variant: statusLabel[entry.status].variant },
     };
   });
 

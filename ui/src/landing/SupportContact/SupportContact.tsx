@@ -1,4 +1,4 @@
-import type { HTMLAttributes } from 'react';
+import { Fragment, type HTMLAttributes } from 'react';
 import { SiteLink } from '../../layouts/Page/SiteLink';
 import { LandingSection } from '../shared/LandingSection';
 import * as styles from './SupportContact.css';
@@ -38,7 +38,7 @@ export function SupportContact({ heading, text, email, telegram, ...rest }: Supp
           <li className={styles.channel} data-channel="email">
             <span className={styles.label}>{email.label}</span>
             <a href={`mailto:${email.address}`} className={styles.link}>
-              {email.address}
+              <AddressWithBreaks address={email.address} />
             </a>
           </li>
         ) : null}
@@ -52,5 +52,24 @@ export function SupportContact({ heading, text, email, telegram, ...rest }: Supp
         ) : null}
       </ul>
     </LandingSection>
+  );
+}
+
+/**
+ * An address too long for a phone breaks after the "@" or before a dot, as typographers
+ * break addresses, never mid-word (`overflow-wrap: anywhere` stays the last resort).
+ */
+function AddressWithBreaks({ address }: { address: string }) {
+  const parts = address.split(/(?<=@)|(?=\.)/);
+  return (
+    <>
+      {parts.map((part, index) => (
+        // The parts of one address never change order: the index is a stable key.
+        <Fragment key={index}>
+          {index > 0 ? <wbr /> : null}
+          {part}
+        </Fragment>
+      ))}
+    </>
   );
 }
