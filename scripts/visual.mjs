@@ -85,6 +85,11 @@ function storyBounds() {
       // an infinite animation (a spinner) cannot finish; the shot cancels it the same way
     }
   }
+  // A modal dialog covers the whole page (its overlay): the shot is the viewport, which also
+  // keeps a fixed, centred dialog from being measured against a page that scrolls.
+  if (document.querySelector('[role="dialog"][aria-modal="true"], [role="alertdialog"]')) {
+    return { x: 0, y: 0, width: innerWidth, height: innerHeight };
+  }
   const roots = [...document.body.children].filter(
     (el) => el.id === 'storybook-root' || !(el.id.startsWith('storybook-') || [...el.classList].some((c) => c.startsWith('sb-')) || ['SCRIPT', 'STYLE'].includes(el.tagName)),
   );
@@ -183,7 +188,8 @@ async function main() {
     .filter((entry) => entry.type === 'story')
     // Interaction stories end mid-gesture (focus rings, pressed states); the test-runner plays
     // them, and the baselines show components at rest.
-    .filter((entry) => !(entry.tags ?? []).includes('interaction'))
+    // A playground is the component's first state with live controls: the same pixels.
+    .filter((entry) => !(entry.tags ?? []).some((tag) => tag === 'interaction' || tag === 'playground'))
     .filter((entry) => filters.length === 0 || filters.some((fragment) => entry.id.includes(fragment)))
     .sort((a, b) => a.id.localeCompare(b.id));
   const ids = entries.map((entry) => entry.id);

@@ -146,7 +146,7 @@ export default meta;
 type Story = StoryObj<typeof SignInButton>;
 
 /** Every prop on the Controls panel; the label is the sign-in form's. */
-export const Playground: Story = {};
+export const Playground: Story = { tags: ['playground'] };
 
 export const Primary: Story = {};
 
@@ -195,7 +195,8 @@ export const Small: Story = { args: { size: 'sm' } };
 
 export const Large: Story = { args: { size: 'lg' } };
 
-export const Loading: Story = {
+export const LoadingInteraction: Story = {
+  tags: ['interaction'],
   args: { loading: true },
   play: async ({ args, canvasElement }) => {
     const button = within(canvasElement).getByRole('button');
@@ -204,6 +205,9 @@ export const Loading: Story = {
     await expect(args.onClick).not.toHaveBeenCalled();
   },
 };
+
+/** Loading, at rest: the state its interaction story starts from. */
+export const Loading: Story = { ...LoadingInteraction, tags: [], play: undefined };
 
 export const Disabled: Story = {
   args: { disabled: true },

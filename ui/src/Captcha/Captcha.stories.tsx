@@ -52,12 +52,19 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof SecurityCheck>;
 
-export const Unchecked: Story = {
+/** Every prop on the Controls panel, starting from the component's first state below. */
+export const Playground: Story = { tags: ['playground'] };
+
+export const UncheckedInteraction: Story = {
+  tags: ['interaction'],
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('checkbox'));
     await expect(args.onToken).toHaveBeenCalledWith('dev-captcha');
   },
 };
+
+/** Unchecked, at rest: the state its interaction story starts from. */
+export const Unchecked: Story = { ...UncheckedInteraction, tags: [], play: undefined };
 
 export const Invalid: Story = {
   args: { invalid: true },

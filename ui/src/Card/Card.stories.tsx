@@ -43,6 +43,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof SubscriptionSummary>;
 
+/** Every prop on the Controls panel, starting from the component's first state below. */
+export const Playground: Story = { tags: ['playground'] };
+
 export const Section: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('region')).toHaveAccessibleName();

@@ -56,6 +56,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof FreezeConfirm>;
 
+/** Every prop on the Controls panel, starting from the component's first state below. */
+export const Playground: Story = { tags: ['playground'] };
+
 const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
 export const Open: Story = { tags: ['responsive'], ...responsive };
@@ -75,6 +78,7 @@ export const Busy: Story = {
 };
 
 export const OpenAndCancel: Story = {
+  tags: ['interaction'],
   args: { initiallyOpen: false },
   play: async ({ args, canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button');
@@ -91,6 +95,7 @@ export const OpenAndCancel: Story = {
 };
 
 export const OpenAndEscape: Story = {
+  tags: ['interaction'],
   args: { initiallyOpen: false },
   play: async ({ canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button');
@@ -103,6 +108,7 @@ export const OpenAndEscape: Story = {
 };
 
 export const OpenAndConfirm: Story = {
+  tags: ['interaction'],
   args: { initiallyOpen: false },
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button'));

@@ -47,6 +47,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof ConfirmationCode>;
 
+/** Every prop on the Controls panel, starting from the component's first state below. */
+export const Playground: Story = { tags: ['playground'] };
+
 export const Ready: Story = {};
 
 /** Stands in a clipboard for one story and puts the browser's back afterwards. */
@@ -74,6 +77,7 @@ export const Copied: Story = {
 };
 
 export const CopyFailed: Story = {
+  tags: ['interaction'],
   beforeEach: withClipboard(() => Promise.reject(new Error('NotAllowedError'))),
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);

@@ -38,6 +38,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof AccountEmailField>;
 
+/** Every prop on the Controls panel, starting from the component's first state below. */
+export const Playground: Story = { tags: ['playground'] };
+
 export const Empty: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('textbox')).toHaveAttribute('type', 'email');

@@ -53,6 +53,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof NoTransactions>;
 
+/** Every prop on the Controls panel, starting from the component's first state below. */
+export const Playground: Story = { tags: ['playground'] };
+
 export const Full: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

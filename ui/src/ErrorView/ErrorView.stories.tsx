@@ -86,6 +86,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof ErrorPage>;
 
+/** Every prop on the Controls panel, starting from the component's first state below. */
+export const Playground: Story = { tags: ['playground'] };
+
 export const NotFound: Story = {
   args: { variant: 'notFound' },
   play: async ({ canvasElement }) => {

@@ -131,7 +131,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof SignInForm>;
 
+/** Every prop on the Controls panel, starting from the component's first state below. */
+export const Playground: Story = { tags: ['playground'] };
+
 export const SignIn: Story = {
+  tags: ['interaction'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const password = canvasElement.querySelector<HTMLInputElement>('input[name="password"]');

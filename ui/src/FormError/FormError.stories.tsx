@@ -55,6 +55,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof SignInRejected>;
 
+/** Every prop on the Controls panel, starting from the component's first state below. */
+export const Playground: Story = { tags: ['playground'] };
+
 export const Shown: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toBeInTheDocument();

@@ -36,6 +36,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof StoryHeader>;
 
+/** Every prop on the Controls panel, starting from the component's first state below. */
+export const Playground: Story = { tags: ['playground'] };
+
 export const SignedOut: Story = { tags: ['responsive'], ...responsive };
 
 export const SignedIn: Story = { args: { current: 'subscription', account: 'signOut' } };
@@ -99,6 +102,7 @@ export const PhoneMenuOpen: Story = {
 };
 
 export const PhoneMenuClosedWithEscape: Story = {
+  tags: ['interaction'],
   args: { current: 'home', account: 'signIn' },
   globals: phoneViewport,
   play: async ({ canvasElement }) => {

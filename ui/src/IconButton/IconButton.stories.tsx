@@ -50,7 +50,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof CloseIconButton>;
 
-export const Ghost: Story = {
+/** Every prop on the Controls panel, starting from the component's first state below. */
+export const Playground: Story = { tags: ['playground'] };
+
+export const GhostInteraction: Story = {
+  tags: ['interaction'],
   play: async ({ args, canvasElement }) => {
     const button = within(canvasElement).getByRole('button');
     await expect(button).toHaveAccessibleName();
@@ -58,6 +62,9 @@ export const Ghost: Story = {
     await expect(args.onClick).toHaveBeenCalledTimes(1);
   },
 };
+
+/** Ghost, at rest: the state its interaction story starts from. */
+export const Ghost: Story = { ...GhostInteraction, tags: [], play: undefined };
 
 export const Primary: Story = { args: { variant: 'primary' } };
 
@@ -70,3 +77,30 @@ export const Small: Story = { args: { size: 'sm' } };
 export const Large: Story = { args: { size: 'lg' } };
 
 export const Disabled: Story = { args: { disabled: true } };
+
+function IconButtonGrid() {
+  const t = useT('notifications');
+  return (
+    <div style={{ display: 'grid', gap: '1rem' }}>
+      {buttonSizes.map((size) => (
+        <div key={size} style={{ display: 'flex', flexWrap: 'wrap', gap: '0.75rem', alignItems: 'center' }}>
+          {buttonVariants.map((variant) => (
+            <IconButton key={variant} variant={variant} size={size} label={t('toast.close')}>
+              <CloseIcon />
+            </IconButton>
+          ))}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** Every variant at every size, at rest. */
+export const Variants: Story = { parameters: { controls: { disable: true } }, render: () => <IconButtonGrid /> };
+
+/** Hover, focus ring and pressed, shown without a pointer (storybook-addon-pseudo-states). */
+export const Hover: Story = { parameters: { pseudo: { hover: true }, controls: { disable: true } }, render: () => <IconButtonGrid /> };
+
+export const Focus: Story = { parameters: { pseudo: { focusVisible: true }, controls: { disable: true } }, render: () => <IconButtonGrid /> };
+
+export const Pressed: Story = { parameters: { pseudo: { active: true }, controls: { disable: true } }, render: () => <IconButtonGrid /> };

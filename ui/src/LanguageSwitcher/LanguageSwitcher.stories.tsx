@@ -46,6 +46,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof Switcher>;
 
+/** Every prop on the Controls panel, starting from the component's first state below. */
+export const Playground: Story = { tags: ['playground'] };
+
 export const Closed: Story = {
   play: async ({ canvasElement }) => {
     const toggle = within(canvasElement).getByRole('button');
@@ -66,6 +69,7 @@ export const Open: Story = {
 };
 
 export const KeyboardNavigation: Story = {
+  tags: ['interaction'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const toggle = canvas.getByRole('button');

@@ -32,8 +32,25 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof NamedLogo>;
 
+/** Every prop on the Controls panel, starting from the component's first state below. */
+export const Playground: Story = { tags: ['playground'] };
+
 export const Full: Story = {};
 
 export const Mark: Story = { args: { variant: 'mark' } };
 
 export const Responsive: Story = { args: { variant: 'responsive' } };
+
+function LogoGrid() {
+  const name = useT('header')('logo.brand');
+  return (
+    <div style={{ display: 'flex', flexWrap: 'wrap', gap: '2rem', alignItems: 'center' }}>
+      {logoVariants.map((variant) => (
+        <Logo key={variant} name={name} variant={variant} />
+      ))}
+    </div>
+  );
+}
+
+/** Every variant (`responsive` shows the wordmark from 400 px). */
+export const Variants: Story = { parameters: { controls: { disable: true } }, render: () => <LogoGrid /> };

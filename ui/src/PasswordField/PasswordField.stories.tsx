@@ -50,7 +50,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof NewPasswordField>;
 
-export const Hidden: Story = {
+/** Every prop on the Controls panel, starting from the component's first state below. */
+export const Playground: Story = { tags: ['playground'] };
+
+export const HiddenInteraction: Story = {
+  tags: ['interaction'],
   args: { defaultValue: 'correct-horse' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -61,6 +65,9 @@ export const Hidden: Story = {
     await expect(toggle).toHaveAttribute('aria-pressed', 'false');
   },
 };
+
+/** Hidden, at rest: the state its interaction story starts from. */
+export const Hidden: Story = { ...HiddenInteraction, tags: [], play: undefined };
 
 export const Visible: Story = { args: { defaultValue: 'correct-horse', defaultVisible: true } };
 

@@ -66,6 +66,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof Picker>;
 
+/** Every prop on the Controls panel, starting from the component's first state below. */
+export const Playground: Story = { tags: ['playground'] };
+
 export const Selected: Story = {};
 
 export const NothingSelected: Story = { args: { initial: null } };
@@ -77,6 +80,7 @@ export const Disabled: Story = { args: { disabled: true } };
 export const Empty: Story = { args: { days: [] } };
 
 export const PickWithMouse: Story = {
+  tags: ['interaction'],
   args: { initial: null },
   play: async ({ args, canvasElement }) => {
     const radios = within(canvasElement).getAllByRole('radio');
@@ -87,6 +91,7 @@ export const PickWithMouse: Story = {
 };
 
 export const PickWithArrowKeys: Story = {
+  tags: ['interaction'],
   args: { initial: 7 },
   play: async ({ args, canvasElement }) => {
     const radios = within(canvasElement).getAllByRole('radio');

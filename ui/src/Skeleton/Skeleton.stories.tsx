@@ -26,6 +26,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Every prop on the Controls panel, starting from the component's first state below. */
+export const Playground: Story = { tags: ['playground'] };
+
 export const Lines: Story = {};
 
 export const Block: Story = { args: { shape: 'block', count: 1 } };
@@ -44,3 +47,15 @@ function LoadingSubscription() {
 
 /** How a page uses it: the region says it is busy, the bones only show the shape. */
 export const InACard: Story = { render: () => <LoadingSubscription /> };
+
+/** Every shape. */
+export const Variants: Story = {
+  parameters: { controls: { disable: true } },
+  render: () => (
+    <div style={{ display: 'grid', gap: '1rem', maxWidth: '24rem' }}>
+      {skeletonShapes.map((shape) => (
+        <Skeleton key={shape} shape={shape} count={shape === 'line' ? 3 : 1} />
+      ))}
+    </div>
+  ),
+};

@@ -31,6 +31,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof LoadingSpinner>;
 
+/** Every prop on the Controls panel, starting from the component's first state below. */
+export const Playground: Story = { tags: ['playground'] };
+
 export const Medium: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toBeInTheDocument();
@@ -40,3 +43,23 @@ export const Medium: Story = {
 export const Small: Story = { args: { size: 'sm' } };
 
 export const Large: Story = { args: { size: 'lg' } };
+
+function SpinnerGrid() {
+  const t = useT('profile');
+  return (
+    <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0.75rem', alignItems: 'center' }}>
+      {spinnerSizes.map((size) => (
+        <Spinner key={size} size={size} label={t('transactions.loading')} />
+      ))}
+    </div>
+  );
+}
+
+/** Every size. */
+export const Variants: Story = { parameters: { controls: { disable: true } }, render: () => <SpinnerGrid /> };
+
+/**
+ * With reduced motion (the visual tests run so): a whole dotted ring that fades, never an
+ * open arc that reads as the letter "C".
+ */
+export const ReducedMotion: Story = { parameters: { motion: 'system', controls: { disable: true } }, render: () => <SpinnerGrid /> };

@@ -130,14 +130,22 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof Subscription>;
 
-export const NoSubscription: Story = {
+/** Every prop on the Controls panel, starting from the component's first state below. */
+export const Playground: Story = { tags: ['playground'] };
+
+export const NoSubscriptionInteraction: Story = {
+  tags: ['interaction'],
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button'));
     await expect(args.onBuy).toHaveBeenCalledTimes(1);
   },
 };
 
-export const Active: Story = {
+/** NoSubscription, at rest: the state its interaction story starts from. */
+export const NoSubscription: Story = { ...NoSubscriptionInteraction, tags: [], play: undefined };
+
+export const ActiveInteraction: Story = {
+  tags: ['interaction'],
   args: { state: { status: 'active', expiresAt: fromNow(12, 5) } },
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button'));
@@ -145,8 +153,12 @@ export const Active: Story = {
   },
 };
 
+/** Active, at rest: the state its interaction story starts from. */
+export const Active: Story = { ...ActiveInteraction, tags: [], play: undefined };
+
 /** `next_froze_date` is still ahead: Freeze stays focusable, says why it is unavailable, and does nothing. */
-export const FreezeNotYetAvailable: Story = {
+export const FreezeNotYetAvailableInteraction: Story = {
+  tags: ['interaction'],
   args: { state: { status: 'active', expiresAt: fromNow(20), freezeAvailableFrom: fromNow(4, 2) } },
   play: async ({ args, canvasElement }) => {
     const freeze = within(canvasElement).getByRole('button');
@@ -156,7 +168,11 @@ export const FreezeNotYetAvailable: Story = {
   },
 };
 
-export const Expired: Story = {
+/** FreezeNotYetAvailable, at rest: the state its interaction story starts from. */
+export const FreezeNotYetAvailable: Story = { ...FreezeNotYetAvailableInteraction, tags: [], play: undefined };
+
+export const ExpiredInteraction: Story = {
+  tags: ['interaction'],
   args: { state: { status: 'expired', expiredAt: fromNow(-3, -6) } },
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button'));
@@ -164,13 +180,20 @@ export const Expired: Story = {
   },
 };
 
-export const Frozen: Story = {
+/** Expired, at rest: the state its interaction story starts from. */
+export const Expired: Story = { ...ExpiredInteraction, tags: [], play: undefined };
+
+export const FrozenInteraction: Story = {
+  tags: ['interaction'],
   args: { state: { status: 'frozen', frozenLength: 12 * 86400 + 5 * 3600, frozenSince: fromNow(-2, -3) } },
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button'));
     await expect(args.onUnfreeze).toHaveBeenCalledTimes(1);
   },
 };
+
+/** Frozen, at rest: the state its interaction story starts from. */
+export const Frozen: Story = { ...FrozenInteraction, tags: [], play: undefined };
 
 export const Freezing: Story = {
   args: { state: { status: 'active', expiresAt: fromNow(12, 5) }, loading: true },
@@ -181,6 +204,7 @@ export const Unfreezing: Story = {
 };
 
 export const FreezeAndUnfreeze: Story = {
+  tags: ['interaction'],
   render: () => <FreezeJourney />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -1,7 +1,7 @@
 import type { StoryObj } from '@storybook/react-vite';
 import { usage, type KitMeta } from '../../../.storybook/docs';
 import { expect, userEvent, within } from 'storybook/test';
-import { useT } from '../../../.storybook/i18n';
+import { stressText, useLocale, useT } from '../../../.storybook/i18n';
 import { TextField } from './TextField';
 
 interface Args {
@@ -48,13 +48,20 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof LoginField>;
 
-export const Empty: Story = {
+/** Every prop on the Controls panel, starting from the component's first state below. */
+export const Playground: Story = { tags: ['playground'] };
+
+export const EmptyInteraction: Story = {
+  tags: ['interaction'],
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByRole('textbox');
     await userEvent.type(input, 'player_one');
     await expect(input).toHaveValue('player_one');
   },
 };
+
+/** Empty, at rest: the state its interaction story starts from. */
+export const Empty: Story = { ...EmptyInteraction, tags: [], play: undefined };
 
 export const Filled: Story = { args: { defaultValue: 'player_one' } };
 
@@ -70,3 +77,29 @@ export const Invalid: Story = {
 export const Required: Story = { args: { required: true } };
 
 export const Disabled: Story = { args: { disabled: true, defaultValue: 'player_one' } };
+
+/** The field's border on hover and its focus ring, shown without a pointer. */
+export const Hover: Story = { parameters: { pseudo: { hover: true } } };
+
+export const Focus: Story = { parameters: { pseudo: { focusWithin: true, focusVisible: true } } };
+
+/** The catalogue's longest German message as the hint and error, and an unbroken value. */
+export const Stress: Story = {
+  args: { withHint: true, withError: true },
+  render: (args) => <StressField {...args} />,
+};
+
+function StressField({ withHint, withError, ...args }: Args) {
+  const { longest, unbroken } = stressText(useLocale());
+  return (
+    <div style={{ maxWidth: '20rem' }}>
+      <TextField
+        {...args}
+        label={longest}
+        hint={withHint ? longest : undefined}
+        error={withError ? longest : undefined}
+        defaultValue={unbroken}
+      />
+    </div>
+  );
+}

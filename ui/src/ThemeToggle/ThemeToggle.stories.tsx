@@ -34,7 +34,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof LabelledThemeToggle>;
 
-export const Dark: Story = {
+/** Every prop on the Controls panel, starting from the component's first state below. */
+export const Playground: Story = { tags: ['playground'] };
+
+export const DarkInteraction: Story = {
+  tags: ['interaction'],
   play: async ({ args, canvasElement }) => {
     const toggle = within(canvasElement).getByRole('button');
     await expect(toggle).toHaveAttribute('aria-pressed', 'true');
@@ -43,7 +47,11 @@ export const Dark: Story = {
   },
 };
 
-export const Light: Story = {
+/** Dark, at rest: the state its interaction story starts from. */
+export const Dark: Story = { ...DarkInteraction, tags: [], play: undefined };
+
+export const LightInteraction: Story = {
+  tags: ['interaction'],
   args: { theme: 'light' },
   play: async ({ args, canvasElement }) => {
     const toggle = within(canvasElement).getByRole('button');
@@ -53,3 +61,6 @@ export const Light: Story = {
     await expect(args.onToggle).toHaveBeenCalledWith('dark');
   },
 };
+
+/** Light, at rest: the state its interaction story starts from. */
+export const Light: Story = { ...LightInteraction, tags: [], play: undefined };

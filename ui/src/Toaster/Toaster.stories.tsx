@@ -114,6 +114,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof ToasterDemo>;
 
+/** Every prop on the Controls panel, starting from the component's first state below. */
+export const Playground: Story = { tags: ['playground'] };
+
 const viewport = (body: HTMLElement) => within(body).getByRole('region');
 
 export const InfoToast: Story = { args: { shown: [exampleByType.info] } };
@@ -136,6 +139,7 @@ export const AllTypes: Story = {
 };
 
 export const CloseOne: Story = {
+  tags: ['interaction'],
   args: { shown: ['emailSent', 'passwordChanged'] },
   play: async ({ canvasElement }) => {
     const body = canvasElement.ownerDocument.body;

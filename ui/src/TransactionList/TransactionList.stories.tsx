@@ -125,14 +125,20 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof Transactions>;
 
-export const WithMore: Story = {
-  tags: ['responsive'],
+/** Every prop on the Controls panel, starting from the component's first state below. */
+export const Playground: Story = { tags: ['playground'] };
+
+export const WithMoreInteraction: Story = {
+  tags: ['interaction'],
   ...responsive,
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button'));
     await expect(args.onLoadMore).toHaveBeenCalledTimes(1);
   },
 };
+
+/** WithMore, at rest: the state its interaction story starts from. */
+export const WithMore: Story = { ...WithMoreInteraction, tags: ['responsive'], play: undefined };
 
 export const FirstPageLoading: Story = { args: { rows: 0, loading: true } };
 
@@ -147,7 +153,8 @@ export const EndOfList: Story = { args: { rows: 4, hasMore: false } };
 
 export const Empty: Story = { args: { rows: 0, hasMore: false } };
 
-export const FailedFirstPage: Story = {
+export const FailedFirstPageInteraction: Story = {
+  tags: ['interaction'],
   args: { rows: 0, failed: true },
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button'));
@@ -155,9 +162,13 @@ export const FailedFirstPage: Story = {
   },
 };
 
+/** FailedFirstPage, at rest: the state its interaction story starts from. */
+export const FailedFirstPage: Story = { ...FailedFirstPageInteraction, tags: [], play: undefined };
+
 export const FailedNextPage: Story = { args: { failed: true } };
 
 export const LoadMoreToTheEnd: Story = {
+  tags: ['interaction'],
   render: () => <Paging />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

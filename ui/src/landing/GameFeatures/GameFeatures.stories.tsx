@@ -41,6 +41,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof GameFeaturesStory>;
 
+/** Every prop on the Controls panel, starting from the component's first state below. */
+export const Playground: Story = { tags: ['playground'] };
+
 export const BothGames: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

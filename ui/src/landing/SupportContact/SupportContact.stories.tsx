@@ -39,6 +39,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof SupportContactStory>;
 
+/** Every prop on the Controls panel, starting from the component's first state below. */
+export const Playground: Story = { tags: ['playground'] };
+
 export const EmailAndTelegram: Story = {
   tags: ['responsive'],
   ...responsive,

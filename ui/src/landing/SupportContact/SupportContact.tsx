@@ -37,7 +37,8 @@ export function SupportContact({ heading, text, email, telegram, ...rest }: Supp
         {email ? (
           <li className={styles.channel} data-channel="email">
             <span className={styles.label}>{email.label}</span>
-            <a href={`mailto:${email.address}`} className={styles.link}>
+            {/* Named by the address itself: the <wbr> breaks would otherwise split the name. */}
+            <a href={`mailto:${email.address}`} className={styles.link} aria-label={email.address}>
               <AddressWithBreaks address={email.address} />
             </a>
           </li>

@@ -34,6 +34,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof TryItStory>;
 
+/** Every prop on the Controls panel, starting from the component's first state below. */
+export const Playground: Story = { tags: ['playground'] };
+
 export const Default: Story = {
   tags: ['responsive'],
   ...responsive,

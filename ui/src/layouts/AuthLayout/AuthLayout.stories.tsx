@@ -37,6 +37,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof SignInPage>;
 
+/** Every prop on the Controls panel, starting from the component's first state below. */
+export const Playground: Story = { tags: ['playground'] };
+
 export const Desktop: Story = {};
 
 export const Phone: Story = { globals: phoneViewport };

@@ -35,6 +35,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof DocumentsPage>;
 
+/** Every prop on the Controls panel, starting from the component's first state below. */
+export const Playground: Story = { tags: ['playground'] };
+
 export const Desktop: Story = {};
 
 export const Phone: Story = { globals: phoneViewport };

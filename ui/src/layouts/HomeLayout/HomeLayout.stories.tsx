@@ -45,6 +45,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof Landing>;
 
+/** Every prop on the Controls panel, starting from the component's first state below. */
+export const Playground: Story = { tags: ['playground'] };
+
 export const Desktop: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

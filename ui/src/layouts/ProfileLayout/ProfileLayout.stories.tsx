@@ -51,6 +51,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof SubscriptionPage>;
 
+/** Every prop on the Controls panel, starting from the component's first state below. */
+export const Playground: Story = { tags: ['playground'] };
+
 export const Desktop: Story = {
   tags: ['responsive'],
   ...responsive,
