@@ -14,8 +14,8 @@ const productName = 'Chameleon';
  */
 function brandImage(): string {
   const { tileRadius, tail, strokeWidth, eye } = logoMarkGeometry;
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 150 32" width="150" height="32">
-<text x="42" y="22.5" font-family="system-ui, sans-serif" font-size="19" font-weight="700" fill="${color.text}">${productName}</text>
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 170 32" width="170" height="32">
+<text x="42" y="22.5" font-family="system-ui, sans-serif" font-size="18" font-weight="700" fill="${color.text}">${productName}</text>
 <rect width="32" height="32" rx="${tileRadius}" fill="${color.primary}"/>
 <path d="${tail}" fill="none" stroke="${color.onPrimary}" stroke-width="${strokeWidth}" stroke-linecap="round" stroke-linejoin="round"/>
 <circle cx="${eye.cx}" cy="${eye.cy}" r="${eye.r}" fill="${color.onPrimary}"/>

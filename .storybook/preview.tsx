@@ -62,7 +62,7 @@ const paneStyle = {
   color: vars.color.text,
 } as const;
 
-const withThemeAndLocale: Decorator = (Story, { globals, parameters }) => {
+const withThemeAndLocale: Decorator = (Story, { globals, parameters, viewMode }) => {
   const sideBySide = globals.theme === allThemes;
   const theme: ThemeName = pick(themeNames, globals.theme, defaultTheme);
   const locale = localeOf(globals);
@@ -84,6 +84,17 @@ const withThemeAndLocale: Decorator = (Story, { globals, parameters }) => {
               <Story />
             </div>
           ))}
+        </div>
+      </LocaleProvider>
+    );
+  }
+  if (viewMode === 'docs') {
+    // A docs page is Storybook's own (light) page: each preview carries the chosen theme's
+    // background, so a dark-theme component is not judged on white.
+    return (
+      <LocaleProvider locale={locale}>
+        <div {...{ [themeAttribute]: theme }} style={paneStyle}>
+          <Story />
         </div>
       </LocaleProvider>
     );

@@ -1,7 +1,7 @@
 import type { StoryObj } from '@storybook/react-vite';
 import { usage, type KitMeta } from '../../../.storybook/docs';
 import { expect, within } from 'storybook/test';
-import { useT } from '../../../.storybook/i18n';
+import { stressText, useLocale, useT } from '../../../.storybook/i18n';
 import { Button } from '../Button';
 import { StatusBadge } from '../StatusBadge';
 import { Card, cardElements, type CardElement } from './Card';
@@ -55,3 +55,16 @@ export const Section: Story = {
 export const Article: Story = { args: { as: 'article' } };
 
 export const WithoutTitle: Story = { args: { as: 'div', withTitle: false } };
+
+function StressCard() {
+  const { longest, unbroken } = stressText(useLocale());
+  const t = useT('profile');
+  return (
+    <Card as="section" title={unbroken} headerEnd={<StatusBadge variant="success">{t('subscription.status.active')}</StatusBadge>} style={{ maxWidth: '20rem' }}>
+      <p style={{ margin: 0 }}>{longest}</p>
+    </Card>
+  );
+}
+
+/** An unbroken title beside a badge and the catalogue's longest message, in a narrow card. */
+export const Stress: Story = { parameters: { controls: { disable: true } }, render: () => <StressCard /> };

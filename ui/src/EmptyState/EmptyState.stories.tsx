@@ -1,7 +1,7 @@
 import type { StoryObj } from '@storybook/react-vite';
 import { usage, type KitMeta } from '../../../.storybook/docs';
 import { expect, within } from 'storybook/test';
-import { useT } from '../../../.storybook/i18n';
+import { stressText, useLocale, useT } from '../../../.storybook/i18n';
 import { Button } from '../Button';
 import { EmptyState } from './EmptyState';
 
@@ -67,3 +67,21 @@ export const Full: Story = {
 export const WithoutAction: Story = { args: { withAction: false } };
 
 export const TitleOnly: Story = { args: { withDescription: false, withAction: false, withIcon: false } };
+
+function StressEmptyState() {
+  const { longest, unbroken } = stressText(useLocale());
+  const t = useT('profile');
+  return (
+    <div style={{ maxWidth: '20rem' }}>
+      <EmptyState
+        title={unbroken}
+        description={longest}
+        icon={<ReceiptIcon />}
+        action={<Button href="#payment">{t('transactions.empty.action')}</Button>}
+      />
+    </div>
+  );
+}
+
+/** An unbroken title and the catalogue's longest message, in a narrow column. */
+export const Stress: Story = { parameters: { controls: { disable: true } }, render: () => <StressEmptyState /> };

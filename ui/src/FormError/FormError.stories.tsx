@@ -1,7 +1,7 @@
 import type { StoryObj } from '@storybook/react-vite';
 import { usage, type KitMeta } from '../../../.storybook/docs';
 import { expect, within } from 'storybook/test';
-import { useT } from '../../../.storybook/i18n';
+import { stressText, useLocale, useT } from '../../../.storybook/i18n';
 import { FormError } from './FormError';
 
 function SignInRejected() {
@@ -72,3 +72,16 @@ export const Empty: Story = {
 };
 
 export const AllAuthErrors: Story = { render: () => <AuthErrorCatalogue /> };
+
+function StressFormError() {
+  const { longest, unbroken } = stressText(useLocale());
+  return (
+    <div style={{ display: 'grid', gap: '0.75rem', maxWidth: '20rem' }}>
+      <FormError message={longest} />
+      <FormError message={unbroken} />
+    </div>
+  );
+}
+
+/** The catalogue's longest message and an unbroken word, in a narrow form. */
+export const Stress: Story = { render: () => <StressFormError /> };

@@ -99,8 +99,9 @@ function IconButtonGrid() {
 export const Variants: Story = { parameters: { controls: { disable: true } }, render: () => <IconButtonGrid /> };
 
 /** Hover, focus ring and pressed, shown without a pointer (storybook-addon-pseudo-states). */
-export const Hover: Story = { parameters: { pseudo: { hover: true }, controls: { disable: true } }, render: () => <IconButtonGrid /> };
+export const Hover: Story = { parameters: { pseudo: { hover: ['button'] }, controls: { disable: true } }, render: () => <IconButtonGrid /> };
 
-export const Focus: Story = { parameters: { pseudo: { focusVisible: true }, controls: { disable: true } }, render: () => <IconButtonGrid /> };
+export const Focus: Story = { parameters: { pseudo: { focusVisible: ['button'] }, controls: { disable: true } }, render: () => <IconButtonGrid /> };
 
-export const Pressed: Story = { parameters: { pseudo: { active: true }, controls: { disable: true } }, render: () => <IconButtonGrid /> };
+/** Pressed: no pressed style yet (as on Button), so this matches the grid at rest. */
+export const Pressed: Story = { parameters: { pseudo: { active: ['button'] }, controls: { disable: true } }, render: () => <IconButtonGrid /> };

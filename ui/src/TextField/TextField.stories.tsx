@@ -81,7 +81,7 @@ export const Disabled: Story = { args: { disabled: true, defaultValue: 'player_o
 /** The field's border on hover and its focus ring, shown without a pointer. */
 export const Hover: Story = { parameters: { pseudo: { hover: true } } };
 
-export const Focus: Story = { parameters: { pseudo: { focusWithin: true, focusVisible: true } } };
+export const Focus: Story = { parameters: { pseudo: { focusWithin: true } } };
 
 /** The catalogue's longest German message as the hint and error, and an unbroken value. */
 export const Stress: Story = {

@@ -3,7 +3,7 @@ import { vars } from '../theme';
 
 export const page = style({ display: 'grid', gap: vars.space.lg, maxWidth: '72rem', color: vars.color.text });
 
-export const themes = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(22rem, 1fr))', gap: vars.space.md });
+export const themes = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(26rem, 1fr))', gap: vars.space.md });
 
 // Each pane carries its own data-theme, so the theme's custom properties apply inside it.
 export const pane = style({
@@ -31,6 +31,9 @@ globalStyle(`${table} th, ${table} td`, {
 globalStyle(`${table} th`, { color: vars.color.textMuted, fontWeight: vars.fontWeight.medium });
 
 export const code = style({ fontFamily: vars.font.mono, fontSize: vars.fontSize.xs, overflowWrap: 'anywhere' });
+
+/** Token names stay whole: a role name broken mid-word is misread. */
+export const tokenName = style([code, { overflowWrap: 'normal', whiteSpace: 'nowrap' }]);
 
 export const swatch = style({
   display: 'inline-grid',

@@ -84,11 +84,18 @@ export function ColourRoles() {
                 const ratio = contrastOf(theme, role);
                 return (
                   <tr key={role}>
-                    <th scope="row" className={styles.code}>
+                    <th scope="row" className={styles.tokenName}>
                       {role}
                     </th>
                     <td>
-                      {pairing ? (
+                      {pairing?.minimum === 3 ? (
+                        // A non-text colour (ring, border) is shown as a line, as the kit uses it.
+                        <span
+                          className={styles.swatch}
+                          style={{ background: colors[pairing.on], border: `3px solid ${colors[role]}` }}
+                          aria-hidden="true"
+                        />
+                      ) : pairing ? (
                         <span className={styles.swatch} style={{ background: colors[pairing.on], color: colors[role] }} aria-hidden="true">
                           Aa
                         </span>
@@ -117,34 +124,19 @@ export function ColourRoles() {
 }
 
 /** The type scale with a real catalogue sentence at each size. */
-export function TypeScale({ sample = "Chameleon" }: { sample?: string }) {
+export function TypeScale({ sample = 'Chameleon' }: { sample?: string }) {
   const { fontSize, fontWeight, lineHeight, font } = shared;
   return (
     <div className={styles.page}>
-      <table className={styles.table}>
-        <thead>
-          <tr>
-            <th scope="col">fontSize</th>
-            <th scope="col">value</th>
-            <th scope="col">sample</th>
-          </tr>
-        </thead>
-        <tbody>
-          {Object.entries(fontSize).map(([name, value]) => (
-            <tr key={name}>
-              <th scope="row" className={styles.code}>
-                {name}
-              </th>
-              <td className={styles.code}>{value}</td>
-              <td>
-                <p className={styles.sample} style={{ fontSize: value, lineHeight: lineHeight.tight }}>
-                  {sample}
-                </p>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <TokenTable
+        title="fontSize"
+        values={fontSize}
+        render={(value) => (
+          <p className={styles.sample} style={{ fontSize: value, lineHeight: lineHeight.tight }}>
+            {sample}
+          </p>
+        )}
+      />
       <TokenTable title="fontWeight" values={fontWeight} render={(value) => <span style={{ fontWeight: value }}>{sample}</span>} />
       <TokenTable title="lineHeight" values={lineHeight} render={(value) => <p className={styles.sample} style={{ lineHeight: value, maxWidth: '24rem' }}>{sample}</p>} />
       <TokenTable title="font" values={font} render={(value) => <span style={{ fontFamily: value }}>{sample}</span>} />
@@ -165,7 +157,7 @@ function TokenTable({ title, values, render }: { title: string; values: Record<s
       <tbody>
         {Object.entries(values).map(([name, value]) => (
           <tr key={name}>
-            <th scope="row" className={styles.code}>
+            <th scope="row" className={styles.tokenName}>
               {name}
             </th>
             <td className={styles.code}>{value}</td>
