@@ -1,4 +1,4 @@
-import { Fragment, type HTMLAttributes } from 'react';
+import { forwardRef, Fragment, type HTMLAttributes } from 'react';
 import { SiteLink } from '../../layouts/Page/SiteLink';
 import { LandingSection } from '../shared/LandingSection';
 import * as styles from './SupportContact.css';
@@ -30,9 +30,9 @@ export type SupportContactProps = Omit<HTMLAttributes<HTMLElement>, 'title' | 'c
   };
 
 /** How to reach support: an e-mail address, a Telegram chat, or both. */
-export function SupportContact({ heading, text, email, telegram, ...rest }: SupportContactProps) {
+export const SupportContact = forwardRef<HTMLElement, SupportContactProps>(function SupportContact({ heading, text, email, telegram, ...rest }, ref) {
   return (
-    <LandingSection heading={heading} lead={text} {...rest}>
+    <LandingSection ref={ref} heading={heading} lead={text} {...rest}>
       <ul className={styles.channels}>
         {email ? (
           <li className={styles.channel} data-channel="email">
@@ -54,7 +54,7 @@ export function SupportContact({ heading, text, email, telegram, ...rest }: Supp
       </ul>
     </LandingSection>
   );
-}
+});
 
 /**
  * An address too long for a phone breaks after the "@" or before a dot, as typographers
