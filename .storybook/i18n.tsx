@@ -49,11 +49,10 @@ export { languages };
  * unbroken "word" made of its two longest words joined (no break opportunity at all).
  */
 export function stressText(locale: Language): { longest: string; unbroken: string } {
-  const messages = Object.values(catalogue[locale] ?? {}).flatMap((ns) => Object.values(ns));
-  const plain = messages.filter((message) => !message.includes('{{'));
+  // Link targets are not prose: their "words" are addresses.
+  const namespaces = Object.entries(catalogue[locale] ?? {}).filter(([ns]) => ns !== 'links');
+  const plain = namespaces.flatMap(([, ns]) => Object.values(ns)).filter((message) => !message.includes('{{'));
   const longest = plain.reduce((a, b) => (b.length > a.length ? b : a), '');
-  const words = [...new Set(plain.flatMap((message) => message.split(/[\s/]+/)))]
-    .map((word) => word.replace(/[^\p{L}\p{N}-]/gu, ''))
-    .sort((a, b) => b.length - a.length);
-  return { longest, unbroken: `${words[0] ?? ''}${words[1] ?? ''}` };
+  const words = [...new Set(plain.flatMap((message) => message.split(/[^\p{L}]+/u)))].sort((a, b) => b.length - a.length);
+  return { longest, unbroken: `${words[0] ?? ''}${words[1]?.toLowerCase() ?? ''}` };
 }

@@ -67,4 +67,6 @@ function StressCard() {
 }
 
 /** An unbroken title beside a badge and the catalogue's longest message, in a narrow card. */
-export const Stress: Story = { parameters: { controls: { disable: true } }, render: () => <StressCard /> };
+export const Stress: Story = {
+  // German has the longest words of the five languages.
+  globals: { locale: 'de' }, parameters: { controls: { disable: true } }, render: () => <StressCard /> };

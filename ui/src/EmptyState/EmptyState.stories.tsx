@@ -84,4 +84,6 @@ function StressEmptyState() {
 }
 
 /** An unbroken title and the catalogue's longest message, in a narrow column. */
-export const Stress: Story = { parameters: { controls: { disable: true } }, render: () => <StressEmptyState /> };
+export const Stress: Story = {
+  // German has the longest words of the five languages.
+  globals: { locale: 'de' }, parameters: { controls: { disable: true } }, render: () => <StressEmptyState /> };

@@ -84,4 +84,6 @@ function StressFormError() {
 }
 
 /** The catalogue's longest message and an unbroken word, in a narrow form. */
-export const Stress: Story = { render: () => <StressFormError /> };
+export const Stress: Story = {
+  // German has the longest words of the five languages.
+  globals: { locale: 'de' }, render: () => <StressFormError /> };

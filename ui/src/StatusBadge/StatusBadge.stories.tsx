@@ -90,4 +90,6 @@ function StressBadges() {
 }
 
 /** The catalogue's longest message and an unbroken word in a badge (it never wraps: keep badges short). */
-export const Stress: Story = { parameters: { controls: { disable: true } }, render: () => <StressBadges /> };
+export const Stress: Story = {
+  // German has the longest words of the five languages.
+  globals: { locale: 'de' }, parameters: { controls: { disable: true } }, render: () => <StressBadges /> };

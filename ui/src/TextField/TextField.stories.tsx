@@ -85,6 +85,8 @@ export const Focus: Story = { parameters: { pseudo: { focusWithin: true } } };
 
 /** The catalogue's longest German message as the hint and error, and an unbroken value. */
 export const Stress: Story = {
+  // German has the longest words of the five languages.
+  globals: { locale: 'de' },
   args: { withHint: true, withError: true },
   render: (args) => <StressField {...args} />,
 };
