@@ -78,7 +78,18 @@ const withThemeAndLocale: Decorator = (Story, { globals, parameters, viewMode })
     // it alone. Portals (dialogs, toasts) still follow <html>: they show in the default theme.
     return (
       <LocaleProvider locale={locale}>
-        <div style={{ display: 'flex', gap: vars.space.xs, alignItems: 'stretch' }}>
+        {/*
+          Full-width stories (pages, header, footer, landing sections) switch layout on the
+          viewport's width, so they are stacked at full width; components sit side by side.
+        */}
+        <div
+          style={{
+            display: 'flex',
+            flexDirection: parameters.layout === 'fullscreen' ? 'column' : 'row',
+            gap: vars.space.xs,
+            alignItems: 'stretch',
+          }}
+        >
           {themeNames.map((name) => (
             <div key={name} {...{ [themeAttribute]: name }} data-theme-pane={name} style={paneStyle}>
               <Story />
