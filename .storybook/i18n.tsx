@@ -43,3 +43,16 @@ export function useT(ns: Namespace): Translate {
 }
 
 export { languages };
+
+/**
+ * Stress-story text from the real catalogue: its longest message in a language, and an
+ * unbroken "word" made of its two longest words joined (no break opportunity at all).
+ */
+export function stressText(locale: Language): { longest: string; unbroken: string } {
+  // Link targets are not prose: their "words" are addresses.
+  const namespaces = Object.entries(catalogue[locale] ?? {}).filter(([ns]) => ns !== 'links');
+  const plain = namespaces.flatMap(([, ns]) => Object.values(ns)).filter((message) => !message.includes('{{'));
+  const longest = plain.reduce((a, b) => (b.length > a.length ? b : a), '');
+  const words = [...new Set(plain.flatMap((message) => message.split(/[^\p{L}]+/u)))].sort((a, b) => b.length - a.length);
+  return { longest, unbroken: `${words[0] ?? ''}${words[1]?.toLowerCase() ?? ''}` };
+}

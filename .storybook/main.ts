@@ -4,12 +4,23 @@ import { mergeConfig } from 'vite';
 
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
-  stories: ['../ui/src/**/*.stories.@(ts|tsx)'],
-  addons: ['@storybook/addon-a11y'],
+  stories: ['../ui/src/**/*.mdx', '../ui/src/**/*.stories.@(ts|tsx)'],
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', 'storybook-addon-pseudo-states'],
   core: {
     // The build machines reach only the package registry: no telemetry or update pings.
     disableTelemetry: true,
     disableWhatsNewNotifications: true,
+  },
+  typescript: {
+    // The TypeScript docgen reads props from imported types and keeps their JSDoc, which the
+    // default (react-docgen) loses for components typed through `forwardRef` or overloads.
+    reactDocgen: 'react-docgen-typescript',
+    reactDocgenTypescriptOptions: {
+      shouldExtractLiteralValuesFromEnum: true,
+      shouldRemoveUndefinedFromOptional: true,
+      // The kit's own props only: a table of every DOM attribute hides the ones that matter.
+      propFilter: (prop) => !prop.parent || !/node_modules/.test(prop.parent.fileName),
+    },
   },
   viteFinal: (viteConfig) =>
     mergeConfig(viteConfig, {

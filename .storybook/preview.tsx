@@ -1,7 +1,7 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import isChromatic from 'chromatic/isChromatic';
 import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
-import { defaultTheme, themeAttribute, themeNames, type ThemeName } from '../ui/src/theme';
+import { defaultTheme, themeAttribute, themeNames, vars, type ThemeName } from '../ui/src/theme';
 // Named on its own: the ui package marks only `*.css.ts` as having side effects, so the
 // bundler may drop the theme index's own import of the global styles.
 import '../ui/src/theme/global.css';
@@ -51,7 +51,19 @@ const isAutomatedRun = () => /StorybookTestRunner/.test(navigator.userAgent) || 
 const pick = <T extends string>(allowed: readonly T[], value: unknown, fallback: T): T =>
   allowed.includes(value as T) ? (value as T) : fallback;
 
-const withThemeAndLocale: Decorator = (Story, { globals, parameters }) => {
+/** The Theme toolbar's extra entry: every theme side by side in one canvas. */
+const allThemes = 'all';
+
+const paneStyle = {
+  flex: '1 1 0',
+  minWidth: 0,
+  padding: vars.space.md,
+  background: vars.color.background,
+  color: vars.color.text,
+} as const;
+
+const withThemeAndLocale: Decorator = (Story, { globals, parameters, viewMode }) => {
+  const sideBySide = globals.theme === allThemes;
   const theme: ThemeName = pick(themeNames, globals.theme, defaultTheme);
   const locale = localeOf(globals);
   // Radix portals (dialogs, the toast viewport) render into <body>, outside the story root.
@@ -61,6 +73,43 @@ const withThemeAndLocale: Decorator = (Story, { globals, parameters }) => {
   // `parameters.motion: 'system'`: the story checks the component's own reduced-motion
   // styles, so the blanket switch must not hide them; the runners emulate reduced motion.
   setMotion(parameters.motion === 'system' || (globals.motion !== 'off' && !isAutomatedRun()));
+  if (sideBySide) {
+    // Each pane sets the theme attribute itself, so the theme's custom properties apply to
+    // it alone. Portals (dialogs, toasts) still follow <html>: they show in the default theme.
+    return (
+      <LocaleProvider locale={locale}>
+        {/*
+          Full-width stories (pages, header, footer, landing sections) switch layout on the
+          viewport's width, so they are stacked at full width; components sit side by side.
+        */}
+        <div
+          style={{
+            display: 'flex',
+            flexDirection: parameters.layout === 'fullscreen' ? 'column' : 'row',
+            gap: vars.space.xs,
+            alignItems: 'stretch',
+          }}
+        >
+          {themeNames.map((name) => (
+            <div key={name} {...{ [themeAttribute]: name }} data-theme-pane={name} style={paneStyle}>
+              <Story />
+            </div>
+          ))}
+        </div>
+      </LocaleProvider>
+    );
+  }
+  if (viewMode === 'docs') {
+    // A docs page is Storybook's own (light) page: each preview carries the chosen theme's
+    // background, so a dark-theme component is not judged on white.
+    return (
+      <LocaleProvider locale={locale}>
+        <div {...{ [themeAttribute]: theme }} style={paneStyle}>
+          <Story />
+        </div>
+      </LocaleProvider>
+    );
+  }
   return (
     <LocaleProvider locale={locale}>
       <Story />
@@ -69,6 +118,8 @@ const withThemeAndLocale: Decorator = (Story, { globals, parameters }) => {
 };
 
 const preview: Preview = {
+  // Every component gets a docs page (props from its JSDoc, its usage note, its stories).
+  tags: ['autodocs'],
   decorators: [withThemeAndLocale],
   globalTypes: {
     theme: {
@@ -76,7 +127,10 @@ const preview: Preview = {
       toolbar: {
         title: 'Theme',
         icon: 'paintbrush',
-        items: themeNames.map((name) => ({ value: name, title: name === 'dark' ? 'Dark' : 'Light' })),
+        items: [
+          ...themeNames.map((name) => ({ value: name, title: name === 'dark' ? 'Dark' : 'Light' })),
+          { value: allThemes, title: 'All themes side by side', right: 'review' },
+        ],
         dynamicTitle: true,
       },
     },
@@ -105,6 +159,24 @@ const preview: Preview = {
   initialGlobals: { theme: defaultTheme, locale: sourceLanguage, motion: 'on' },
   parameters: {
     layout: 'padded',
+    options: {
+      // The kit's groups as docs/architecture.md names them; foundations first, so
+      // Storybook opens on a page about the tokens.
+      storySort: {
+        order: [
+          'Foundations',
+          ['Introduction', 'Colour', 'Typography', 'Spacing', 'Radii', 'Shadows', 'Motion'],
+          'Form controls',
+          'Display',
+          'Feedback',
+          'Account',
+          'Chrome',
+          'Layouts',
+          'Landing',
+        ],
+      },
+    },
+    docs: { toc: true },
     // The theme owns the page background; the backgrounds toolbar would fight it.
     backgrounds: { disable: true },
     controls: { matchers: { color: /(background|color)$/i } },

@@ -4,6 +4,9 @@
 // ui/__screenshots__/<platform>/<story id>--<theme>.png.
 // Usage: pnpm test:visual [--no-build] [id fragment...]          compare; exit 1 on any change
 //        pnpm test:visual:update [--no-build] [id fragment...]   rewrite the baselines
+// Stories tagged `responsive` (layouts that depend on their width) are shot in each theme
+// at 320 and 1280 px, in ru and de (<id>--<theme>-<width>-<locale>.png): the same grid as
+// their Chromatic modes in .storybook/modes.ts.
 // Writes .artifacts/visual.json ({ passed, failed, failures }) and, per failure,
 // <id>--<theme>.{actual,expected,diff}.png under .artifacts/visual/.
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
@@ -19,6 +22,8 @@ const update = argv.includes('--update');
 // Optional story id fragments, e.g. `components-button`: only matching stories run.
 const filters = argv.filter((arg) => !arg.startsWith('--'));
 const themes = ['dark', 'light'];
+const responsiveWidths = [320, 1280];
+const responsiveLocales = ['ru', 'de'];
 const baselineDir = join(root, 'ui/__screenshots__', process.platform);
 const artifacts = join(root, '.artifacts');
 const diffDir = join(artifacts, 'visual');
@@ -80,6 +85,11 @@ function storyBounds() {
       // an infinite animation (a spinner) cannot finish; the shot cancels it the same way
     }
   }
+  // A modal dialog covers the whole page (its overlay): the shot is the viewport, which also
+  // keeps a fixed, centred dialog from being measured against a page that scrolls.
+  if (document.querySelector('[role="dialog"][aria-modal="true"], [role="alertdialog"]')) {
+    return { x: 0, y: 0, width: innerWidth, height: innerHeight };
+  }
   const roots = [...document.body.children].filter(
     (el) => el.id === 'storybook-root' || !(el.id.startsWith('storybook-') || [...el.classList].some((c) => c.startsWith('sb-')) || ['SCRIPT', 'STYLE'].includes(el.tagName)),
   );
@@ -123,10 +133,10 @@ async function viewportsOf(context, baseUrl, ids) {
   return new Map(ids.map((id, i) => [id, viewportFor(stories[i])]));
 }
 
-async function screenshot(page, baseUrl, id, theme, viewport) {
+async function screenshot(page, baseUrl, id, theme, viewport, locale) {
   const current = page.viewportSize();
   if (current?.width !== viewport.width || current?.height !== viewport.height) await page.setViewportSize(viewport);
-  const globals = `theme:${theme};motion:off;a11y.manual:!true`;
+  const globals = `theme:${theme};motion:off;a11y.manual:!true${locale ? `;locale:${locale}` : ''}`;
   await page.goto(`${baseUrl}iframe.html?id=${encodeURIComponent(id)}&globals=${globals}&viewMode=story`, { waitUntil: 'load' });
   await waitForStory(page, id);
   return settledShot(page);
@@ -174,12 +184,24 @@ async function main() {
   const started = Date.now();
   await buildStorybook(argv);
   const index = JSON.parse(readFileSync(join(root, 'storybook-static/index.json'), 'utf8'));
-  const ids = Object.values(index.entries)
+  const entries = Object.values(index.entries)
     .filter((entry) => entry.type === 'story')
-    .map((entry) => entry.id)
-    .filter((id) => filters.length === 0 || filters.some((fragment) => id.includes(fragment)))
-    .sort();
-  const jobs = ids.flatMap((id) => themes.map((theme) => ({ id, theme, name: `${id}--${theme}` })));
+    // Interaction stories end mid-gesture (focus rings, pressed states); the test-runner plays
+    // them, and the baselines show components at rest.
+    // A playground is the component's first state with live controls: the same pixels.
+    .filter((entry) => !(entry.tags ?? []).some((tag) => tag === 'interaction' || tag === 'playground'))
+    .filter((entry) => filters.length === 0 || filters.some((fragment) => entry.id.includes(fragment)))
+    .sort((a, b) => a.id.localeCompare(b.id));
+  const ids = entries.map((entry) => entry.id);
+  const jobs = entries.flatMap(({ id, tags = [] }) =>
+    tags.includes('responsive')
+      ? themes.flatMap((theme) =>
+          responsiveWidths.flatMap((width) =>
+            responsiveLocales.map((locale) => ({ id, theme, width, locale, name: `${id}--${theme}-${width}-${locale}` })),
+          ),
+        )
+      : themes.map((theme) => ({ id, theme, name: `${id}--${theme}` })),
+  );
 
   rmSync(diffDir, { recursive: true, force: true });
   mkdirSync(diffDir, { recursive: true });
@@ -222,7 +244,8 @@ async function main() {
         for (let job = queue.shift(); job; job = queue.shift()) {
           const baselineFile = join(baselineDir, `${job.name}.png`);
           try {
-            const actual = await screenshot(page, server.url, job.id, job.theme, viewports.get(job.id));
+            const viewport = job.width ? { width: job.width, height: defaultViewport.height } : viewports.get(job.id);
+            const actual = await screenshot(page, server.url, job.id, job.theme, viewport, job.locale);
             if (update) {
               if (!existsSync(baselineFile) || compare(actual, baselineFile, job.name) !== null) {
                 writeFileSync(baselineFile, actual);
@@ -233,9 +256,9 @@ async function main() {
             }
             const problem = compare(actual, baselineFile, job.name);
             if (problem === null) passed += 1;
-            else failures.push({ story: job.id, theme: job.theme, problem });
+            else failures.push({ story: job.id, theme: job.name.slice(job.id.length + 2), problem });
           } catch (error) {
-            failures.push({ story: job.id, theme: job.theme, problem: `render failed: ${error.message.split('\n')[0]}` });
+            failures.push({ story: job.id, theme: job.name.slice(job.id.length + 2), problem: `render failed: ${error.message.split('\n')[0]}` });
           }
         }
         await page.close();
@@ -264,7 +287,10 @@ async function main() {
   failures.sort((a, b) => `${a.story}${a.theme}`.localeCompare(`${b.story}${b.theme}`));
   for (const failure of failures) console.error(`  ✗ ${failure.story} [${failure.theme}]: ${failure.problem}`);
   writeFileSync(join(artifacts, 'visual.json'), `${JSON.stringify({ passed, failed: failures.length, failures }, null, 2)}\n`);
-  console.log(`visual: ${passed} passed, ${failures.length} failed (${ids.length} stories x ${themes.length} themes, ${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  const responsiveCount = new Set(jobs.filter((job) => job.width).map((job) => job.id)).size;
+  console.log(
+    `visual: ${passed} passed, ${failures.length} failed (${ids.length} stories, ${responsiveCount} of them responsive; ${jobs.length} shots, ${((Date.now() - started) / 1000).toFixed(1)} s)`,
+  );
   process.exit(failures.length > 0 ? 1 : 0);
 }
 

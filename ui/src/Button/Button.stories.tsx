@@ -1,7 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
+import { usage, type KitMeta } from '../../../.storybook/docs';
 import type { AnchorHTMLAttributes } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { useT } from '../../../.storybook/i18n';
+import { stressText, useLocale, useT } from '../../../.storybook/i18n';
+import { responsive } from '../../../.storybook/modes';
+import { wrapping } from './Button.stories.css';
 import { Button, buttonSizes, buttonVariants, type NativeButtonProps } from './Button';
 
 type Args = Omit<NativeButtonProps, 'children'>;
@@ -63,15 +66,72 @@ function RouterLink({ to, children, ...rest }: AnchorHTMLAttributes<HTMLAnchorEl
 function ProfileLink({ variant, size }: Args) {
   const t = useT('auth');
   return (
-    <Button as={RouterLink} to="#sign-up" variant={variant} size={size}>
+    <Button linkAs={RouterLink} to="#sign-up" variant={variant} size={size}>
       {t('signUp.title')}
     </Button>
   );
 }
 
+function VariantRow({ size = 'md' }: { size?: (typeof buttonSizes)[number] }) {
+  const t = useT('auth');
+  return (
+    <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0.75rem', alignItems: 'center' }}>
+      {buttonVariants.map((variant) => (
+        <Button key={variant} variant={variant} size={size}>
+          {t('signIn.submit')}
+        </Button>
+      ))}
+    </div>
+  );
+}
+
+function VariantGrid() {
+  const t = useT('auth');
+  return (
+    <div style={{ display: 'grid', gap: '1rem' }}>
+      {buttonSizes.map((size) => (
+        <VariantRow key={size} size={size} />
+      ))}
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0.75rem' }}>
+        <Button loading>{t('signIn.submit')}</Button>
+        <Button disabled>{t('signIn.submit')}</Button>
+        <Button variant="secondary" icon={<DownloadIcon />}>
+          {t('signIn.submit')}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function StressButtons(args: Args) {
+  const { longest, unbroken } = stressText(useLocale());
+  return (
+    <div style={{ display: 'grid', gap: '0.75rem', maxWidth: '40rem' }}>
+      <Button {...args} className={wrapping}>
+        {longest}
+      </Button>
+      <Button {...args} variant="secondary" className={wrapping}>
+        {unbroken}
+      </Button>
+    </div>
+  );
+}
+
 const meta = {
-  title: 'Components/Button',
-  component: SignInButton,
+  title: 'Form controls/Button',
+  parameters: {
+    docs: {
+      description: {
+        component: usage({
+          use: "for an action: submitting a form, confirming, opening a dialog. With `href` or `linkAs` it navigates with a button's look (a page's main call to action).",
+          instead: 'IconButton when the action is an icon with no room for words; a plain text link inside running text.',
+          avoid: 'put two `primary` buttons side by side, or use `disabled` while a request runs (use `loading`: it keeps focus and says why).',
+        }),
+      },
+    },
+  },
+  component: Button,
+  render: (args) => <SignInButton {...args} />,
   argTypes: {
     variant: { control: 'inline-radio', options: buttonVariants },
     size: { control: 'inline-radio', options: buttonSizes },
@@ -80,12 +140,44 @@ const meta = {
     fullWidth: { control: 'boolean' },
   },
   args: { variant: 'primary', size: 'md', loading: false, disabled: false, fullWidth: false, onClick: fn() },
-} satisfies Meta<typeof SignInButton>;
+} satisfies KitMeta<typeof SignInButton>;
 
 export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj<typeof SignInButton>;
 
-export const Primary: Story = {
+/** Every prop on the Controls panel; the label is the sign-in form's. */
+export const Playground: Story = { tags: ['playground'] };
+
+export const Primary: Story = {};
+
+/** Every variant at every size, at rest: the grid a designer compares against the mock-ups. */
+export const Variants: Story = {
+  parameters: { controls: { disable: true } },
+  render: () => <VariantGrid />,
+};
+
+/** The hover colour of each variant, shown without a pointer (storybook-addon-pseudo-states). */
+export const Hover: Story = { parameters: { pseudo: { hover: ['button'] }, controls: { disable: true } }, render: () => <VariantRow /> };
+
+/** The keyboard focus ring of each variant. */
+export const Focus: Story = { parameters: { pseudo: { focusVisible: ['button'] }, controls: { disable: true } }, render: () => <VariantRow /> };
+
+/** Each variant while pressed. The kit defines no pressed style yet, so these match the buttons at rest: a gap for design to fill. */
+export const Pressed: Story = { parameters: { pseudo: { active: ['button'] }, controls: { disable: true } }, render: () => <VariantRow /> };
+
+/**
+ * The catalogue's longest German message and an unbroken word at a phone's width: the
+ * label wraps inside a full-width button instead of overflowing the screen.
+ */
+export const Stress: Story = {
+  tags: ['responsive'],
+  ...responsive,
+  args: { fullWidth: true },
+  render: (args) => <StressButtons {...args} />,
+};
+
+export const ClickCallsOnClick: Story = {
+  tags: ['interaction'],
   play: async ({ args, canvasElement }) => {
     const button = within(canvasElement).getByRole('button');
     await userEvent.click(button);
@@ -103,7 +195,8 @@ export const Small: Story = { args: { size: 'sm' } };
 
 export const Large: Story = { args: { size: 'lg' } };
 
-export const Loading: Story = {
+export const LoadingInteraction: Story = {
+  tags: ['interaction'],
   args: { loading: true },
   play: async ({ args, canvasElement }) => {
     const button = within(canvasElement).getByRole('button');
@@ -112,6 +205,9 @@ export const Loading: Story = {
     await expect(args.onClick).not.toHaveBeenCalled();
   },
 };
+
+/** Loading, at rest: the state its interaction story starts from. */
+export const Loading: Story = { ...LoadingInteraction, tags: [], play: undefined };
 
 export const Disabled: Story = {
   args: { disabled: true },

@@ -136,7 +136,7 @@ describe('Button', () => {
       },
     );
     render(
-      <Button as={RouterLink} to="/profile" variant="secondary">
+      <Button linkAs={RouterLink} to="/profile" variant="secondary">
         Profile
       </Button>,
     );

@@ -34,7 +34,7 @@ interface ButtonOwnProps {
 /** A native `<button>`; `type` defaults to `"button"` so it never submits a form by accident. */
 export type NativeButtonProps = ButtonOwnProps &
   Omit<ComponentPropsWithoutRef<'button'>, keyof ButtonOwnProps> & {
-    as?: never;
+    linkAs?: never;
     href?: never;
     ref?: Ref<HTMLButtonElement>;
   };
@@ -42,15 +42,18 @@ export type NativeButtonProps = ButtonOwnProps &
 /** `href` turns the button into a plain `<a>`. */
 export type AnchorButtonProps = ButtonOwnProps &
   Omit<ComponentPropsWithoutRef<'a'>, keyof ButtonOwnProps | 'href'> & {
-    as?: never;
+    linkAs?: never;
     href: string;
     ref?: Ref<HTMLAnchorElement>;
   };
 
-/** `as` renders any link component (Gatsby's `Link` with `to`, say) with the button's look. */
+/**
+ * `linkAs` renders a router link component (Gatsby's `Link` with `to`, say) with the button's
+ * look: the kit's one name for "the link component to use", as on Header, Footer and Hero.
+ */
 export type LinkButtonProps<C extends ElementType> = ButtonOwnProps & {
-  as: C;
-} & Omit<ComponentPropsWithRef<C>, keyof ButtonOwnProps | 'as'>;
+  linkAs: C;
+} & Omit<ComponentPropsWithRef<C>, keyof ButtonOwnProps | 'linkAs'>;
 
 export type ButtonProps = NativeButtonProps | AnchorButtonProps;
 
@@ -64,14 +67,14 @@ export interface ButtonComponent {
 // The single implementation behind the public overloads above.
 type AnyButtonProps = ButtonOwnProps &
   Omit<HTMLAttributes<HTMLElement>, keyof ButtonOwnProps> & {
-    as?: ElementType;
+    linkAs?: ElementType;
     href?: string;
     type?: string;
   };
 
 export const Button = forwardRef<HTMLElement, AnyButtonProps>(function Button(
   {
-    as,
+    linkAs,
     href,
     variant = 'primary',
     size = 'md',
@@ -87,7 +90,7 @@ export const Button = forwardRef<HTMLElement, AnyButtonProps>(function Button(
   },
   ref,
 ) {
-  const Element: ElementType = as ?? (href === undefined ? 'button' : 'a');
+  const Element: ElementType = linkAs ?? (href === undefined ? 'button' : 'a');
   const isNativeButton = Element === 'button';
   const blocked = loading || disabled;
 

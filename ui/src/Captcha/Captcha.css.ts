@@ -10,19 +10,25 @@ export const frame = style({
   overflowX: 'auto',
 });
 
+// Drawn like the text fields beside it (same surface, border, radius, full width), so the
+// check reads as one more field of the form rather than a foreign box.
 export const dev = style({
-  display: 'inline-flex',
+  display: 'flex',
+  flex: 1,
   alignItems: 'center',
   gap: vars.space.sm,
-  padding: `${vars.space.sm} ${vars.space.md}`,
+  minHeight: vars.size.control,
+  paddingInline: vars.space.sm,
   border: `1px solid ${vars.color.borderStrong}`,
   borderRadius: vars.radius.md,
-  background: vars.color.surfaceRaised,
+  background: vars.color.surfaceSunken,
   color: vars.color.text,
   fontSize: vars.fontSize.sm,
   cursor: 'pointer',
   selectors: {
     '&[data-disabled="true"]': { opacity: 0.55, cursor: 'not-allowed' },
+    '&:hover': { borderColor: vars.color.text },
+    '&:focus-within': { borderColor: vars.color.focusRing, boxShadow: `0 0 0 1px ${vars.color.focusRing}` },
     '[data-invalid="true"] &': { borderColor: vars.color.dangerText },
   },
 });

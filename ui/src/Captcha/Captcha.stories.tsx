@@ -1,4 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
+import { usage, type KitMeta } from '../../../.storybook/docs';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { useT } from '../../../.storybook/i18n';
@@ -31,20 +32,39 @@ function SecurityCheck({ invalid, disabled, onToken }: Args) {
 }
 
 const meta = {
-  title: 'Components/Captcha',
-  component: SecurityCheck,
+  title: 'Form controls/Captcha',
+  parameters: {
+    docs: {
+      description: {
+        component: usage({
+          use: 'as the labelled slot a captcha widget mounts in, with room for its error; DevCaptcha stands in for it in development.',
+          instead: 'nothing: every form the server guards with a captcha needs it.',
+          avoid: 'mount DevCaptcha in a production build.',
+        }),
+      },
+    },
+  },
+  component: Captcha,
+  render: (args) => <SecurityCheck {...args} />,
   args: { invalid: false, disabled: false, onToken: fn() },
-} satisfies Meta<typeof SecurityCheck>;
+} satisfies KitMeta<typeof SecurityCheck>;
 
 export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj<typeof SecurityCheck>;
 
-export const Unchecked: Story = {
+/** Every prop on the Controls panel, starting from the component's first state below. */
+export const Playground: Story = { tags: ['playground'] };
+
+export const UncheckedInteraction: Story = {
+  tags: ['interaction'],
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('checkbox'));
     await expect(args.onToken).toHaveBeenCalledWith('dev-captcha');
   },
 };
+
+/** Unchecked, at rest: the state its interaction story starts from. */
+export const Unchecked: Story = { ...UncheckedInteraction, tags: [], play: undefined };
 
 export const Invalid: Story = {
   args: { invalid: true },

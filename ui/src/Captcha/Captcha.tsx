@@ -1,4 +1,4 @@
-import { useId, type HTMLAttributes, type ReactNode } from 'react';
+import { forwardRef, useId, type HTMLAttributes, type ReactNode } from 'react';
 import { FieldError } from '../TextField/Field';
 import * as fieldStyles from '../TextField/Field.css';
 import { cx } from '../utils';
@@ -18,12 +18,13 @@ export interface CaptchaProps extends Omit<HTMLAttributes<HTMLDivElement>, 'chil
 }
 
 /** A labelled slot for whichever captcha widget the page mounts, with room for its error. */
-export function Captcha({ label, error, children, className, ...rest }: CaptchaProps) {
+export const Captcha = forwardRef<HTMLDivElement, CaptchaProps>(function Captcha({ label, error, children, className, ...rest }, ref) {
   const id = useId();
   const labelId = `${id}-label`;
   const errorId = `${id}-error`;
   return (
     <div
+      ref={ref}
       role="group"
       aria-labelledby={labelId}
       aria-describedby={error ? errorId : undefined}
@@ -38,4 +39,4 @@ export function Captcha({ label, error, children, className, ...rest }: CaptchaP
       {error ? <FieldError id={errorId}>{error}</FieldError> : null}
     </div>
   );
-}
+});

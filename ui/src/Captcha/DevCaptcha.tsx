@@ -1,4 +1,4 @@
-import { useState, type ChangeEvent, type InputHTMLAttributes } from 'react';
+import { forwardRef, useState, type ChangeEvent, type InputHTMLAttributes } from 'react';
 import * as styles from './Captcha.css';
 
 export interface DevCaptchaProps
@@ -17,7 +17,7 @@ export interface DevCaptchaProps
  * A stand-in for a real captcha in development and tests: a plain checkbox that hands
  * over a fixed token. Never mount it in production builds.
  */
-export function DevCaptcha({ label, token, onToken, checked, disabled, ...rest }: DevCaptchaProps) {
+export const DevCaptcha = forwardRef<HTMLInputElement, DevCaptchaProps>(function DevCaptcha({ label, token, onToken, checked, disabled, ...rest }, ref) {
   const [ownChecked, setOwnChecked] = useState(false);
   const isChecked = checked ?? ownChecked;
 
@@ -29,6 +29,7 @@ export function DevCaptcha({ label, token, onToken, checked, disabled, ...rest }
   return (
     <label className={styles.dev} data-disabled={disabled ? 'true' : undefined}>
       <input
+        ref={ref}
         type="checkbox"
         className={styles.checkbox}
         checked={isChecked}
@@ -39,4 +40,4 @@ export function DevCaptcha({ label, token, onToken, checked, disabled, ...rest }
       {label}
     </label>
   );
-}
+});

@@ -1,6 +1,7 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
+import { usage, type KitMeta } from '../../../.storybook/docs';
 import { expect, within } from 'storybook/test';
-import { useT } from '../../../.storybook/i18n';
+import { stressText, useLocale, useT } from '../../../.storybook/i18n';
 import { Button } from '../Button';
 import { StatusBadge } from '../StatusBadge';
 import { Card, cardElements, type CardElement } from './Card';
@@ -11,7 +12,7 @@ function SubscriptionSummary({ as, withTitle }: { as: CardElement; withTitle: bo
     <Card
       as={as}
       title={withTitle ? t('subscription.title') : undefined}
-      headerEnd={<StatusBadge tone="success">{t('subscription.status.active')}</StatusBadge>}
+      headerEnd={<StatusBadge variant="success">{t('subscription.status.active')}</StatusBadge>}
       style={{ maxWidth: '24rem' }}
     >
       <p style={{ margin: 0 }}>{t('subscription.daysLeft', { days: 12 })}</p>
@@ -21,14 +22,29 @@ function SubscriptionSummary({ as, withTitle }: { as: CardElement; withTitle: bo
 }
 
 const meta = {
-  title: 'Components/Card',
-  component: SubscriptionSummary,
+  title: 'Display/Card',
+  parameters: {
+    docs: {
+      description: {
+        component: usage({
+          use: 'to group related content on a raised surface with an optional title row; `section` or `article` make it a named region.',
+          instead: 'a plain layout element when the grouping needs no surface; EmptyState inside a Card for "nothing here yet".',
+          avoid: 'nest cards in cards, or use it only for spacing.',
+        }),
+      },
+    },
+  },
+  component: Card,
+  render: (args) => <SubscriptionSummary {...args} />,
   argTypes: { as: { control: 'inline-radio', options: cardElements } },
   args: { as: 'section', withTitle: true },
-} satisfies Meta<typeof SubscriptionSummary>;
+} satisfies KitMeta<typeof SubscriptionSummary>;
 
 export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj<typeof SubscriptionSummary>;
+
+/** Every prop on the Controls panel, starting from the component's first state below. */
+export const Playground: Story = { tags: ['playground'] };
 
 export const Section: Story = {
   play: async ({ canvasElement }) => {
@@ -39,3 +55,18 @@ export const Section: Story = {
 export const Article: Story = { args: { as: 'article' } };
 
 export const WithoutTitle: Story = { args: { as: 'div', withTitle: false } };
+
+function StressCard() {
+  const { longest, unbroken } = stressText(useLocale());
+  const t = useT('profile');
+  return (
+    <Card as="section" title={unbroken} headerEnd={<StatusBadge variant="success">{t('subscription.status.active')}</StatusBadge>} style={{ maxWidth: '20rem' }}>
+      <p style={{ margin: 0 }}>{longest}</p>
+    </Card>
+  );
+}
+
+/** An unbroken title beside a badge and the catalogue's longest message, in a narrow card. */
+export const Stress: Story = {
+  // German has the longest words of the five languages.
+  globals: { locale: 'de' }, parameters: { controls: { disable: true } }, render: () => <StressCard /> };

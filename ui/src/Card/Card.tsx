@@ -1,4 +1,4 @@
-import { useId, type HTMLAttributes, type ReactNode } from 'react';
+import { forwardRef, useId, type HTMLAttributes, type ReactNode, type Ref } from 'react';
 import { cx } from '../utils';
 import * as styles from './Card.css';
 
@@ -20,12 +20,14 @@ export interface CardProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
 }
 
 /** A raised surface that groups related content, with an optional heading row. */
-export function Card({ as: Element = 'div', title, headingLevel = 2, headerEnd, className, children, ...rest }: CardProps) {
+export const Card = forwardRef<HTMLElement, CardProps>(function Card({ as: Element = 'div', title, headingLevel = 2, headerEnd, className, children, ...rest }, ref) {
   const titleId = useId();
   const Heading = `h${headingLevel}` as const;
   const hasTitle = title !== undefined && title !== null;
   return (
     <Element
+      // Every CardElement is an HTMLElement; the union of intrinsic tags cannot say so itself.
+      ref={ref as Ref<HTMLDivElement>}
       className={cx(styles.root, className)}
       aria-labelledby={hasTitle && Element !== 'div' ? titleId : undefined}
       {...rest}
@@ -43,4 +45,4 @@ export function Card({ as: Element = 'div', title, headingLevel = 2, headerEnd, 
       {children}
     </Element>
   );
-}
+});

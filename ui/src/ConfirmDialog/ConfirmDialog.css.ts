@@ -1,4 +1,4 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../theme';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
@@ -36,8 +36,8 @@ export const content = style({
   boxShadow: vars.shadow.lg,
   '@media': { [motionWelcome]: { animation: `${rise} ${vars.motion.base} ${vars.motion.easing}` } },
   selectors: {
-    // The danger tone is marked on the edge too, not only on the confirm button's colour.
-    '&[data-tone="danger"]': { borderTop: `4px solid ${vars.color.danger}` },
+    // The danger variant is marked on the edge too, not only on the confirm button's colour.
+    '&[data-variant="danger"]': { borderTop: `4px solid ${vars.color.danger}` },
     '&:focus': { outline: 'none' },
   },
 });
@@ -61,3 +61,7 @@ export const actions = style({
   gap: vars.space.xs,
   marginTop: vars.space.sm,
 });
+
+// Each button grows to fill its row: side by side they share the width, and when a long
+// label (German) makes them wrap they stack as two full-width buttons, not a ragged pair.
+globalStyle(`${actions} > *`, { flex: '1 1 auto' });

@@ -1,18 +1,20 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
+import { responsive } from '../../../.storybook/modes';
+import { usage, type KitMeta } from '../../../.storybook/docs';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { useT } from '../../../.storybook/i18n';
 import { Button } from '../Button';
-import { ConfirmDialog, confirmDialogTones, type ConfirmDialogTone } from './ConfirmDialog';
+import { ConfirmDialog, confirmDialogVariants, type ConfirmDialogVariant } from './ConfirmDialog';
 
 interface Args {
-  tone: ConfirmDialogTone;
-  busy: boolean;
+  variant: ConfirmDialogVariant;
+  loading: boolean;
   initiallyOpen: boolean;
   onConfirm: () => void;
 }
 
-function FreezeConfirm({ tone, busy, initiallyOpen, onConfirm }: Args) {
+function FreezeConfirm({ variant, loading, initiallyOpen, onConfirm }: Args) {
   const t = useT('profile');
   const game = useT('main')('game.shooter');
   const [open, setOpen] = useState(initiallyOpen);
@@ -25,34 +27,49 @@ function FreezeConfirm({ tone, busy, initiallyOpen, onConfirm }: Args) {
       description={t('subscription.confirmFreeze.description')}
       confirmLabel={t('subscription.freeze')}
       cancelLabel={t('confirm.cancel')}
-      tone={tone}
-      busy={busy}
+      variant={variant}
+      loading={loading}
       trigger={<Button variant="secondary">{t('subscription.freeze')}</Button>}
     />
   );
 }
 
 const meta = {
-  title: 'Components/ConfirmDialog',
-  component: FreezeConfirm,
-  argTypes: { tone: { control: 'inline-radio', options: confirmDialogTones } },
-  args: { tone: 'default', busy: false, initiallyOpen: true, onConfirm: fn() },
-} satisfies Meta<typeof FreezeConfirm>;
+  title: 'Feedback/ConfirmDialog',
+  parameters: {
+    docs: {
+      description: {
+        component: usage({
+          use: 'to confirm an action that is hard to undo (freeze a subscription, sign out everywhere); `variant="danger"` for destructive ones.',
+          instead: 'doing the action with an undo notification when it is easy to reverse.',
+          avoid: 'ask for confirmation of routine actions, or close it while the confirmed action is `loading`.',
+        }),
+      },
+    },
+  },
+  component: ConfirmDialog,
+  render: (args) => <FreezeConfirm {...args} />,
+  argTypes: { variant: { control: 'inline-radio', options: confirmDialogVariants } },
+  args: { variant: 'default', loading: false, initiallyOpen: true, onConfirm: fn() },
+} satisfies KitMeta<typeof FreezeConfirm>;
 
 export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj<typeof FreezeConfirm>;
+
+/** Every prop on the Controls panel, starting from the component's first state below. */
+export const Playground: Story = { tags: ['playground'] };
 
 const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
-export const Open: Story = {};
+export const Open: Story = { tags: ['responsive'], ...responsive };
 
 export const Danger: Story = {
-  args: { tone: 'danger' },
+  args: { variant: 'danger' },
   render: (args) => <FreezeConfirm {...args} />,
 };
 
 export const Busy: Story = {
-  args: { busy: true },
+  args: { loading: true },
   play: async ({ canvasElement }) => {
     const dialog = await page(canvasElement).findByRole('dialog');
     await userEvent.keyboard('{Escape}');
@@ -61,6 +78,7 @@ export const Busy: Story = {
 };
 
 export const OpenAndCancel: Story = {
+  tags: ['interaction'],
   args: { initiallyOpen: false },
   play: async ({ args, canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button');
@@ -77,6 +95,7 @@ export const OpenAndCancel: Story = {
 };
 
 export const OpenAndEscape: Story = {
+  tags: ['interaction'],
   args: { initiallyOpen: false },
   play: async ({ canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button');
@@ -89,6 +108,7 @@ export const OpenAndEscape: Story = {
 };
 
 export const OpenAndConfirm: Story = {
+  tags: ['interaction'],
   args: { initiallyOpen: false },
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button'));

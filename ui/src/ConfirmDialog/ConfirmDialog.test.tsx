@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ConfirmDialog, confirmDialogTones, type ConfirmDialogProps } from './ConfirmDialog';
+import { ConfirmDialog, confirmDialogVariants, type ConfirmDialogProps } from './ConfirmDialog';
 
 type HarnessProps = Partial<Omit<ConfirmDialogProps, 'open' | 'onOpenChange' | 'trigger'>> & { initiallyOpen?: boolean };
 
@@ -100,10 +100,10 @@ describe('ConfirmDialog', () => {
   });
 
   describe('while busy', () => {
-    it('shows the confirm button as busy and ignores further clicks', async () => {
+    it('shows the confirm button as loading and ignores further clicks', async () => {
       const user = userEvent.setup();
       const onConfirm = jest.fn();
-      render(<Harness initiallyOpen busy onConfirm={onConfirm} />);
+      render(<Harness initiallyOpen loading onConfirm={onConfirm} />);
       const confirm = screen.getByRole('button', { name: 'Freeze' });
       expect(confirm).toHaveAttribute('aria-busy', 'true');
       await user.click(confirm);
@@ -112,14 +112,14 @@ describe('ConfirmDialog', () => {
 
     it('does not close on Escape', async () => {
       const user = userEvent.setup();
-      render(<Harness initiallyOpen busy />);
+      render(<Harness initiallyOpen loading />);
       await user.keyboard('{Escape}');
       expect(screen.getByRole('dialog')).toBeInTheDocument();
     });
 
     it('does not close from cancel', async () => {
       const user = userEvent.setup();
-      render(<Harness initiallyOpen busy />);
+      render(<Harness initiallyOpen loading />);
       const cancel = screen.getByRole('button', { name: 'Cancel' });
       expect(cancel).toBeDisabled();
       await user.click(cancel);
@@ -127,7 +127,7 @@ describe('ConfirmDialog', () => {
     });
 
     it('does not close on a click outside', async () => {
-      render(<Harness initiallyOpen busy />);
+      render(<Harness initiallyOpen loading />);
       await pressOutside();
       expect(screen.getByRole('dialog')).toBeInTheDocument();
     });
@@ -139,13 +139,13 @@ describe('ConfirmDialog', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it.each(confirmDialogTones)('exposes the %s tone', (tone) => {
-    render(<Harness initiallyOpen tone={tone} />);
-    expect(screen.getByRole('dialog')).toHaveAttribute('data-tone', tone);
+  it.each(confirmDialogVariants)('exposes the %s variant', (variant) => {
+    render(<Harness initiallyOpen variant={variant} />);
+    expect(screen.getByRole('dialog')).toHaveAttribute('data-variant', variant);
   });
 
-  it('gives the danger tone a danger confirm button', () => {
-    render(<Harness initiallyOpen tone="danger" />);
+  it('gives the danger variant a danger confirm button', () => {
+    render(<Harness initiallyOpen variant="danger" />);
     expect(screen.getByRole('button', { name: 'Freeze' })).toHaveAttribute('data-variant', 'danger');
   });
 

@@ -3,8 +3,8 @@ import { useRef, type ReactElement, type ReactNode } from 'react';
 import { Button } from '../Button';
 import * as styles from './ConfirmDialog.css';
 
-export const confirmDialogTones = ['default', 'danger'] as const;
-export type ConfirmDialogTone = (typeof confirmDialogTones)[number];
+export const confirmDialogVariants = ['default', 'danger'] as const;
+export type ConfirmDialogVariant = (typeof confirmDialogVariants)[number];
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -15,9 +15,9 @@ export interface ConfirmDialogProps {
   description: ReactNode;
   confirmLabel: string;
   cancelLabel: string;
-  tone?: ConfirmDialogTone;
+  variant?: ConfirmDialogVariant;
   /** The confirmed action is running: the confirm button shows it, and the dialog cannot be closed. */
-  busy?: boolean;
+  loading?: boolean;
   /** An element that opens the dialog; focus returns to it on close. */
   trigger?: ReactElement;
   /** Where the dialog is portalled; `document.body` by default (where the theme attribute also sits). */
@@ -46,8 +46,8 @@ export function ConfirmDialog({
   description,
   confirmLabel,
   cancelLabel,
-  tone = 'default',
-  busy = false,
+  variant = 'default',
+  loading = false,
   trigger,
   container,
   resultFocus,
@@ -57,11 +57,11 @@ export function ConfirmDialog({
   const opener = useRef<Element | null>(null);
   // Closing mid-request would hide the outcome of an action the user already confirmed.
   const handleOpenChange = (next: boolean) => {
-    if (!next && busy) return;
+    if (!next && loading) return;
     onOpenChange(next);
   };
   const blockWhileBusy = (event: Event) => {
-    if (busy) event.preventDefault();
+    if (loading) event.preventDefault();
   };
 
   return (
@@ -71,12 +71,12 @@ export function ConfirmDialog({
         <Dialog.Overlay className={styles.overlay} />
         <Dialog.Content
           className={styles.content}
-          data-tone={tone}
-          data-busy={busy || undefined}
+          data-variant={variant}
+          data-loading={loading || undefined}
           // Radix hides the rest of the page with aria-hidden; aria-modal says so to
           // screen readers that rely on the attribute instead.
           aria-modal="true"
-          aria-busy={busy || undefined}
+          aria-busy={loading || undefined}
           onOpenAutoFocus={() => {
             // Fired before focus moves in: the active element is still the opener.
             opener.current = document.activeElement;
@@ -96,11 +96,11 @@ export function ConfirmDialog({
           <div className={styles.actions}>
             {/* Cancel comes first so it gets the initial focus: Enter never confirms by accident. */}
             <Dialog.Close asChild>
-              <Button variant="secondary" disabled={busy}>
+              <Button variant="secondary" disabled={loading}>
                 {cancelLabel}
               </Button>
             </Dialog.Close>
-            <Button variant={tone === 'danger' ? 'danger' : 'primary'} loading={busy} onClick={onConfirm}>
+            <Button variant={variant === 'danger' ? 'danger' : 'primary'} loading={loading} onClick={onConfirm}>
               {confirmLabel}
             </Button>
           </div>

@@ -1,2 +1,2 @@
-export { ConfirmDialog, canTakeFocusBack, confirmDialogTones } from './ConfirmDialog';
-export type { ConfirmDialogProps, ConfirmDialogTone } from './ConfirmDialog';
+export { ConfirmDialog, canTakeFocusBack, confirmDialogVariants } from './ConfirmDialog';
+export type { ConfirmDialogProps, ConfirmDialogVariant } from './ConfirmDialog';

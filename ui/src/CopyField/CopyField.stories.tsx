@@ -1,4 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
+import { usage, type KitMeta } from '../../../.storybook/docs';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { useT } from '../../../.storybook/i18n';
 import { CopyField } from './CopyField';
@@ -26,13 +27,28 @@ function ConfirmationCode(args: Args) {
 }
 
 const meta = {
-  title: 'Components/CopyField',
-  component: ConfirmationCode,
+  title: 'Form controls/CopyField',
+  parameters: {
+    docs: {
+      description: {
+        component: usage({
+          use: 'for a read-only value the user copies elsewhere (a confirmation code, a key); it says "Copied" and falls back to selecting the text.',
+          instead: 'TextField for anything the user edits.',
+          avoid: 'hide the value behind the button: people copy by hand when the clipboard fails.',
+        }),
+      },
+    },
+  },
+  component: CopyField,
+  render: (args) => <ConfirmationCode {...args} />,
   args: { onCopied: fn(), onCopyFailed: fn() },
-} satisfies Meta<typeof ConfirmationCode>;
+} satisfies KitMeta<typeof ConfirmationCode>;
 
 export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj<typeof ConfirmationCode>;
+
+/** Every prop on the Controls panel, starting from the component's first state below. */
+export const Playground: Story = { tags: ['playground'] };
 
 export const Ready: Story = {};
 
@@ -61,6 +77,7 @@ export const Copied: Story = {
 };
 
 export const CopyFailed: Story = {
+  tags: ['interaction'],
   beforeEach: withClipboard(() => Promise.reject(new Error('NotAllowedError'))),
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);

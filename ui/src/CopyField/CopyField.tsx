@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { forwardRef, useEffect, useRef, useState } from 'react';
 import { Button } from '../Button';
 import { FieldFrame, useFieldIds } from '../TextField/Field';
 import * as fieldStyles from '../TextField/Field.css';
-import { cx, visuallyHidden } from '../utils';
+import { cx, mergeRefs, visuallyHidden } from '../utils';
 import * as styles from './CopyField.css';
 
 export interface CopyFieldProps {
@@ -29,7 +29,7 @@ export interface CopyFieldProps {
 }
 
 /** A read-only value (a code, a key) with a button that copies it to the clipboard. */
-export function CopyField({
+export const CopyField = forwardRef<HTMLInputElement, CopyFieldProps>(function CopyField({
   label,
   value,
   hint,
@@ -39,7 +39,7 @@ export function CopyField({
   onCopyFailed,
   copiedDuration = 2000,
   id,
-}: CopyFieldProps) {
+}, ref) {
   const ids = useFieldIds({ id, hint });
   const inputRef = useRef<HTMLInputElement>(null);
   const [copied, setCopied] = useState(false);
@@ -70,7 +70,7 @@ export function CopyField({
   return (
     <FieldFrame label={label} hint={hint} inputId={ids.inputId} hintId={ids.hintId} errorId={ids.errorId}>
       <input
-        ref={inputRef}
+        ref={mergeRefs(inputRef, ref)}
         id={ids.inputId}
         className={cx(fieldStyles.input, styles.input)}
         value={value}
@@ -94,4 +94,4 @@ export function CopyField({
       </span>
     </FieldFrame>
   );
-}
+});

@@ -1,4 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
+import { usage, type KitMeta } from '../../../.storybook/docs';
 import { expect, within } from 'storybook/test';
 import { useT } from '../../../.storybook/i18n';
 import { EmailField } from './EmailField';
@@ -17,13 +18,28 @@ function AccountEmailField({ withError, ...args }: Args) {
 }
 
 const meta = {
-  title: 'Components/EmailField',
-  component: AccountEmailField,
+  title: 'Form controls/EmailField',
+  parameters: {
+    docs: {
+      description: {
+        component: usage({
+          use: 'for an e-mail address: the e-mail keyboard on phones, autofill, no auto-capitalising.',
+          instead: 'TextField for a login that may or may not be an address.',
+          avoid: "validate the address beyond what the server rejects; show its error from the server's code.",
+        }),
+      },
+    },
+  },
+  component: EmailField,
+  render: (args) => <AccountEmailField {...args} />,
   args: { required: false, disabled: false, withError: false },
-} satisfies Meta<typeof AccountEmailField>;
+} satisfies KitMeta<typeof AccountEmailField>;
 
 export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj<typeof AccountEmailField>;
+
+/** Every prop on the Controls panel, starting from the component's first state below. */
+export const Playground: Story = { tags: ['playground'] };
 
 export const Empty: Story = {
   play: async ({ canvasElement }) => {

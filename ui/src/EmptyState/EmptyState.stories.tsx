@@ -1,6 +1,7 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
+import { usage, type KitMeta } from '../../../.storybook/docs';
 import { expect, within } from 'storybook/test';
-import { useT } from '../../../.storybook/i18n';
+import { stressText, useLocale, useT } from '../../../.storybook/i18n';
 import { Button } from '../Button';
 import { EmptyState } from './EmptyState';
 
@@ -32,13 +33,28 @@ function NoTransactions({ withDescription, withAction, withIcon }: Args) {
 }
 
 const meta = {
-  title: 'Components/EmptyState',
-  component: NoTransactions,
+  title: 'Display/EmptyState',
+  parameters: {
+    docs: {
+      description: {
+        component: usage({
+          use: 'when a list or area has nothing yet: a title, why, and what to do next.',
+          instead: 'FormError or ErrorView when something failed; nothing at all for areas that are optional.',
+          avoid: 'show it while the first page is still loading (use Skeleton), or blame the user.',
+        }),
+      },
+    },
+  },
+  component: EmptyState,
+  render: (args) => <NoTransactions {...args} />,
   args: { withDescription: true, withAction: true, withIcon: true },
-} satisfies Meta<typeof NoTransactions>;
+} satisfies KitMeta<typeof NoTransactions>;
 
 export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj<typeof NoTransactions>;
+
+/** Every prop on the Controls panel, starting from the component's first state below. */
+export const Playground: Story = { tags: ['playground'] };
 
 export const Full: Story = {
   play: async ({ canvasElement }) => {
@@ -51,3 +67,23 @@ export const Full: Story = {
 export const WithoutAction: Story = { args: { withAction: false } };
 
 export const TitleOnly: Story = { args: { withDescription: false, withAction: false, withIcon: false } };
+
+function StressEmptyState() {
+  const { longest, unbroken } = stressText(useLocale());
+  const t = useT('profile');
+  return (
+    <div style={{ maxWidth: '20rem' }}>
+      <EmptyState
+        title={unbroken}
+        description={longest}
+        icon={<ReceiptIcon />}
+        action={<Button href="#payment">{t('transactions.empty.action')}</Button>}
+      />
+    </div>
+  );
+}
+
+/** An unbroken title and the catalogue's longest message, in a narrow column. */
+export const Stress: Story = {
+  // German has the longest words of the five languages.
+  globals: { locale: 'de' }, parameters: { controls: { disable: true } }, render: () => <StressEmptyState /> };

@@ -1,4 +1,4 @@
-import type { HTMLAttributes, ReactNode } from 'react';
+import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
 import { cx } from '../utils';
 import * as styles from './EmptyState.css';
 
@@ -13,10 +13,10 @@ export interface EmptyStateProps extends Omit<HTMLAttributes<HTMLDivElement>, 't
 }
 
 /** Says that a list or area has nothing to show yet, and what to do about it. */
-export function EmptyState({ title, description, action, icon, headingLevel = 2, className, ...rest }: EmptyStateProps) {
+export const EmptyState = forwardRef<HTMLDivElement, EmptyStateProps>(function EmptyState({ title, description, action, icon, headingLevel = 2, className, ...rest }, ref) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <div className={cx(styles.root, className)} {...rest}>
+    <div ref={ref} className={cx(styles.root, className)} {...rest}>
       {icon ? (
         <span className={styles.icon} aria-hidden="true">
           {icon}
@@ -27,4 +27,4 @@ export function EmptyState({ title, description, action, icon, headingLevel = 2,
       {action ? <div className={styles.action}>{action}</div> : null}
     </div>
   );
-}
+});

@@ -1,4 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
+import { usage, type KitMeta } from '../../../.storybook/docs';
 import { expect, within } from 'storybook/test';
 import { useT } from '../../../.storybook/i18n';
 import { Button } from '../Button';
@@ -60,18 +61,33 @@ function ErrorPage({ variant, status, headingLevel }: Args) {
 }
 
 const meta = {
-  title: 'Components/ErrorView',
-  component: ErrorPage,
+  title: 'Feedback/ErrorView',
+  parameters: {
+    docs: {
+      description: {
+        component: usage({
+          use: 'as the content of an error page (404, 500) or a failed section: status, title, message without a stack trace, a way out.',
+          instead: 'FormError for a form; a Toaster notification for a background failure.',
+          avoid: 'show `error.stack` or server internals; the component cuts stack frames, but pass messages.',
+        }),
+      },
+    },
+  },
+  component: ErrorView,
+  render: (args) => <ErrorPage {...args} />,
   argTypes: {
     variant: { control: 'inline-radio', options: ['notFound', 'internal', 'statusMessage', 'crash'] },
     status: { control: 'number' },
     headingLevel: { control: 'inline-radio', options: [1, 2] },
   },
   args: { variant: 'internal', headingLevel: 1 },
-} satisfies Meta<typeof ErrorPage>;
+} satisfies KitMeta<typeof ErrorPage>;
 
 export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj<typeof ErrorPage>;
+
+/** Every prop on the Controls panel, starting from the component's first state below. */
+export const Playground: Story = { tags: ['playground'] };
 
 export const NotFound: Story = {
   args: { variant: 'notFound' },

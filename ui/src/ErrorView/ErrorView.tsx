@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { forwardRef, useId, type ReactNode } from 'react';
 import * as styles from './ErrorView.css';
 
 export interface ErrorViewTitles {
@@ -42,19 +42,19 @@ export function withoutStack(message: string): string {
   return (firstFrame === -1 ? lines : lines.slice(0, firstFrame)).join('\n').trim();
 }
 
-export function ErrorView({
+export const ErrorView = forwardRef<HTMLElement, ErrorViewProps>(function ErrorView({
   status = defaultErrorStatus,
   titles,
   statusMessage,
   message,
   action,
   headingLevel = 1,
-}: ErrorViewProps) {
+}, ref) {
   const titleId = useId();
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const description = message ? withoutStack(message) : '';
   return (
-    <section className={styles.root} aria-labelledby={titleId} data-status={status}>
+    <section ref={ref} className={styles.root} aria-labelledby={titleId} data-status={status}>
       <p className={styles.status}>{status}</p>
       <Heading id={titleId} className={styles.title}>
         {errorTitle(status, titles, statusMessage)}
@@ -63,4 +63,4 @@ export function ErrorView({
       {action ? <div className={styles.action}>{action}</div> : null}
     </section>
   );
-}
+});

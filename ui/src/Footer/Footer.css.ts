@@ -14,6 +14,9 @@ export const inner = style({
   flexDirection: 'column',
   gap: vars.space.xl,
   maxWidth: vars.size.content,
+  // The content width bounds the content, not the gutters: header, footer and page sections
+  // then start at the same x at every width (border-box would put the header 24 px inward).
+  boxSizing: 'content-box',
   marginInline: 'auto',
   padding: `${vars.space.xl} ${vars.space.md}`,
   '@media': { [media.tablet]: { paddingInline: vars.space.lg } },

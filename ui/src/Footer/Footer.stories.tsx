@@ -1,17 +1,35 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
+import { responsive } from '../../../.storybook/modes';
+import { usage, type KitMeta } from '../../../.storybook/docs';
+import { Footer } from './Footer';
 import { expect, within } from 'storybook/test';
 import { phoneViewport, StoryFooter } from '../layouts/Page/storyChrome';
 
 const meta = {
-  title: 'Components/Footer',
-  component: StoryFooter,
-  parameters: { layout: 'fullscreen' },
-} satisfies Meta<typeof StoryFooter>;
+  title: 'Chrome/Footer',
+  component: Footer,
+  render: () => <StoryFooter />,
+  parameters: {
+    docs: {
+      description: {
+        component: usage({
+          use: 'once per page at its end: navigation, documents, subscription cancellation, copyright.',
+          instead: 'the Header for the primary navigation.',
+          avoid: 'put primary actions here.',
+        }),
+      },
+    }, layout: 'fullscreen' },
+} satisfies KitMeta<typeof StoryFooter>;
 
 export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj<typeof StoryFooter>;
+
+/** Every prop on the Controls panel, starting from the component's first state below. */
+export const Playground: Story = { tags: ['playground'] };
 
 export const Default: Story = {
+  tags: ['responsive'],
+  ...responsive,
   play: async ({ canvasElement }) => {
     const external = within(canvasElement)
       .getAllByRole('link')

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { forwardRef, useId } from 'react';
 import { AnchorLink, SiteLink, type LinkComponent } from '../layouts/Page/SiteLink';
 import { cx } from '../utils';
 import * as styles from './Footer.css';
@@ -31,11 +31,11 @@ export interface FooterProps {
   className?: string;
 }
 
-export function Footer({ navigation, documents, cancelSubscription, copyright, newTabHint, linkAs = AnchorLink, className }: FooterProps) {
+export const Footer = forwardRef<HTMLElement, FooterProps>(function Footer({ navigation, documents, cancelSubscription, copyright, newTabHint, linkAs = AnchorLink, className }, ref) {
   const navigationTitleId = useId();
   const documentsTitleId = useId();
   return (
-    <footer className={cx(styles.root, className)}>
+    <footer ref={ref} className={cx(styles.root, className)}>
       <div className={styles.inner}>
         <div className={styles.groups}>
           <nav aria-labelledby={navigationTitleId} className={styles.group}>
@@ -79,4 +79,4 @@ export function Footer({ navigation, documents, cancelSubscription, copyright, n
       </div>
     </footer>
   );
-}
+});

@@ -1,4 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
+import { usage, type KitMeta } from '../../../.storybook/docs';
 import { useRef, useState, type FormEvent } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { useT } from '../../../.storybook/i18n';
@@ -11,13 +12,13 @@ import { TextField } from '../TextField';
 import { Form, focusFirstInvalid } from './Form';
 
 interface SignInArgs {
-  submitting: boolean;
+  loading: boolean;
   /** Show the state after the server refused the sign-in. */
   rejected: boolean;
 }
 
 /** The sign-in screen's form as a page would compose it; the "server" always refuses. */
-function SignInForm({ submitting, rejected }: SignInArgs) {
+function SignInForm({ loading, rejected }: SignInArgs) {
   const auth = useT('auth');
   const errors = useT('errors.auth');
   const formRef = useRef<HTMLFormElement>(null);
@@ -40,7 +41,7 @@ function SignInForm({ submitting, rejected }: SignInArgs) {
   };
 
   return (
-    <Form ref={formRef} aria-label={auth('signIn.title')} submitting={submitting} onSubmit={onSubmit} style={{ maxWidth: '22rem' }}>
+    <Form ref={formRef} aria-label={auth('signIn.title')} loading={loading} onSubmit={onSubmit} style={{ maxWidth: '22rem' }}>
       <FormError ref={errorRef} message={formError} />
       <TextField label={auth('login')} name="login" autoComplete="username" required defaultValue={rejected ? 'player_one' : undefined} />
       <PasswordField
@@ -55,18 +56,18 @@ function SignInForm({ submitting, rejected }: SignInArgs) {
       <Captcha label={auth('captcha.label')} error={captchaError}>
         <DevCaptcha label={auth('captcha.dev')} token="dev-captcha" onToken={setToken} aria-invalid={captchaError ? true : undefined} />
       </Captcha>
-      <Button type="submit" loading={submitting} fullWidth>
+      <Button type="submit" loading={loading} fullWidth>
         {auth('signIn.submit')}
       </Button>
     </Form>
   );
 }
 
-function SignUpForm({ submitting, rejected }: SignInArgs) {
+function SignUpForm({ loading, rejected }: SignInArgs) {
   const auth = useT('auth');
   const errors = useT('errors.auth');
   return (
-    <Form aria-label={auth('signUp.title')} submitting={submitting} onSubmit={(event) => event.preventDefault()} style={{ maxWidth: '22rem' }}>
+    <Form aria-label={auth('signUp.title')} loading={loading} onSubmit={(event) => event.preventDefault()} style={{ maxWidth: '22rem' }}>
       <FormError message={rejected ? errors('TO_MANY_REQUESTS') : undefined} />
       <TextField
         label={auth('login')}
@@ -102,7 +103,7 @@ function SignUpForm({ submitting, rejected }: SignInArgs) {
       <Captcha label={auth('captcha.label')}>
         <DevCaptcha label={auth('captcha.dev')} token="dev-captcha" onToken={() => undefined} />
       </Captcha>
-      <Button type="submit" loading={submitting} fullWidth>
+      <Button type="submit" loading={loading} fullWidth>
         {auth('signUp.submit')}
       </Button>
     </Form>
@@ -110,15 +111,31 @@ function SignUpForm({ submitting, rejected }: SignInArgs) {
 }
 
 const meta = {
-  title: 'Components/Form',
-  component: SignInForm,
-  args: { submitting: false, rejected: false },
-} satisfies Meta<typeof SignInForm>;
+  title: 'Form controls/Form',
+  parameters: {
+    docs: {
+      description: {
+        component: usage({
+          use: 'round the fields of one submit: it says `aria-busy` while `loading` and hosts FormError at its top.',
+          instead: 'a plain `<div>` for fields that save on their own (a toggle).',
+          avoid: 'submit twice: pair `loading` on Form with `loading` on its submit Button.',
+        }),
+      },
+    },
+  },
+  component: Form,
+  render: (args) => <SignInForm {...args} />,
+  args: { loading: false, rejected: false },
+} satisfies KitMeta<typeof SignInForm>;
 
 export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj<typeof SignInForm>;
+
+/** Every prop on the Controls panel, starting from the component's first state below. */
+export const Playground: Story = { tags: ['playground'] };
 
 export const SignIn: Story = {
+  tags: ['interaction'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const password = canvasElement.querySelector<HTMLInputElement>('input[name="password"]');
@@ -131,7 +148,7 @@ export const SignIn: Story = {
 };
 
 export const Submitting: Story = {
-  args: { submitting: true },
+  args: { loading: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('form')).toHaveAttribute('aria-busy', 'true');
   },

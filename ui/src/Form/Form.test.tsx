@@ -14,8 +14,8 @@ describe('Form', () => {
     expect(form).not.toHaveAttribute('aria-busy');
   });
 
-  it('is busy while submitting', () => {
-    render(<Form aria-label="Sign in" submitting />);
+  it('is busy while loading', () => {
+    render(<Form aria-label="Sign in" loading />);
     expect(screen.getByRole('form')).toHaveAttribute('aria-busy', 'true');
   });
 

@@ -4,7 +4,7 @@ import * as styles from './Form.css';
 
 export interface FormProps extends FormHTMLAttributes<HTMLFormElement> {
   /** While true the form is `aria-busy`; pair it with `loading` on the submit Button. */
-  submitting?: boolean;
+  loading?: boolean;
 }
 
 /**
@@ -14,7 +14,7 @@ export interface FormProps extends FormHTMLAttributes<HTMLFormElement> {
  * FormError's ref.
  */
 export const Form = forwardRef<HTMLFormElement, FormProps>(function Form(
-  { submitting = false, className, children, ...rest },
+  { loading = false, className, children, ...rest },
   ref,
 ) {
   return (
@@ -24,8 +24,8 @@ export const Form = forwardRef<HTMLFormElement, FormProps>(function Form(
       // field (a password too) in the address, the history and the server's logs.
       method="post"
       noValidate
-      aria-busy={submitting || undefined}
-      data-submitting={submitting ? 'true' : undefined}
+      aria-busy={loading || undefined}
+      data-loading={loading ? 'true' : undefined}
       className={cx(styles.root, className)}
       {...rest}
     >

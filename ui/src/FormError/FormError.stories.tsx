@@ -1,6 +1,7 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
+import { usage, type KitMeta } from '../../../.storybook/docs';
 import { expect, within } from 'storybook/test';
-import { useT } from '../../../.storybook/i18n';
+import { stressText, useLocale, useT } from '../../../.storybook/i18n';
 import { FormError } from './FormError';
 
 function SignInRejected() {
@@ -35,12 +36,27 @@ function AuthErrorCatalogue() {
 }
 
 const meta = {
-  title: 'Components/FormError',
-  component: SignInRejected,
-} satisfies Meta<typeof SignInRejected>;
+  title: 'Form controls/FormError',
+  parameters: {
+    docs: {
+      description: {
+        component: usage({
+          use: 'for the error of a whole form (rejected sign-in, rate limit), announced as it appears; focus it after a failed submit.',
+          instead: "the field's own `error` when one field is wrong; a Toaster notification when nothing on the page caused it.",
+          avoid: 'put field errors here, or render server HTML in it.',
+        }),
+      },
+    },
+  },
+  component: FormError,
+  render: () => <SignInRejected />,
+} satisfies KitMeta<typeof SignInRejected>;
 
 export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj<typeof SignInRejected>;
+
+/** Every prop on the Controls panel, starting from the component's first state below. */
+export const Playground: Story = { tags: ['playground'] };
 
 export const Shown: Story = {
   play: async ({ canvasElement }) => {
@@ -56,3 +72,18 @@ export const Empty: Story = {
 };
 
 export const AllAuthErrors: Story = { render: () => <AuthErrorCatalogue /> };
+
+function StressFormError() {
+  const { longest, unbroken } = stressText(useLocale());
+  return (
+    <div style={{ display: 'grid', gap: '0.75rem', maxWidth: '20rem' }}>
+      <FormError message={longest} />
+      <FormError message={unbroken} />
+    </div>
+  );
+}
+
+/** The catalogue's longest message and an unbroken word, in a narrow form. */
+export const Stress: Story = {
+  // German has the longest words of the five languages.
+  globals: { locale: 'de' }, render: () => <StressFormError /> };

@@ -18,6 +18,9 @@ export const bar = style({
   gap: vars.space.xs,
   height: barHeight,
   maxWidth: vars.size.content,
+  // The content width bounds the content, not the gutters: header, footer and page sections
+  // then start at the same x at every width (border-box would put the header 24 px inward).
+  boxSizing: 'content-box',
   marginInline: 'auto',
   paddingInline: vars.space.md,
   '@media': { [media.tablet]: { gap: vars.space.md, paddingInline: vars.space.lg } },

@@ -1,4 +1,7 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
+import { responsive } from '../../../.storybook/modes';
+import { usage, type KitMeta } from '../../../.storybook/docs';
+import { Header } from './Header';
 import { expect, userEvent, within } from 'storybook/test';
 import { media } from '../layouts/Page/media';
 import { headerMenuIds, phoneViewport, StoryHeader, tabletViewport } from '../layouts/Page/storyChrome';
@@ -9,21 +12,34 @@ import { headerAccountKinds } from './Header';
 const isWide = () => window.matchMedia(media.desktop).matches;
 
 const meta = {
-  title: 'Components/Header',
-  component: StoryHeader,
-  parameters: { layout: 'fullscreen' },
+  title: 'Chrome/Header',
+  component: Header,
+  render: (args) => <StoryHeader {...args} />,
+  parameters: {
+    docs: {
+      description: {
+        component: usage({
+          use: "once per page, as the site's top bar: logo, menu, language, theme and account controls; the menu collapses below 1024 px.",
+          instead: 'nothing: every layout takes it through its `header` slot.',
+          avoid: 'add a second navigation bar, or put page actions in it.',
+        }),
+      },
+    }, layout: 'fullscreen' },
   argTypes: {
     current: { control: 'select', options: headerMenuIds },
     account: { control: 'inline-radio', options: headerAccountKinds },
     slim: { control: 'boolean' },
   },
   args: { current: 'home', account: 'signIn', slim: false },
-} satisfies Meta<typeof StoryHeader>;
+} satisfies KitMeta<typeof StoryHeader>;
 
 export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj<typeof StoryHeader>;
 
-export const SignedOut: Story = {};
+/** Every prop on the Controls panel, starting from the component's first state below. */
+export const Playground: Story = { tags: ['playground'] };
+
+export const SignedOut: Story = { tags: ['responsive'], ...responsive };
 
 export const SignedIn: Story = { args: { current: 'subscription', account: 'signOut' } };
 
@@ -86,6 +102,7 @@ export const PhoneMenuOpen: Story = {
 };
 
 export const PhoneMenuClosedWithEscape: Story = {
+  tags: ['interaction'],
   args: { current: 'home', account: 'signIn' },
   globals: phoneViewport,
   play: async ({ canvasElement }) => {

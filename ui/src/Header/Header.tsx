@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { forwardRef, useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { Button } from '../Button';
 import { Logo } from '../Logo';
 import { AnchorLink, SiteLink, type LinkComponent } from '../layouts/Page/SiteLink';
@@ -59,7 +59,7 @@ export interface HeaderProps {
  * The site header. Below 1024 px the menu folds behind a disclosure button; the open
  * panel overlays the page, so opening it shifts nothing.
  */
-export function Header({ home, brand, menu, languageSwitcher, themeToggle, account, newTabHint, linkAs = AnchorLink, className }: HeaderProps) {
+export const Header = forwardRef<HTMLElement, HeaderProps>(function Header({ home, brand, menu, languageSwitcher, themeToggle, account, newTabHint, linkAs = AnchorLink, className }, ref) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const navRef = useRef<HTMLElement>(null);
@@ -89,7 +89,7 @@ export function Header({ home, brand, menu, languageSwitcher, themeToggle, accou
 
   const accountAction = account ? (
     <Button
-      as={linkAs}
+      linkAs={linkAs}
       to={account.href}
       variant={account.kind === 'signIn' ? 'primary' : 'secondary'}
       size="sm"
@@ -102,7 +102,7 @@ export function Header({ home, brand, menu, languageSwitcher, themeToggle, accou
   ) : null;
 
   return (
-    <header className={cx(styles.root, className)} data-menu={menu ? (open ? 'open' : 'closed') : undefined}>
+    <header ref={ref} className={cx(styles.root, className)} data-menu={menu ? (open ? 'open' : 'closed') : undefined}>
       <div className={styles.bar}>
         <SiteLink href={home.href} linkAs={linkAs} aria-label={home.label} className={styles.home}>
           <Logo name={brand} variant="responsive" />
@@ -152,7 +152,7 @@ export function Header({ home, brand, menu, languageSwitcher, themeToggle, accou
       </div>
     </header>
   );
-}
+});
 
 function MenuIcon() {
   return (

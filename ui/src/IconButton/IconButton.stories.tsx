@@ -1,4 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
+import { usage, type KitMeta } from '../../../.storybook/docs';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { useT } from '../../../.storybook/i18n';
 import { buttonSizes, buttonVariants } from '../Button';
@@ -24,20 +25,36 @@ function CloseIconButton(args: Args) {
 }
 
 const meta = {
-  title: 'Components/IconButton',
-  component: CloseIconButton,
+  title: 'Form controls/IconButton',
+  parameters: {
+    docs: {
+      description: {
+        component: usage({
+          use: 'for a compact action named by an icon (close, menu, show password); the `label` is its accessible name.',
+          instead: 'Button whenever there is room for a word: icons alone are guessed at.',
+          avoid: 'leave `label` empty or repeat the icon\'s look in it ("X"); name the action ("Close").',
+        }),
+      },
+    },
+  },
+  component: IconButton,
+  render: (args) => <CloseIconButton {...args} />,
   argTypes: {
     variant: { control: 'inline-radio', options: buttonVariants },
     size: { control: 'inline-radio', options: buttonSizes },
     disabled: { control: 'boolean' },
   },
   args: { variant: 'ghost', size: 'md', disabled: false, onClick: fn() },
-} satisfies Meta<typeof CloseIconButton>;
+} satisfies KitMeta<typeof CloseIconButton>;
 
 export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj<typeof CloseIconButton>;
 
-export const Ghost: Story = {
+/** Every prop on the Controls panel, starting from the component's first state below. */
+export const Playground: Story = { tags: ['playground'] };
+
+export const GhostInteraction: Story = {
+  tags: ['interaction'],
   play: async ({ args, canvasElement }) => {
     const button = within(canvasElement).getByRole('button');
     await expect(button).toHaveAccessibleName();
@@ -45,6 +62,9 @@ export const Ghost: Story = {
     await expect(args.onClick).toHaveBeenCalledTimes(1);
   },
 };
+
+/** Ghost, at rest: the state its interaction story starts from. */
+export const Ghost: Story = { ...GhostInteraction, tags: [], play: undefined };
 
 export const Primary: Story = { args: { variant: 'primary' } };
 
@@ -57,3 +77,31 @@ export const Small: Story = { args: { size: 'sm' } };
 export const Large: Story = { args: { size: 'lg' } };
 
 export const Disabled: Story = { args: { disabled: true } };
+
+function IconButtonGrid() {
+  const t = useT('notifications');
+  return (
+    <div style={{ display: 'grid', gap: '1rem' }}>
+      {buttonSizes.map((size) => (
+        <div key={size} style={{ display: 'flex', flexWrap: 'wrap', gap: '0.75rem', alignItems: 'center' }}>
+          {buttonVariants.map((variant) => (
+            <IconButton key={variant} variant={variant} size={size} label={t('toast.close')}>
+              <CloseIcon />
+            </IconButton>
+          ))}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** Every variant at every size, at rest. */
+export const Variants: Story = { parameters: { controls: { disable: true } }, render: () => <IconButtonGrid /> };
+
+/** Hover, focus ring and pressed, shown without a pointer (storybook-addon-pseudo-states). */
+export const Hover: Story = { parameters: { pseudo: { hover: ['button'] }, controls: { disable: true } }, render: () => <IconButtonGrid /> };
+
+export const Focus: Story = { parameters: { pseudo: { focusVisible: ['button'] }, controls: { disable: true } }, render: () => <IconButtonGrid /> };
+
+/** Pressed: no pressed style yet (as on Button), so this matches the grid at rest. */
+export const Pressed: Story = { parameters: { pseudo: { active: ['button'] }, controls: { disable: true } }, render: () => <IconButtonGrid /> };

@@ -1,4 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
+import { usage, type KitMeta } from '../../../.storybook/docs';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { useLocale, useT } from '../../../.storybook/i18n';
 import { useLocalePath } from '../layouts/Page/storyChrome';
@@ -25,13 +26,28 @@ function Switcher({ onSelect }: Args) {
 }
 
 const meta = {
-  title: 'Components/LanguageSwitcher',
-  component: Switcher,
+  title: 'Chrome/LanguageSwitcher',
+  parameters: {
+    docs: {
+      description: {
+        component: usage({
+          use: "in the Header to switch the site's language; every language links to this page's own version.",
+          instead: 'nothing: it is the only language control.',
+          avoid: 'translate the language names (each is in its own language) or drop the path when switching.',
+        }),
+      },
+    },
+  },
+  component: LanguageSwitcher,
+  render: (args) => <Switcher {...args} />,
   args: { onSelect: fn() },
-} satisfies Meta<typeof Switcher>;
+} satisfies KitMeta<typeof Switcher>;
 
 export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj<typeof Switcher>;
+
+/** Every prop on the Controls panel, starting from the component's first state below. */
+export const Playground: Story = { tags: ['playground'] };
 
 export const Closed: Story = {
   play: async ({ canvasElement }) => {
@@ -53,6 +69,7 @@ export const Open: Story = {
 };
 
 export const KeyboardNavigation: Story = {
+  tags: ['interaction'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const toggle = canvas.getByRole('button');

@@ -1,6 +1,6 @@
-import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { forwardRef, useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { AnchorLink, type LinkComponent } from '../layouts/Page/SiteLink';
-import { cx, visuallyHidden } from '../utils';
+import { cx, mergeRefs, visuallyHidden } from '../utils';
 import * as styles from './LanguageSwitcher.css';
 
 export const switcherLocales = ['ru', 'en', 'de', 'es', 'fr'] as const;
@@ -33,7 +33,7 @@ export interface LanguageSwitcherProps {
  * every language by its native name. Arrow keys move through the list, Escape closes it
  * and returns to the button.
  */
-export function LanguageSwitcher({ locale, hrefs, onSelect, label, linkAs: Link = AnchorLink, className }: LanguageSwitcherProps) {
+export const LanguageSwitcher = forwardRef<HTMLButtonElement, LanguageSwitcherProps>(function LanguageSwitcher({ locale, hrefs, onSelect, label, linkAs: Link = AnchorLink, className }, ref) {
   const [open, setOpen] = useState(false);
   const listId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -97,7 +97,7 @@ export function LanguageSwitcher({ locale, hrefs, onSelect, label, linkAs: Link 
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <div ref={rootRef} className={cx(styles.root, className)} data-state={open ? 'open' : 'closed'} onKeyDown={onRootKeyDown} onBlur={onFocusLeave}>
       <button
-        ref={buttonRef}
+        ref={mergeRefs(buttonRef, ref)}
         type="button"
         className={styles.button}
         aria-expanded={open}
@@ -143,7 +143,7 @@ export function LanguageSwitcher({ locale, hrefs, onSelect, label, linkAs: Link 
       </ul>
     </div>
   );
-}
+});
 
 function linksIn(list: HTMLElement | null): HTMLAnchorElement[] {
   return list ? Array.from(list.querySelectorAll('a')) : [];

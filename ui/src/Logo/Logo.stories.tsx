@@ -1,4 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
+import { usage, type KitMeta } from '../../../.storybook/docs';
 import { useT } from '../../../.storybook/i18n';
 import { Logo, logoVariants, type LogoProps } from './Logo';
 
@@ -10,17 +11,46 @@ function NamedLogo(args: Args) {
 }
 
 const meta = {
-  title: 'Components/Logo',
-  component: NamedLogo,
+  title: 'Chrome/Logo',
+  parameters: {
+    docs: {
+      description: {
+        component: usage({
+          use: "for the product's mark and name; `responsive` drops the wordmark on the narrowest phones.",
+          instead: 'nothing: draw the brand only through it.',
+          avoid: 'recolour it or set the name as an image.',
+        }),
+      },
+    },
+  },
+  component: Logo,
+  render: (args) => <NamedLogo {...args} />,
   argTypes: { variant: { control: 'inline-radio', options: logoVariants } },
   args: { variant: 'full' },
-} satisfies Meta<typeof NamedLogo>;
+} satisfies KitMeta<typeof NamedLogo>;
 
 export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj<typeof NamedLogo>;
+
+/** Every prop on the Controls panel, starting from the component's first state below. */
+export const Playground: Story = { tags: ['playground'] };
 
 export const Full: Story = {};
 
 export const Mark: Story = { args: { variant: 'mark' } };
 
 export const Responsive: Story = { args: { variant: 'responsive' } };
+
+function LogoGrid() {
+  const name = useT('header')('logo.brand');
+  return (
+    <div style={{ display: 'flex', flexWrap: 'wrap', gap: '2rem', alignItems: 'center' }}>
+      {logoVariants.map((variant) => (
+        <Logo key={variant} name={name} variant={variant} />
+      ))}
+    </div>
+  );
+}
+
+/** Every variant (`responsive` shows the wordmark from 400 px). */
+export const Variants: Story = { parameters: { controls: { disable: true } }, render: () => <LogoGrid /> };

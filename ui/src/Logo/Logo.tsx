@@ -1,5 +1,7 @@
+import { forwardRef } from 'react';
 import { cx } from '../utils';
 import * as styles from './Logo.css';
+import { logoMarkGeometry } from './logoMark';
 
 /**
  * `full` shows the mark and the wordmark, `mark` only the mark, `responsive` drops the
@@ -16,29 +18,31 @@ export interface LogoProps {
   className?: string;
 }
 
-export function Logo({ name, variant = 'full', className }: LogoProps) {
+export const Logo = forwardRef<HTMLSpanElement, LogoProps>(function Logo({ name, variant = 'full', className }, ref) {
   return (
-    <span className={cx(styles.root, className)} data-variant={variant}>
+    <span ref={ref} className={cx(styles.root, className)} data-variant={variant}>
       <LogoMark />
       <span className={styles.wordmark[variant]}>{name}</span>
     </span>
   );
-}
+});
+
 
 // A chameleon's eye and curled tail in one stroke: recognisable at 24 px.
 function LogoMark() {
+  const { viewBox, tileRadius, tail, strokeWidth, eye } = logoMarkGeometry;
   return (
-    <svg className={styles.mark} viewBox="0 0 32 32" aria-hidden="true" focusable="false">
-      <rect width="32" height="32" rx="9" className={styles.markTile} />
+    <svg className={styles.mark} viewBox={viewBox} aria-hidden="true" focusable="false">
+      <rect width="32" height="32" rx={tileRadius} className={styles.markTile} />
       <path
-        d="M23.5 12.5a7.5 7.5 0 1 0-4.2 9.1c-2 .2-3.3-1-3.3-2.6 0-1.5 1.2-2.5 2.6-2.5 1.3 0 2.2.9 2.2 2"
+        d={tail}
         fill="none"
         className={styles.markStroke}
-        strokeWidth="2.4"
+        strokeWidth={strokeWidth}
         strokeLinecap="round"
         strokeLinejoin="round"
       />
-      <circle cx="20" cy="11" r="2" className={styles.markEye} />
+      <circle cx={eye.cx} cy={eye.cy} r={eye.r} className={styles.markEye} />
     </svg>
   );
 }

@@ -1,4 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
+import { usage, type KitMeta } from '../../../.storybook/docs';
 import { expect, userEvent, within } from 'storybook/test';
 import { useT } from '../../../.storybook/i18n';
 import { PasswordField } from './PasswordField';
@@ -29,15 +30,31 @@ function NewPasswordField({ withHint, withError, ...args }: Args) {
 }
 
 const meta = {
-  title: 'Components/PasswordField',
-  component: NewPasswordField,
+  title: 'Form controls/PasswordField',
+  parameters: {
+    docs: {
+      description: {
+        component: usage({
+          use: 'for a password: it can be shown and hidden, and keeps the caret where it was.',
+          instead: 'TextField for anything that is not a secret.',
+          avoid: 'turn off paste or autofill: password managers are how people get strong passwords.',
+        }),
+      },
+    },
+  },
+  component: PasswordField,
+  render: (args) => <NewPasswordField {...args} />,
   args: { required: false, disabled: false, withHint: true, withError: false, defaultVisible: false },
-} satisfies Meta<typeof NewPasswordField>;
+} satisfies KitMeta<typeof NewPasswordField>;
 
 export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj<typeof NewPasswordField>;
 
-export const Hidden: Story = {
+/** Every prop on the Controls panel, starting from the component's first state below. */
+export const Playground: Story = { tags: ['playground'] };
+
+export const HiddenInteraction: Story = {
+  tags: ['interaction'],
   args: { defaultValue: 'correct-horse' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -48,6 +65,9 @@ export const Hidden: Story = {
     await expect(toggle).toHaveAttribute('aria-pressed', 'false');
   },
 };
+
+/** Hidden, at rest: the state its interaction story starts from. */
+export const Hidden: Story = { ...HiddenInteraction, tags: [], play: undefined };
 
 export const Visible: Story = { args: { defaultValue: 'correct-horse', defaultVisible: true } };
 

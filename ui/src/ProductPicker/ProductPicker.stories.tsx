@@ -1,4 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
+import { usage, type KitMeta } from '../../../.storybook/docs';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { useLocale, useT } from '../../../.storybook/i18n';
@@ -44,14 +45,29 @@ function Picker({ days, withPrices, initial, disabled, onChange }: Args) {
 }
 
 const meta = {
-  title: 'Components/ProductPicker',
-  component: Picker,
+  title: 'Account/ProductPicker',
+  parameters: {
+    docs: {
+      description: {
+        component: usage({
+          use: 'to choose one plan (game and days) before paying: radio cards with price.',
+          instead: 'a select when there are more than a handful of options.',
+          avoid: 'preselect the most expensive plan or hide prices until later.',
+        }),
+      },
+    },
+  },
+  component: ProductPicker,
+  render: (args) => <Picker {...args} />,
   args: { days: [1, 7, 30, 90], withPrices: true, initial: 30, disabled: false, onChange: fn() },
   argTypes: { initial: { control: 'number' } },
-} satisfies Meta<typeof Picker>;
+} satisfies KitMeta<typeof Picker>;
 
 export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj<typeof Picker>;
+
+/** Every prop on the Controls panel, starting from the component's first state below. */
+export const Playground: Story = { tags: ['playground'] };
 
 export const Selected: Story = {};
 
@@ -64,6 +80,7 @@ export const Disabled: Story = { args: { disabled: true } };
 export const Empty: Story = { args: { days: [] } };
 
 export const PickWithMouse: Story = {
+  tags: ['interaction'],
   args: { initial: null },
   play: async ({ args, canvasElement }) => {
     const radios = within(canvasElement).getAllByRole('radio');
@@ -74,6 +91,7 @@ export const PickWithMouse: Story = {
 };
 
 export const PickWithArrowKeys: Story = {
+  tags: ['interaction'],
   args: { initial: 7 },
   play: async ({ args, canvasElement }) => {
     const radios = within(canvasElement).getAllByRole('radio');

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { forwardRef, useId, type ReactNode } from 'react';
 import { EmptyState } from '../EmptyState';
 import * as styles from './ProductPicker.css';
 
@@ -31,7 +31,7 @@ export interface ProductPickerProps {
  * Native radios inside a fieldset: one choice, arrow keys move the selection, Tab enters
  * and leaves the group as one stop — the platform's radio behaviour, not a re-implementation.
  */
-export function ProductPicker({
+export const ProductPicker = forwardRef<HTMLFieldSetElement, ProductPickerProps>(function ProductPicker({
   products,
   value,
   onChange,
@@ -42,7 +42,7 @@ export function ProductPicker({
   emptyAction,
   disabled = false,
   name,
-}: ProductPickerProps) {
+}, ref) {
   const generatedName = useId();
   const groupName = name ?? generatedName;
 
@@ -55,7 +55,7 @@ export function ProductPicker({
   }
 
   return (
-    <fieldset className={styles.root} disabled={disabled}>
+    <fieldset ref={ref} className={styles.root} disabled={disabled}>
       <legend className={styles.legend}>{label}</legend>
       <div className={styles.options}>
         {products.map((product) => {
@@ -78,4 +78,4 @@ export function ProductPicker({
       </div>
     </fieldset>
   );
-}
+});

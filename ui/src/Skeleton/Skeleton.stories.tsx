@@ -1,10 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { usage } from '../../../.storybook/docs';
 import { useT } from '../../../.storybook/i18n';
 import { Card } from '../Card';
 import { Skeleton, skeletonShapes } from './Skeleton';
 
 const meta = {
-  title: 'Components/Skeleton',
+  title: 'Display/Skeleton',
+  parameters: {
+    docs: {
+      description: {
+        component: usage({
+          use: 'as the grey shape of content that is loading (a card, a list), so the page does not jump when it arrives; mark the region `aria-busy`.',
+          instead: 'Spinner when the shape is unknown.',
+          avoid: 'animate it under reduced motion, or leave it up after the data failed (show the error).',
+        }),
+      },
+    },
+  },
   component: Skeleton,
   argTypes: { shape: { control: 'inline-radio', options: skeletonShapes } },
   args: { shape: 'line', count: 3 },
@@ -13,6 +25,9 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** Every prop on the Controls panel, starting from the component's first state below. */
+export const Playground: Story = { tags: ['playground'] };
 
 export const Lines: Story = {};
 
@@ -32,3 +47,15 @@ function LoadingSubscription() {
 
 /** How a page uses it: the region says it is busy, the bones only show the shape. */
 export const InACard: Story = { render: () => <LoadingSubscription /> };
+
+/** Every shape. */
+export const Variants: Story = {
+  parameters: { controls: { disable: true } },
+  render: () => (
+    <div style={{ display: 'grid', gap: '1rem', maxWidth: '24rem' }}>
+      {skeletonShapes.map((shape) => (
+        <Skeleton key={shape} shape={shape} count={shape === 'line' ? 3 : 1} />
+      ))}
+    </div>
+  ),
+};

@@ -1,4 +1,4 @@
-import type { HTMLAttributes } from 'react';
+import { forwardRef, type HTMLAttributes } from 'react';
 import { cx } from '../utils';
 import * as styles from './Skeleton.css';
 
@@ -20,14 +20,14 @@ export interface SkeletonProps extends Omit<HTMLAttributes<HTMLDivElement>, 'chi
  * Placeholder shapes while content loads. Hidden from assistive technology: mark the
  * loading region `aria-busy` (or show a Spinner with a label) to say that it loads.
  */
-export function Skeleton({ shape = 'line', count = 1, width, height, className, ...rest }: SkeletonProps) {
+export const Skeleton = forwardRef<HTMLDivElement, SkeletonProps>(function Skeleton({ shape = 'line', count = 1, width, height, className, ...rest }, ref) {
   const bones = Math.max(1, count);
   const boneHeight = height ?? defaultHeight[shape];
   const boneWidth = width ?? (shape === 'circle' ? boneHeight : '100%');
   // Several text lines end ragged, like a paragraph does.
   const lastWidth = shape === 'line' && bones > 1 && width === undefined ? '60%' : boneWidth;
   return (
-    <div aria-hidden="true" className={cx(styles.root, className)} data-shape={shape} {...rest}>
+    <div ref={ref} aria-hidden="true" className={cx(styles.root, className)} data-shape={shape} {...rest}>
       {Array.from({ length: bones }, (_, index) => (
         <span
           key={index}
@@ -37,4 +37,4 @@ export function Skeleton({ shape = 'line', count = 1, width, height, className, 
       ))}
     </div>
   );
-}
+});

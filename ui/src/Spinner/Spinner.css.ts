@@ -20,8 +20,11 @@ export const ring = style({
   borderRightColor: 'transparent',
   animation: `${spin} 0.8s linear infinite`,
   '@media': {
-    // Rotation is motion; a slow fade still says "working" without it.
+    // Rotation is motion; a slow fade still says "working" without it. Standing still, an
+    // open arc reads as the letter "C", so the whole ring is drawn, dotted like a dial.
     '(prefers-reduced-motion: reduce)': {
+      borderStyle: 'dotted',
+      borderRightColor: 'currentColor',
       animation: `${pulse} 2s ${vars.motion.easing} infinite`,
     },
   },

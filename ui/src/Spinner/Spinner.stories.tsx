@@ -1,4 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
+import { usage, type KitMeta } from '../../../.storybook/docs';
 import { expect, within } from 'storybook/test';
 import { useT } from '../../../.storybook/i18n';
 import { Spinner, spinnerSizes, type SpinnerSize } from './Spinner';
@@ -9,14 +10,29 @@ function LoadingSpinner({ size }: { size: SpinnerSize }) {
 }
 
 const meta = {
-  title: 'Components/Spinner',
-  component: LoadingSpinner,
+  title: 'Display/Spinner',
+  parameters: {
+    docs: {
+      description: {
+        component: usage({
+          use: 'while something without a known shape loads; give it a `label`, or `decorative` inside a control that already says it is busy.',
+          instead: "Skeleton when the shape of the coming content is known; Button's `loading` for a pressed button.",
+          avoid: 'show several at once, or one for less than half a second.',
+        }),
+      },
+    },
+  },
+  component: Spinner,
+  render: (args) => <LoadingSpinner {...args} />,
   argTypes: { size: { control: 'inline-radio', options: spinnerSizes } },
   args: { size: 'md' },
-} satisfies Meta<typeof LoadingSpinner>;
+} satisfies KitMeta<typeof LoadingSpinner>;
 
 export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj<typeof LoadingSpinner>;
+
+/** Every prop on the Controls panel, starting from the component's first state below. */
+export const Playground: Story = { tags: ['playground'] };
 
 export const Medium: Story = {
   play: async ({ canvasElement }) => {
@@ -27,3 +43,23 @@ export const Medium: Story = {
 export const Small: Story = { args: { size: 'sm' } };
 
 export const Large: Story = { args: { size: 'lg' } };
+
+function SpinnerGrid() {
+  const t = useT('profile');
+  return (
+    <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0.75rem', alignItems: 'center' }}>
+      {spinnerSizes.map((size) => (
+        <Spinner key={size} size={size} label={t('transactions.loading')} />
+      ))}
+    </div>
+  );
+}
+
+/** Every size. */
+export const Variants: Story = { parameters: { controls: { disable: true } }, render: () => <SpinnerGrid /> };
+
+/**
+ * With reduced motion (the visual tests run so): a whole dotted ring that fades, never an
+ * open arc that reads as the letter "C".
+ */
+export const ReducedMotion: Story = { parameters: { motion: 'system', controls: { disable: true } }, render: () => <SpinnerGrid /> };

@@ -24,7 +24,7 @@ export const dot = style({
 });
 
 // Each pair (text on surface) is one of the theme's AA-checked combinations.
-export const tone = styleVariants({
+export const variant = styleVariants({
   neutral: { color: vars.color.textMuted, background: vars.color.surfaceSunken },
   success: { color: vars.color.successText, background: vars.color.successSurface },
   warning: { color: vars.color.warningText, background: vars.color.warningSurface },

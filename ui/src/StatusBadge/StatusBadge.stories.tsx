@@ -1,48 +1,95 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useT } from '../../../.storybook/i18n';
-import { StatusBadge, statusBadgeTones, type StatusBadgeTone } from './StatusBadge';
+import type { StoryObj } from '@storybook/react-vite';
+import { usage, type KitMeta } from '../../../.storybook/docs';
+import { stressText, useLocale, useT } from '../../../.storybook/i18n';
+import { StatusBadge, statusBadgeVariants, type StatusBadgeVariant } from './StatusBadge';
 
-function SubscriptionNone({ tone }: { tone: StatusBadgeTone }) {
+function SubscriptionNone({ variant }: { variant: StatusBadgeVariant }) {
   const t = useT('profile');
-  return <StatusBadge tone={tone}>{t('subscription.status.none')}</StatusBadge>;
+  return <StatusBadge variant={variant}>{t('subscription.status.none')}</StatusBadge>;
 }
 
-function SubscriptionActive({ tone }: { tone: StatusBadgeTone }) {
+function SubscriptionActive({ variant }: { variant: StatusBadgeVariant }) {
   const t = useT('profile');
-  return <StatusBadge tone={tone}>{t('subscription.status.active')}</StatusBadge>;
+  return <StatusBadge variant={variant}>{t('subscription.status.active')}</StatusBadge>;
 }
 
-function SubscriptionEnding({ tone }: { tone: StatusBadgeTone }) {
+function SubscriptionEnding({ variant }: { variant: StatusBadgeVariant }) {
   const t = useT('profile');
-  return <StatusBadge tone={tone}>{t('subscription.daysLeft', { days: 2 })}</StatusBadge>;
+  return <StatusBadge variant={variant}>{t('subscription.daysLeft', { days: 2 })}</StatusBadge>;
 }
 
-function SubscriptionExpired({ tone }: { tone: StatusBadgeTone }) {
+function SubscriptionExpired({ variant }: { variant: StatusBadgeVariant }) {
   const t = useT('profile');
-  return <StatusBadge tone={tone}>{t('subscription.status.expired')}</StatusBadge>;
+  return <StatusBadge variant={variant}>{t('subscription.status.expired')}</StatusBadge>;
 }
 
-function SubscriptionFrozen({ tone }: { tone: StatusBadgeTone }) {
+function SubscriptionFrozen({ variant }: { variant: StatusBadgeVariant }) {
   const t = useT('profile');
-  return <StatusBadge tone={tone}>{t('subscription.status.frozen')}</StatusBadge>;
+  return <StatusBadge variant={variant}>{t('subscription.status.frozen')}</StatusBadge>;
 }
 
 const meta = {
-  title: 'Components/StatusBadge',
-  component: SubscriptionNone,
-  argTypes: { tone: { control: 'inline-radio', options: statusBadgeTones } },
-  args: { tone: 'neutral' },
-} satisfies Meta<typeof SubscriptionNone>;
+  title: 'Display/StatusBadge',
+  parameters: {
+    docs: {
+      description: {
+        component: usage({
+          use: 'for a short status ("Active", "Paid") beside the thing it describes; the `variant` colours it, the words carry the meaning.',
+          instead: 'FormError or a Toaster notification for messages; plain text for long explanations.',
+          avoid: 'rely on the colour alone, or put a sentence in it.',
+        }),
+      },
+    },
+  },
+  component: StatusBadge,
+  render: (args) => <SubscriptionNone {...args} />,
+  argTypes: { variant: { control: 'inline-radio', options: statusBadgeVariants } },
+  args: { variant: 'neutral' },
+} satisfies KitMeta<typeof SubscriptionNone>;
 
 export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj<typeof SubscriptionNone>;
+
+/** Every prop on the Controls panel, starting from the component's first state below. */
+export const Playground: Story = { tags: ['playground'] };
 
 export const Neutral: Story = {};
 
-export const Success: Story = { args: { tone: 'success' }, render: (args) => <SubscriptionActive {...args} /> };
+export const Success: Story = { args: { variant: 'success' }, render: (args) => <SubscriptionActive {...args} /> };
 
-export const Warning: Story = { args: { tone: 'warning' }, render: (args) => <SubscriptionEnding {...args} /> };
+export const Warning: Story = { args: { variant: 'warning' }, render: (args) => <SubscriptionEnding {...args} /> };
 
-export const Danger: Story = { args: { tone: 'danger' }, render: (args) => <SubscriptionExpired {...args} /> };
+export const Danger: Story = { args: { variant: 'danger' }, render: (args) => <SubscriptionExpired {...args} /> };
 
-export const Info: Story = { args: { tone: 'info' }, render: (args) => <SubscriptionFrozen {...args} /> };
+export const Info: Story = { args: { variant: 'info' }, render: (args) => <SubscriptionFrozen {...args} /> };
+
+function StatusBadgeGrid() {
+  const t = useT('profile');
+  return (
+    <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0.75rem', alignItems: 'center' }}>
+      {statusBadgeVariants.map((variant) => (
+        <StatusBadge key={variant} variant={variant}>
+          {t('subscription.status.active')}
+        </StatusBadge>
+      ))}
+    </div>
+  );
+}
+
+/** Every variant with the same words: the colours side by side. */
+export const Variants: Story = { parameters: { controls: { disable: true } }, render: () => <StatusBadgeGrid /> };
+
+function StressBadges() {
+  const { longest, unbroken } = stressText(useLocale());
+  return (
+    <div style={{ display: 'grid', gap: '0.75rem', maxWidth: '20rem' }}>
+      <StatusBadge variant="warning">{longest}</StatusBadge>
+      <StatusBadge variant="info">{unbroken}</StatusBadge>
+    </div>
+  );
+}
+
+/** The catalogue's longest message and an unbroken word in a badge (it never wraps: keep badges short). */
+export const Stress: Story = {
+  // German has the longest words of the five languages.
+  globals: { locale: 'de' }, parameters: { controls: { disable: true } }, render: () => <StressBadges /> };

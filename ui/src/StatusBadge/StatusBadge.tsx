@@ -1,22 +1,22 @@
-import type { HTMLAttributes, ReactNode } from 'react';
+import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
 import { cx } from '../utils';
 import * as styles from './StatusBadge.css';
 
-export const statusBadgeTones = ['neutral', 'success', 'warning', 'danger', 'info'] as const;
-export type StatusBadgeTone = (typeof statusBadgeTones)[number];
+export const statusBadgeVariants = ['neutral', 'success', 'warning', 'danger', 'info'] as const;
+export type StatusBadgeVariant = (typeof statusBadgeVariants)[number];
 
 export interface StatusBadgeProps extends HTMLAttributes<HTMLSpanElement> {
-  tone?: StatusBadgeTone;
+  variant?: StatusBadgeVariant;
   /** The status in words ("Active", "Frozen"): the colour only repeats what it says. */
   children: ReactNode;
 }
 
-/** A short status label; the tone colours it, the text carries the meaning. */
-export function StatusBadge({ tone = 'neutral', children, className, ...rest }: StatusBadgeProps) {
+/** A short status label; the variant colours it, the text carries the meaning. */
+export const StatusBadge = forwardRef<HTMLSpanElement, StatusBadgeProps>(function StatusBadge({ variant = 'neutral', children, className, ...rest }, ref) {
   return (
-    <span className={cx(styles.root, styles.tone[tone], className)} data-tone={tone} {...rest}>
+    <span ref={ref} className={cx(styles.root, styles.variant[variant], className)} data-variant={variant} {...rest}>
       <span className={styles.dot} aria-hidden="true" />
       {children}
     </span>
   );
-}
+});

@@ -1,2 +1,2 @@
-export { StatusBadge, statusBadgeTones } from './StatusBadge';
-export type { StatusBadgeProps, StatusBadgeTone } from './StatusBadge';
+export { StatusBadge, statusBadgeVariants } from './StatusBadge';
+export type { StatusBadgeProps, StatusBadgeVariant } from './StatusBadge';

@@ -1,4 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
+import { usage, type KitMeta } from '../../../.storybook/docs';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { useT } from '../../../.storybook/i18n';
@@ -40,7 +41,7 @@ function useLabels(game: string): SubscriptionCardLabels {
 
 interface Args {
   state: SubscriptionCardState;
-  busy: boolean;
+  loading: boolean;
   onFreeze: () => void;
   onUnfreeze: () => void;
   onBuy: () => void;
@@ -59,7 +60,7 @@ function FreezeJourney() {
   const labels = useLabels(game);
   const kept = 12 * 86400 + 5 * 3600;
   const [state, setState] = useState<SubscriptionCardState>({ status: 'active', expiresAt: fromNow(12, 5) });
-  const [busy, setBusy] = useState(false);
+  const [loading, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const request = (next: SubscriptionCardState, done?: () => void) => {
     setBusy(true);
@@ -76,14 +77,14 @@ function FreezeJourney() {
         labels={labels}
         now={now}
         state={state}
-        busy={busy && !confirming}
+        loading={loading && !confirming}
         onFreeze={() => setConfirming(true)}
         onUnfreeze={() => request({ status: 'active', expiresAt: fromNow(12, 5) })}
       />
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        busy={busy}
+        loading={loading}
         onConfirm={() => request({ status: 'frozen', frozenLength: kept, frozenSince: now.toISOString() }, () => setConfirming(false))}
         title={t('subscription.confirmFreeze.title', { game })}
         description={t('subscription.confirmFreeze.description')}
@@ -95,11 +96,23 @@ function FreezeJourney() {
 }
 
 const meta = {
-  title: 'Components/SubscriptionCard',
-  component: Subscription,
+  title: 'Account/SubscriptionCard',
+  parameters: {
+    docs: {
+      description: {
+        component: usage({
+          use: "for one game's subscription: its status, days left, and the freeze/unfreeze/buy actions that fit that status.",
+          instead: 'TransactionList for what was paid; ProductPicker to choose a plan.',
+          avoid: 'hide the freeze button when freezing is unavailable (it explains why), or compute dates outside it.',
+        }),
+      },
+    },
+  },
+  component: SubscriptionCard,
+  render: (args) => <Subscription {...args} />,
   args: {
     state: { status: 'none' },
-    busy: false,
+    loading: false,
     onFreeze: fn(),
     onUnfreeze: fn(),
     onBuy: fn(),
@@ -112,19 +125,27 @@ const meta = {
       </div>
     ),
   ],
-} satisfies Meta<typeof Subscription>;
+} satisfies KitMeta<typeof Subscription>;
 
 export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj<typeof Subscription>;
 
-export const NoSubscription: Story = {
+/** Every prop on the Controls panel, starting from the component's first state below. */
+export const Playground: Story = { tags: ['playground'] };
+
+export const NoSubscriptionInteraction: Story = {
+  tags: ['interaction'],
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button'));
     await expect(args.onBuy).toHaveBeenCalledTimes(1);
   },
 };
 
-export const Active: Story = {
+/** NoSubscription, at rest: the state its interaction story starts from. */
+export const NoSubscription: Story = { ...NoSubscriptionInteraction, tags: [], play: undefined };
+
+export const ActiveInteraction: Story = {
+  tags: ['interaction'],
   args: { state: { status: 'active', expiresAt: fromNow(12, 5) } },
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button'));
@@ -132,8 +153,12 @@ export const Active: Story = {
   },
 };
 
+/** Active, at rest: the state its interaction story starts from. */
+export const Active: Story = { ...ActiveInteraction, tags: [], play: undefined };
+
 /** `next_froze_date` is still ahead: Freeze stays focusable, says why it is unavailable, and does nothing. */
-export const FreezeNotYetAvailable: Story = {
+export const FreezeNotYetAvailableInteraction: Story = {
+  tags: ['interaction'],
   args: { state: { status: 'active', expiresAt: fromNow(20), freezeAvailableFrom: fromNow(4, 2) } },
   play: async ({ args, canvasElement }) => {
     const freeze = within(canvasElement).getByRole('button');
@@ -143,7 +168,11 @@ export const FreezeNotYetAvailable: Story = {
   },
 };
 
-export const Expired: Story = {
+/** FreezeNotYetAvailable, at rest: the state its interaction story starts from. */
+export const FreezeNotYetAvailable: Story = { ...FreezeNotYetAvailableInteraction, tags: [], play: undefined };
+
+export const ExpiredInteraction: Story = {
+  tags: ['interaction'],
   args: { state: { status: 'expired', expiredAt: fromNow(-3, -6) } },
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button'));
@@ -151,7 +180,11 @@ export const Expired: Story = {
   },
 };
 
-export const Frozen: Story = {
+/** Expired, at rest: the state its interaction story starts from. */
+export const Expired: Story = { ...ExpiredInteraction, tags: [], play: undefined };
+
+export const FrozenInteraction: Story = {
+  tags: ['interaction'],
   args: { state: { status: 'frozen', frozenLength: 12 * 86400 + 5 * 3600, frozenSince: fromNow(-2, -3) } },
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button'));
@@ -159,15 +192,19 @@ export const Frozen: Story = {
   },
 };
 
+/** Frozen, at rest: the state its interaction story starts from. */
+export const Frozen: Story = { ...FrozenInteraction, tags: [], play: undefined };
+
 export const Freezing: Story = {
-  args: { state: { status: 'active', expiresAt: fromNow(12, 5) }, busy: true },
+  args: { state: { status: 'active', expiresAt: fromNow(12, 5) }, loading: true },
 };
 
 export const Unfreezing: Story = {
-  args: { state: { status: 'frozen', frozenLength: 12 * 86400 + 5 * 3600, frozenSince: fromNow(-2, -3) }, busy: true },
+  args: { state: { status: 'frozen', frozenLength: 12 * 86400 + 5 * 3600, frozenSince: fromNow(-2, -3) }, loading: true },
 };
 
 export const FreezeAndUnfreeze: Story = {
+  tags: ['interaction'],
   render: () => <FreezeJourney />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

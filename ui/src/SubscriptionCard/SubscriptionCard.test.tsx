@@ -171,11 +171,11 @@ describe('SubscriptionCard', () => {
     });
   });
 
-  describe('busy', () => {
+  describe('loading', () => {
     it('shows the running freeze on the button and ignores another press', async () => {
       const user = userEvent.setup();
       const onFreeze = jest.fn();
-      renderCard({ status: 'active', expiresAt: at(12) }, { busy: true, onFreeze });
+      renderCard({ status: 'active', expiresAt: at(12) }, { loading: true, onFreeze });
       const freeze = screen.getByRole('button', { name: 'Freeze' });
       expect(freeze).toHaveAttribute('aria-busy', 'true');
       await user.click(freeze);
@@ -183,12 +183,12 @@ describe('SubscriptionCard', () => {
     });
 
     it('announces a running freeze', () => {
-      renderCard({ status: 'active', expiresAt: at(12) }, { busy: true });
+      renderCard({ status: 'active', expiresAt: at(12) }, { loading: true });
       expect(screen.getByRole('status')).toHaveTextContent('Freezing the subscription…');
     });
 
     it('announces a running unfreeze', () => {
-      renderCard({ status: 'frozen', frozenLength: 3600 }, { busy: true });
+      renderCard({ status: 'frozen', frozenLength: 3600 }, { loading: true });
       expect(screen.getByRole('status')).toHaveTextContent('Unfreezing the subscription…');
       expect(screen.getByRole('button', { name: 'Unfreeze' })).toHaveAttribute('aria-busy', 'true');
     });

@@ -1,8 +1,8 @@
-import { useId } from 'react';
+import { forwardRef, useId } from 'react';
 import { Button } from '../Button';
 import { Card } from '../Card';
 import { formatDateTime } from '../format';
-import { StatusBadge, type StatusBadgeTone } from '../StatusBadge';
+import { StatusBadge, type StatusBadgeVariant } from '../StatusBadge';
 import { visuallyHidden } from '../utils';
 import * as styles from './SubscriptionCard.css';
 
@@ -73,13 +73,13 @@ export interface SubscriptionCardProps {
   onRenew?: () => void;
   renewHref?: string;
   /** A freeze or unfreeze request is in flight. */
-  busy?: boolean;
+  loading?: boolean;
   /** The moment "days left" and "if you unfreeze now" are computed for; now by default. */
   now?: Date;
   headingLevel?: 2 | 3 | 4;
 }
 
-const badgeTone: Record<SubscriptionStatus, StatusBadgeTone> = {
+const badgeTone: Record<SubscriptionStatus, StatusBadgeVariant> = {
   none: 'neutral',
   active: 'success',
   expired: 'danger',
@@ -105,7 +105,7 @@ export function endIfUnfrozenAt(frozenLength: number, now: Date): string {
   return new Date(now.getTime() + Math.max(0, frozenLength) * 1000).toISOString();
 }
 
-export function SubscriptionCard({
+export const SubscriptionCard = forwardRef<HTMLElement, SubscriptionCardProps>(function SubscriptionCard({
   game,
   state,
   labels,
@@ -115,26 +115,27 @@ export function SubscriptionCard({
   buyHref,
   onRenew,
   renewHref,
-  busy = false,
+  loading = false,
   now = new Date(),
   headingLevel = 2,
-}: SubscriptionCardProps) {
+}, ref) {
   const explanationId = useId();
   const busyText = state.status === 'frozen' ? labels.unfreezing : labels.freezing;
 
   return (
     <Card
+      ref={ref}
       as="article"
       title={game}
       headingLevel={headingLevel}
-      headerEnd={<StatusBadge tone={badgeTone[state.status]}>{labels.status[state.status]}</StatusBadge>}
+      headerEnd={<StatusBadge variant={badgeTone[state.status]}>{labels.status[state.status]}</StatusBadge>}
       data-status={state.status}
-      aria-busy={busy || undefined}
+      aria-busy={loading || undefined}
     >
       {renderBody()}
       {/* Present before the request starts, so the change of its text is announced. */}
       <p role="status" className={visuallyHidden}>
-        {busy ? busyText : ''}
+        {loading ? busyText : ''}
       </p>
     </Card>
   );
@@ -171,10 +172,10 @@ export function SubscriptionCard({
             <div className={styles.actions}>
               <Button
                 variant="secondary"
-                loading={busy}
+                loading={loading}
                 // Not `disabled`: a disabled button drops out of the tab order, and with it the
                 // reason it is unavailable. aria-disabled keeps it focusable and described. (Set
-                // only when blocked: an explicit undefined would wipe the Button's own busy flag.)
+                // only when blocked: an explicit undefined would wipe the Button's own loading flag.)
                 {...(blocked ? { 'aria-disabled': true } : {})}
                 aria-describedby={explanationId}
                 onClick={blocked ? undefined : onFreeze}
@@ -217,7 +218,7 @@ export function SubscriptionCard({
               {labels.frozenNext({ remaining, date })}
             </p>
             <div className={styles.actions}>
-              <Button loading={busy} aria-describedby={explanationId} onClick={onUnfreeze}>
+              <Button loading={loading} aria-describedby={explanationId} onClick={onUnfreeze}>
                 {labels.unfreeze}
               </Button>
             </div>
@@ -226,4 +227,4 @@ export function SubscriptionCard({
       }
     }
   }
-}
+});

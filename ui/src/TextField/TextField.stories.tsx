@@ -1,6 +1,7 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
+import { usage, type KitMeta } from '../../../.storybook/docs';
 import { expect, userEvent, within } from 'storybook/test';
-import { useT } from '../../../.storybook/i18n';
+import { stressText, useLocale, useT } from '../../../.storybook/i18n';
 import { TextField } from './TextField';
 
 interface Args {
@@ -27,21 +28,40 @@ function LoginField({ withHint, withError, ...args }: Args) {
 }
 
 const meta = {
-  title: 'Components/TextField',
-  component: LoginField,
+  title: 'Form controls/TextField',
+  parameters: {
+    docs: {
+      description: {
+        component: usage({
+          use: 'for one line of text the user types (login, code), with its label, hint and error in one piece.',
+          instead: 'EmailField and PasswordField for those values (keyboard, autofill, reveal); CopyField for a value to copy, not edit.',
+          avoid: 'use the placeholder as the label, or show an error before the user has left the field.',
+        }),
+      },
+    },
+  },
+  component: TextField,
+  render: (args) => <LoginField {...args} />,
   args: { required: false, disabled: false, withHint: false, withError: false },
-} satisfies Meta<typeof LoginField>;
+} satisfies KitMeta<typeof LoginField>;
 
 export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj<typeof LoginField>;
 
-export const Empty: Story = {
+/** Every prop on the Controls panel, starting from the component's first state below. */
+export const Playground: Story = { tags: ['playground'] };
+
+export const EmptyInteraction: Story = {
+  tags: ['interaction'],
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByRole('textbox');
     await userEvent.type(input, 'player_one');
     await expect(input).toHaveValue('player_one');
   },
 };
+
+/** Empty, at rest: the state its interaction story starts from. */
+export const Empty: Story = { ...EmptyInteraction, tags: [], play: undefined };
 
 export const Filled: Story = { args: { defaultValue: 'player_one' } };
 
@@ -57,3 +77,31 @@ export const Invalid: Story = {
 export const Required: Story = { args: { required: true } };
 
 export const Disabled: Story = { args: { disabled: true, defaultValue: 'player_one' } };
+
+/** The field's border on hover and its focus ring, shown without a pointer. */
+export const Hover: Story = { parameters: { pseudo: { hover: true } } };
+
+export const Focus: Story = { parameters: { pseudo: { focusWithin: true } } };
+
+/** The catalogue's longest German message as the hint and error, and an unbroken value. */
+export const Stress: Story = {
+  // German has the longest words of the five languages.
+  globals: { locale: 'de' },
+  args: { withHint: true, withError: true },
+  render: (args) => <StressField {...args} />,
+};
+
+function StressField({ withHint, withError, ...args }: Args) {
+  const { longest, unbroken } = stressText(useLocale());
+  return (
+    <div style={{ maxWidth: '20rem' }}>
+      <TextField
+        {...args}
+        label={longest}
+        hint={withHint ? longest : undefined}
+        error={withError ? longest : undefined}
+        defaultValue={unbroken}
+      />
+    </div>
+  );
+}

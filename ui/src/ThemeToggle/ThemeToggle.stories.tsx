@@ -1,4 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
+import { usage, type KitMeta } from '../../../.storybook/docs';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { useT } from '../../../.storybook/i18n';
 import { themeNames } from '../theme';
@@ -12,16 +13,32 @@ function LabelledThemeToggle(args: Args) {
 }
 
 const meta = {
-  title: 'Components/ThemeToggle',
-  component: LabelledThemeToggle,
+  title: 'Chrome/ThemeToggle',
+  parameters: {
+    docs: {
+      description: {
+        component: usage({
+          use: 'in the Header to switch dark/light; pressed means dark.',
+          instead: 'nothing: it is the only theme control.',
+          avoid: 'change its label with the state (the pressed state says it).',
+        }),
+      },
+    },
+  },
+  component: ThemeToggle,
+  render: (args) => <LabelledThemeToggle {...args} />,
   argTypes: { theme: { control: 'inline-radio', options: themeNames } },
   args: { theme: 'dark', onToggle: fn() },
-} satisfies Meta<typeof LabelledThemeToggle>;
+} satisfies KitMeta<typeof LabelledThemeToggle>;
 
 export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj<typeof LabelledThemeToggle>;
 
-export const Dark: Story = {
+/** Every prop on the Controls panel, starting from the component's first state below. */
+export const Playground: Story = { tags: ['playground'] };
+
+export const DarkInteraction: Story = {
+  tags: ['interaction'],
   play: async ({ args, canvasElement }) => {
     const toggle = within(canvasElement).getByRole('button');
     await expect(toggle).toHaveAttribute('aria-pressed', 'true');
@@ -30,7 +47,11 @@ export const Dark: Story = {
   },
 };
 
-export const Light: Story = {
+/** Dark, at rest: the state its interaction story starts from. */
+export const Dark: Story = { ...DarkInteraction, tags: [], play: undefined };
+
+export const LightInteraction: Story = {
+  tags: ['interaction'],
   args: { theme: 'light' },
   play: async ({ args, canvasElement }) => {
     const toggle = within(canvasElement).getByRole('button');
@@ -40,3 +61,6 @@ export const Light: Story = {
     await expect(args.onToggle).toHaveBeenCalledWith('dark');
   },
 };
+
+/** Light, at rest: the state its interaction story starts from. */
+export const Light: Story = { ...LightInteraction, tags: [], play: undefined };

@@ -1,3 +1,4 @@
+import { forwardRef } from 'react';
 import { IconButton, type IconButtonProps } from '../IconButton';
 import type { ThemeName } from '../theme';
 import * as styles from './ThemeToggle.css';
@@ -12,10 +13,11 @@ export interface ThemeToggleProps extends Omit<IconButtonProps, 'label' | 'child
 }
 
 /** A toggle button: pressed means dark, so the name stays the same in both states. */
-export function ThemeToggle({ theme, label, onToggle, ...rest }: ThemeToggleProps) {
+export const ThemeToggle = forwardRef<HTMLButtonElement, ThemeToggleProps>(function ThemeToggle({ theme, label, onToggle, ...rest }, ref) {
   const dark = theme === 'dark';
   return (
     <IconButton
+      ref={ref}
       {...rest}
       label={label}
       aria-pressed={dark}
@@ -25,7 +27,7 @@ export function ThemeToggle({ theme, label, onToggle, ...rest }: ThemeToggleProp
       {dark ? <MoonIcon /> : <SunIcon />}
     </IconButton>
   );
-}
+});
 
 function MoonIcon() {
   return (

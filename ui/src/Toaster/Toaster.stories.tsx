@@ -1,4 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
+import { usage, type KitMeta } from '../../../.storybook/docs';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { useT } from '../../../.storybook/i18n';
@@ -90,18 +91,31 @@ const exampleByType: Record<ToastType, NotificationName> = {
 };
 
 const meta = {
-  title: 'Components/Toaster',
-  component: ToasterDemo,
+  title: 'Feedback/Toaster',
+  component: Toaster,
+  render: (args) => <ToasterDemo {...args} />,
   argTypes: {
     shown: { control: 'check', options: Object.values(exampleByType) },
     duration: { control: 'number' },
   },
   args: { shown: ['emailSent'], duration: Infinity },
-  parameters: { layout: 'fullscreen' },
-} satisfies Meta<typeof ToasterDemo>;
+  parameters: {
+    docs: {
+      description: {
+        component: usage({
+          use: "for short notifications about something that happened away from the user's focus (saved, network error); they leave on their own.",
+          instead: "FormError for a form's error; ConfirmDialog when the user must decide.",
+          avoid: 'put the only copy of important information in a toast: it disappears.',
+        }),
+      },
+    }, layout: 'fullscreen' },
+} satisfies KitMeta<typeof ToasterDemo>;
 
 export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj<typeof ToasterDemo>;
+
+/** Every prop on the Controls panel, starting from the component's first state below. */
+export const Playground: Story = { tags: ['playground'] };
 
 const viewport = (body: HTMLElement) => within(body).getByRole('region');
 
@@ -125,6 +139,7 @@ export const AllTypes: Story = {
 };
 
 export const CloseOne: Story = {
+  tags: ['interaction'],
   args: { shown: ['emailSent', 'passwordChanged'] },
   play: async ({ canvasElement }) => {
     const body = canvasElement.ownerDocument.body;

@@ -33,6 +33,20 @@ export const table = style({
   '@container': { [wide]: { display: 'table', borderCollapse: 'collapse' } },
 });
 
+const titleLook = {
+  display: 'block',
+  margin: 0,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  textAlign: 'start',
+  fontSize: vars.fontSize.md,
+  lineHeight: vars.lineHeight.tight,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.text,
+} as const;
+
+/** The empty list's title: the caption's look on a heading (there is no table to caption). */
+export const emptyTitle = style(titleLook);
+
 export const caption = style({
   display: 'block',
   padding: `${vars.space.sm} ${vars.space.md}`,
@@ -126,10 +140,14 @@ export const dateCell = style({
   fontVariantNumeric: 'tabular-nums',
 });
 
+// Amounts line up on their last digit: right-aligned in the table, in tabular figures.
 export const amountCell = style({
   whiteSpace: 'nowrap',
   fontVariantNumeric: 'tabular-nums',
+  '@container': { [wide]: { textAlign: 'end' } },
 });
+
+export const amountHead = style({ textAlign: 'end' });
 
 export const footer = style({
   display: 'flex',

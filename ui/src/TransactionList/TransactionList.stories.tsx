@@ -1,4 +1,6 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
+import { responsive } from '../../../.storybook/modes';
+import { usage, type KitMeta } from '../../../.storybook/docs';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { useLocale, useT } from '../../../.storybook/i18n';
@@ -51,7 +53,8 @@ function useRows(count: number, offset = 0): TransactionListItem[] {
     { days: 90, price: 24.99 },
     { days: 1, price: 0.99 },
   ];
-  const statuses = [t('transactions.status.paid')];
+  // The contract knows one status (completed, shown as "Paid"); the list takes any badge.
+  const paid = { label: t('transactions.status.paid'), variant: 'success' as const };
   return Array.from({ length: count }, (_, i) => {
     const n = i + offset;
     const plan = plans[n % plans.length] as (typeof plans)[number];
@@ -60,7 +63,7 @@ function useRows(count: number, offset = 0): TransactionListItem[] {
       date: new Date(2026, 10, 21 - n * 3, 14 - (n % 5), 5 + n).toISOString(),
       product: `${games[n % 2]} · ${daysLabel(plan.days)}`,
       amount: money.format(plan.price),
-      status: statuses[n % statuses.length],
+      status: paid,
     };
   });
 }
@@ -113,21 +116,41 @@ function Paging() {
 }
 
 const meta = {
-  title: 'Components/TransactionList',
-  component: Transactions,
+  title: 'Account/TransactionList',
+  parameters: {
+    docs: {
+      description: {
+        component: usage({
+          use: 'for the payment history: date, product, amount (right-aligned), status badge; pages of 10 with "Load more".',
+          instead: 'SubscriptionCard for the current state of a subscription.',
+          avoid: 'format amounts or dates inside the site differently from here, or drop its card when it is empty.',
+        }),
+      },
+    },
+  },
+  component: TransactionList,
+  render: (args) => <Transactions {...args} />,
   args: { rows: 10, loading: false, hasMore: true, failed: false, onLoadMore: fn(), onRetry: fn() },
   argTypes: { rows: { control: { type: 'range', min: 0, max: 30 } } },
-} satisfies Meta<typeof Transactions>;
+} satisfies KitMeta<typeof Transactions>;
 
 export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj<typeof Transactions>;
 
-export const WithMore: Story = {
+/** Every prop on the Controls panel, starting from the component's first state below. */
+export const Playground: Story = { tags: ['playground'] };
+
+export const WithMoreInteraction: Story = {
+  tags: ['interaction'],
+  ...responsive,
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button'));
     await expect(args.onLoadMore).toHaveBeenCalledTimes(1);
   },
 };
+
+/** WithMore, at rest: the state its interaction story starts from. */
+export const WithMore: Story = { ...WithMoreInteraction, tags: ['responsive'], play: undefined };
 
 export const FirstPageLoading: Story = { args: { rows: 0, loading: true } };
 
@@ -142,7 +165,8 @@ export const EndOfList: Story = { args: { rows: 4, hasMore: false } };
 
 export const Empty: Story = { args: { rows: 0, hasMore: false } };
 
-export const FailedFirstPage: Story = {
+export const FailedFirstPageInteraction: Story = {
+  tags: ['interaction'],
   args: { rows: 0, failed: true },
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button'));
@@ -150,9 +174,13 @@ export const FailedFirstPage: Story = {
   },
 };
 
+/** FailedFirstPage, at rest: the state its interaction story starts from. */
+export const FailedFirstPage: Story = { ...FailedFirstPageInteraction, tags: [], play: undefined };
+
 export const FailedNextPage: Story = { args: { failed: true } };
 
 export const LoadMoreToTheEnd: Story = {
+  tags: ['interaction'],
   render: () => <Paging />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -16,8 +16,8 @@ const labels: TransactionListProps['labels'] = {
 
 const when = new Date(2026, 10, 21, 14, 5).toISOString();
 const rows: TransactionListItem[] = [
-  { id: 't1', date: when, product: 'Shooter · 30 days', amount: '€9.99', status: 'Paid' },
-  { id: 't2', date: when, product: 'Strategy game · 7 days', amount: '€2.99', status: 'Pending' },
+  { id: 't1', date: when, product: 'Shooter · 30 days', amount: '€9.99', status: { label: 'Paid', variant: 'success' } },
+  { id: 't2', date: when, product: 'Strategy game · 7 days', amount: '€2.99', status: { label: 'Pending', variant: 'warning' } },
 ];
 
 function renderList(props: Partial<TransactionListProps> = {}) {
@@ -45,6 +45,12 @@ describe('TransactionList', () => {
       '€9.99',
       'Paid',
     ]);
+  });
+
+  it('shows each status as a StatusBadge in its variant', () => {
+    renderList();
+    expect(screen.getByText('Paid')).toHaveAttribute('data-variant', 'success');
+    expect(screen.getByText('Pending')).toHaveAttribute('data-variant', 'warning');
   });
 
   it('keeps the machine-readable date on each row', () => {
@@ -86,8 +92,8 @@ describe('TransactionList', () => {
 
   describe('where focus goes after "Load more"', () => {
     const more: TransactionListItem[] = [
-      { id: 't3', date: when, product: 'Shooter · 7 days', amount: '€2.99', status: 'Paid' },
-      { id: 't4', date: when, product: 'Shooter · 1 day', amount: '€0.99', status: 'Paid' },
+      { id: 't3', date: when, product: 'Shooter · 7 days', amount: '€2.99', status: { label: 'Paid', variant: 'success' } },
+      { id: 't4', date: when, product: 'Shooter · 1 day', amount: '€0.99', status: { label: 'Paid', variant: 'success' } },
     ];
 
     it('moves to the first new row and announces how many arrived', async () => {
@@ -154,6 +160,12 @@ describe('TransactionList', () => {
     expect(screen.getByRole('heading', { name: 'No transactions yet' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to payment' })).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('keeps the list\'s titled card when it is empty, like a list with rows', () => {
+    renderList({ transactions: [] });
+    const card = screen.getByRole('region', { name: 'Transaction history' });
+    expect(within(card).getByRole('heading', { level: 3, name: 'No transactions yet' })).toBeInTheDocument();
   });
 
   describe('after a failed fetch', () => {

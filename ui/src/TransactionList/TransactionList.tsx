@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { forwardRef, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Button } from '../Button';
 import { EmptyState } from '../EmptyState';
 import { formatDateTime } from '../format';
 import { Skeleton } from '../Skeleton';
+import { StatusBadge, type StatusBadgeVariant } from '../StatusBadge';
 import { cx, visuallyHidden } from '../utils';
 import * as styles from './TransactionList.css';
 
@@ -12,13 +13,14 @@ export interface TransactionListItem {
   date?: string;
   /** The product's name as the caller words it ("Shooter · 30 days"). */
   product: string;
-  /** Already formatted by the caller. */
+  /** Already formatted by the caller; shown right-aligned in tabular figures. */
   amount?: string;
-  status?: string;
+  /** The status in words and the StatusBadge variant that colours it ("Paid", `success`). */
+  status?: { label: string; variant: StatusBadgeVariant };
 }
 
 export interface TransactionListLabels {
-  /** The table's caption, e.g. "Transaction history". */
+  /** The table's caption, e.g. "Transaction history"; also titles the empty list's card. */
   title: string;
   columns: { date: string; product: string; amount: string; status: string };
   loadMore: string;
@@ -50,7 +52,7 @@ export interface TransactionListProps {
   pageSize?: number;
 }
 
-export function TransactionList({
+export const TransactionList = forwardRef<HTMLDivElement, TransactionListProps>(function TransactionList({
   transactions,
   labels,
   loading = false,
@@ -60,7 +62,7 @@ export function TransactionList({
   onRetry,
   emptyAction,
   pageSize = 10,
-}: TransactionListProps) {
+}, ref) {
   const captionId = useId();
   const isEmpty = transactions.length === 0;
   const state = error ? 'error' : loading ? 'loading' : isEmpty ? 'empty' : hasMore ? 'more' : 'end';
@@ -106,9 +108,20 @@ export function TransactionList({
   const liveText = loading ? labels.loading : outcome;
 
   if (state === 'empty') {
+    // The same framed card and title as a list with rows: only its content says "nothing yet".
     return (
-      <div className={styles.root} data-state={state}>
-        <EmptyState title={labels.emptyTitle} description={labels.emptyDescription} action={emptyAction} />
+      <div ref={ref} className={styles.root} data-state={state}>
+        <section className={styles.frame} aria-labelledby={captionId}>
+          <h2 id={captionId} className={styles.emptyTitle}>
+            {labels.title}
+          </h2>
+          <EmptyState
+            title={labels.emptyTitle}
+            description={labels.emptyDescription}
+            action={emptyAction}
+            headingLevel={3}
+          />
+        </section>
       </div>
     );
   }
@@ -116,7 +129,7 @@ export function TransactionList({
   const showTable = !isEmpty || loading;
   const { columns } = labels;
   return (
-    <div className={styles.root} data-state={state}>
+    <div ref={ref} className={styles.root} data-state={state}>
       {showTable ? (
         <div className={styles.frame}>
           {/*
@@ -136,7 +149,7 @@ export function TransactionList({
                 <th role="columnheader" scope="col" className={styles.headCell}>
                   {columns.product}
                 </th>
-                <th role="columnheader" scope="col" className={styles.headCell}>
+                <th role="columnheader" scope="col" className={cx(styles.headCell, styles.amountHead)}>
                   {columns.amount}
                 </th>
                 <th role="columnheader" scope="col" className={styles.headCell}>
@@ -158,7 +171,11 @@ export function TransactionList({
                     {transaction.amount ?? ''}
                   </td>
                   <td role="cell" className={styles.cell} data-label={columns.status}>
-                    {transaction.status ?? ''}
+                    {transaction.status ? (
+                      <span>
+                        <StatusBadge variant={transaction.status.variant}>{transaction.status.label}</StatusBadge>
+                      </span>
+                    ) : null}
                   </td>
                 </tr>
               ))}
@@ -211,4 +228,4 @@ export function TransactionList({
       </p>
     </div>
   );
-}
+});

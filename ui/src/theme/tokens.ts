@@ -75,7 +75,9 @@ export const darkTokens: ThemeTokens = {
     surfaceRaised: '#1e232c',
     surfaceSunken: '#0a0c10',
     border: '#2c333f',
-    borderStrong: '#5a6577',
+    // Control borders need 3:1 (WCAG 1.4.11) on every surface a field sits on, raised
+    // included; the Foundations/Colour page showed #5a6577 at 2.96:1 on `surface`.
+    borderStrong: '#626e80',
     text: '#eef1f6',
     textMuted: '#a9b2c1',
     link: '#6ee7a4',

@@ -45,7 +45,7 @@ export const ProfileHomeScreen = observer(function ProfileHomeScreen() {
           )}
         </dl>
         <div className={shared.actions}>
-          <Button as={RouterLink} to={path('/profile/subscription/')} variant="secondary">
+          <Button linkAs={RouterLink} to={path('/profile/subscription/')} variant="secondary">
             {t('home.manageSubscription')}
           </Button>
         </div>

@@ -14,7 +14,7 @@ export function ResetPasswordScreen() {
       <div className={styles.intro}>
         <p className={styles.message}>{t('reset.text')}</p>
       </div>
-      <Button as={RouterLink} to={path('/auth/sign-in/')} fullWidth>
+      <Button linkAs={RouterLink} to={path('/auth/sign-in/')} fullWidth>
         {t('reset.signIn')}
       </Button>
     </AuthFrame>

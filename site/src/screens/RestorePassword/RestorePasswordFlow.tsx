@@ -77,7 +77,7 @@ export const RestorePasswordFlow = observer(function RestorePasswordFlow({ fixed
     focusError();
   };
 
-  const formProps = { ref: formRef, submitting: reset.pending, 'aria-label': t('restore.title') };
+  const formProps = { ref: formRef, loading: reset.pending, 'aria-label': t('restore.title') };
 
   switch (reset.step) {
     case 'request':

@@ -42,7 +42,7 @@ const EmailSection = observer(function EmailSection() {
 
   return (
     <Card as="section" title={t('email.title')}>
-      <Form ref={formRef} onSubmit={(event) => void submit(event)} submitting={submitting} aria-label={t('email.title')}>
+      <Form ref={formRef} onSubmit={(event) => void submit(event)} loading={submitting} aria-label={t('email.title')}>
         <p className={styles.lead}>{t('email.current', { email: session.user?.email ?? '' })}</p>
         <FormError ref={formErrorRef} message={formError} />
         <EmailField
@@ -121,7 +121,7 @@ const PasswordSection = observer(function PasswordSection() {
 
   return (
     <Card as="section" title={t('password.title')}>
-      <Form ref={formRef} onSubmit={(event) => void submit(event)} submitting={submitting} aria-label={t('password.title')}>
+      <Form ref={formRef} onSubmit={(event) => void submit(event)} loading={submitting} aria-label={t('password.title')}>
         <FormError ref={formErrorRef} message={formError} />
         <PasswordField label={t('password.old')} autoComplete="current-password" {...bind('oldPassword')} />
         <PasswordField label={t('password.new')} hint={tAuth('passwordHint')} autoComplete="new-password" {...bind('newPassword')} />

@@ -57,7 +57,7 @@ export const SignInScreen = observer(function SignInScreen() {
   return (
     <AuthFrame title={t('signIn.title')} lead={t('signIn.lead')}>
       <GuestOnly>
-        <Form ref={formRef} onSubmit={(event) => void submit(event)} submitting={submitting} aria-label={t('signIn.title')}>
+        <Form ref={formRef} onSubmit={(event) => void submit(event)} loading={submitting} aria-label={t('signIn.title')}>
           <FormError ref={formErrorRef} id={formErrorId} message={formError} />
           <TextField
             label={t('login')}

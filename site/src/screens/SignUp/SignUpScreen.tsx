@@ -78,7 +78,7 @@ export const SignUpScreen = observer(function SignUpScreen() {
   return (
     <AuthFrame title={t('signUp.title')} lead={t('signUp.lead')}>
       <GuestOnly>
-        <Form ref={formRef} onSubmit={(event) => void submit(event)} submitting={submitting} aria-label={t('signUp.title')}>
+        <Form ref={formRef} onSubmit={(event) => void submit(event)} loading={submitting} aria-label={t('signUp.title')}>
           <FormError ref={formErrorRef} message={formError} />
           <TextField label={t('login')} autoComplete="username" autoCapitalize="none" spellCheck={false} required {...bind('login')} />
           <EmailField label={t('email')} required {...bind('email')} />

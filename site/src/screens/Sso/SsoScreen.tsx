@@ -20,7 +20,7 @@ const Authorization = observer(function Authorization() {
   if (sso.status === 'authorized') {
     return (
       <div className={styles.stack} role="status">
-        <StatusBadge tone="success">{t('sso.success')}</StatusBadge>
+        <StatusBadge variant="success">{t('sso.success')}</StatusBadge>
         <p className={styles.message}>{t('sso.successHint')}</p>
       </div>
     );

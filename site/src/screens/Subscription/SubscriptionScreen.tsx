@@ -127,7 +127,7 @@ const GameSubscription = observer(function GameSubscription({ cheat, onFreeze, b
         game={game}
         state={cardState(subscriptions, cheat.id)}
         labels={labels}
-        busy={subscriptions.isPending(cheat.id)}
+        loading={subscriptions.isPending(cheat.id)}
         now={subscriptions.now}
         onBuy={buy}
         onRenew={buy}
@@ -199,7 +199,7 @@ export const SubscriptionScreen = observer(function SubscriptionScreen() {
         description={t('subscription.confirmFreeze.description')}
         confirmLabel={t('subscription.freeze')}
         cancelLabel={t('confirm.cancel')}
-        busy={freezing !== null && subscriptions.isPending(freezing.id)}
+        loading={freezing !== null && subscriptions.isPending(freezing.id)}
         resultFocus={() => (dialogFor.current === null ? null : outcomeIn(blocks.current.get(dialogFor.current)))}
       />
     </>

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
-import { Button, TransactionList, type TransactionListItem } from '@chameleon/ui';
+import { Button, TransactionList, type StatusBadgeVariant, type TransactionListItem } from '@chameleon/ui';
 import { useStores } from '../../app/StoreProvider';
 import { RouterLink } from '../../i18n/LocalizedLink';
 import { useLocale } from '../../i18n/useLocale';
@@ -9,12 +9,12 @@ import { useGameName } from '../shared/useGameName';
 import { useSectionTitle } from '../profile/sectionTitle';
 import * as styles from '../shared/screen.css';
 
-/** The statuses the site has words for; any other is shown as the server sent it. */
-const statusLabel: ReadonlyMap<string, string> = new Map([
-  ['completed', 'transactions.status.paid'],
-  ['pending', 'transactions.status.pending'],
-  ['failed', 'transactions.status.failed'],
-  ['refunded', 'transactions.status.refunded'],
+/** The statuses the site has words and a badge for; any other is shown as the server sent it, neutrally. */
+const statusLabel: ReadonlyMap<string, { key: string; variant: StatusBadgeVariant }> = new Map([
+  ['completed', { key: 'transactions.status.paid', variant: 'success' }],
+  ['pending', { key: 'transactions.status.pending', variant: 'warning' }],
+  ['failed', { key: 'transactions.status.failed', variant: 'danger' }],
+  ['refunded', { key: 'transactions.status.refunded', variant: 'neutral' }],
 ]);
 
 /** /profile/transactions/: the history, 10 at a time with 'Load more' until a short page. */
@@ -32,7 +32,12 @@ export const TransactionsScreen = observer(function TransactionsScreen() {
     const days = entry.product?.params.days ?? null;
     const game = cheatId === null ? null : gameName(catalog.cheats.find((cheat) => cheat.id === cheatId) ?? { id: cheatId });
     const label = entry.status === null ? undefined : statusLabel.get(entry.status);
-    const status = entry.status === null ? undefined : label !== undefined ? t(label) : t('transactions.status.unknown', { status: entry.status });
+    const status =
+      entry.status === null
+        ? undefined
+        : label !== undefined
+          ? { label: t(label.key), variant: label.variant }
+          : { label: t('transactions.status.unknown', { status: entry.status }), variant: 'neutral' as const };
     return {
       id: entry.id === null ? `row-${index}` : String(entry.id),
       date: entry.created_at ?? undefined,
@@ -74,7 +79,7 @@ export const TransactionsScreen = observer(function TransactionsScreen() {
         onLoadMore={() => void transactions.loadMore()}
         onRetry={() => void transactions.loadMore()}
         emptyAction={
-          <Button as={RouterLink} to={path('/profile/subscription/')}>
+          <Button linkAs={RouterLink} to={path('/profile/subscription/')}>
             {t('transactions.empty.action')}
           </Button>
         }

@@ -1,4 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
+import { usage, type KitMeta } from '../../../../.storybook/docs';
 import { expect, within } from 'storybook/test';
 import { useBotLinksCopy } from '../shared/storyCopy';
 import { BotLinks, botKinds, type BotKind } from './BotLinks';
@@ -14,14 +15,27 @@ function BotLinksStory({ bots }: Args) {
 
 const meta = {
   title: 'Landing/BotLinks',
-  component: BotLinksStory,
+  component: BotLinks,
+  render: (args) => <BotLinksStory {...args} />,
   args: { bots: [...botKinds] },
   argTypes: { bots: { control: 'inline-check', options: botKinds } },
-  parameters: { layout: 'fullscreen' },
-} satisfies Meta<typeof BotLinksStory>;
+  parameters: {
+    docs: {
+      description: {
+        component: usage({
+          use: 'for links to the Telegram bots, each opening in a new tab with that said.',
+          instead: 'SupportContact for reaching a person.',
+          avoid: 'add bots the product does not run.',
+        }),
+      },
+    }, layout: 'fullscreen' },
+} satisfies KitMeta<typeof BotLinksStory>;
 
 export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj<typeof BotLinksStory>;
+
+/** Every prop on the Controls panel, starting from the component's first state below. */
+export const Playground: Story = { tags: ['playground'] };
 
 export const BothBots: Story = {
   play: async ({ canvasElement }) => {

@@ -1,4 +1,4 @@
-import type { HTMLAttributes } from 'react';
+import { forwardRef, type HTMLAttributes } from 'react';
 import { Button } from '../../Button';
 import { Card } from '../../Card';
 import { cx } from '../../utils';
@@ -30,9 +30,9 @@ export interface BotLinksProps extends Omit<HTMLAttributes<HTMLElement>, 'title'
 }
 
 /** The Telegram and VK bots: what each does and a link that opens it in a new tab. */
-export function BotLinks({ heading, lead, bots, newTabHint, ...rest }: BotLinksProps) {
+export const BotLinks = forwardRef<HTMLElement, BotLinksProps>(function BotLinks({ heading, lead, bots, newTabHint, ...rest }, ref) {
   return (
-    <LandingSection heading={heading} lead={lead} {...rest}>
+    <LandingSection ref={ref} heading={heading} lead={lead} {...rest}>
       <ul className={styles.list}>
         {bots.map((bot) => {
           const Icon = botIcons[bot.kind];
@@ -52,7 +52,7 @@ export function BotLinks({ heading, lead, bots, newTabHint, ...rest }: BotLinksP
               >
                 <p className={cx(shared.mutedText, styles.description)}>{bot.description}</p>
                 <Button
-                  as={SiteLink}
+                  linkAs={SiteLink}
                   href={bot.href}
                   external
                   newTabHint={newTabHint}
@@ -68,4 +68,4 @@ export function BotLinks({ heading, lead, bots, newTabHint, ...rest }: BotLinksP
       </ul>
     </LandingSection>
   );
-}
+});

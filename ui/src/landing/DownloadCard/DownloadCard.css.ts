@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme';
+import { stepMarker } from '../shared/stepMarker';
 import { media } from '../../layouts/Page/media';
 
 export const body = style({
@@ -37,8 +38,17 @@ export const metaItem = style({
   fontSize: vars.fontSize.sm,
 });
 
+// On phones the download spans the card and takes the body size, so "Launcher
+// herunterladen" stays on one line inside its button at 320 px; from tablets it is large.
 export const download = style({
   maxWidth: '100%',
+  '@media': {
+    'screen and (max-width: 47.99em)': {
+      width: '100%',
+      fontSize: vars.fontSize.md,
+      paddingInline: vars.space.sm,
+    },
+  },
 });
 
 export const stepsHeading = style({
@@ -61,19 +71,6 @@ export const step = style({
   counterIncrement: 'download-step',
   overflowWrap: 'break-word',
   selectors: {
-    '&::before': {
-      content: 'counter(download-step)',
-      display: 'inline-flex',
-      alignItems: 'center',
-      justifyContent: 'center',
-      flexShrink: 0,
-      width: '1.75rem',
-      height: '1.75rem',
-      borderRadius: vars.radius.pill,
-      background: vars.color.secondary,
-      color: vars.color.onSecondary,
-      fontSize: vars.fontSize.sm,
-      fontWeight: vars.fontWeight.bold,
-    },
+    '&::before': stepMarker('download-step'),
   },
 });

@@ -1,4 +1,6 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
+import { responsive } from '../../../../.storybook/modes';
+import { usage, type KitMeta } from '../../../../.storybook/docs';
 import { expect, within } from 'storybook/test';
 import { storyUrls, useDownloadCardCopy } from '../shared/storyCopy';
 import { DownloadCard } from './DownloadCard';
@@ -21,15 +23,30 @@ function DownloadCardStory({ withVersion, withPlatform }: Args) {
 
 const meta = {
   title: 'Landing/DownloadCard',
-  component: DownloadCardStory,
+  component: DownloadCard,
+  render: (args) => <DownloadCardStory {...args} />,
   args: { withVersion: true, withPlatform: true },
-  parameters: { layout: 'fullscreen' },
-} satisfies Meta<typeof DownloadCardStory>;
+  parameters: {
+    docs: {
+      description: {
+        component: usage({
+          use: 'for the launcher download: file, size, version and the install steps.',
+          instead: 'Button with `href` for a download without details.',
+          avoid: 'hide the file size or the system requirements.',
+        }),
+      },
+    }, layout: 'fullscreen' },
+} satisfies KitMeta<typeof DownloadCardStory>;
 
 export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj<typeof DownloadCardStory>;
+
+/** Every prop on the Controls panel, starting from the component's first state below. */
+export const Playground: Story = { tags: ['playground'] };
 
 export const Default: Story = {
+  tags: ['responsive'],
+  ...responsive,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('link')).toHaveAttribute('href', storyUrls.launcher);

@@ -1,4 +1,4 @@
-import { useId, type HTMLAttributes } from 'react';
+import { forwardRef, useId, type HTMLAttributes } from 'react';
 import { Button } from '../../Button';
 import { Card } from '../../Card';
 import { cx } from '../../utils';
@@ -22,7 +22,7 @@ export interface DownloadCardProps extends Omit<HTMLAttributes<HTMLElement>, 'ti
 }
 
 /** Where the launcher is downloaded, with what it runs on and how to get going. */
-export function DownloadCard({
+export const DownloadCard = forwardRef<HTMLElement, DownloadCardProps>(function DownloadCard({
   heading,
   description,
   href,
@@ -32,11 +32,11 @@ export function DownloadCard({
   stepsHeading,
   steps,
   ...rest
-}: DownloadCardProps) {
+}, ref) {
   const stepsId = useId();
   const meta = [version, platform].filter((item): item is string => Boolean(item));
   return (
-    <LandingSection heading={heading} {...rest}>
+    <LandingSection ref={ref} heading={heading} {...rest}>
       <Card>
         <div className={styles.body}>
           <div className={styles.get}>
@@ -70,4 +70,4 @@ export function DownloadCard({
       </Card>
     </LandingSection>
   );
-}
+});

@@ -1,4 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
+import { usage, type KitMeta } from '../../../../.storybook/docs';
 import { expect, within } from 'storybook/test';
 import { useGameFeaturesCopy } from '../shared/storyCopy';
 import { GameFeatures } from './GameFeatures';
@@ -21,14 +22,27 @@ function GameFeaturesStory({ games, withLead }: Args) {
 
 const meta = {
   title: 'Landing/GameFeatures',
-  component: GameFeaturesStory,
+  component: GameFeatures,
+  render: (args) => <GameFeaturesStory {...args} />,
   args: { games: 'both', withLead: true },
   argTypes: { games: { control: 'inline-radio', options: ['both', 'shooter', 'strategy'] } },
-  parameters: { layout: 'fullscreen' },
-} satisfies Meta<typeof GameFeaturesStory>;
+  parameters: {
+    docs: {
+      description: {
+        component: usage({
+          use: 'to present each game and what the skins change in it.',
+          instead: 'a Card grid for things that are not games.',
+          avoid: 'list more than a few features per game.',
+        }),
+      },
+    }, layout: 'fullscreen' },
+} satisfies KitMeta<typeof GameFeaturesStory>;
 
 export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj<typeof GameFeaturesStory>;
+
+/** Every prop on the Controls panel, starting from the component's first state below. */
+export const Playground: Story = { tags: ['playground'] };
 
 export const BothGames: Story = {
   play: async ({ canvasElement }) => {

@@ -1,4 +1,4 @@
-import type { HTMLAttributes } from 'react';
+import { forwardRef, type HTMLAttributes } from 'react';
 import { Card } from '../../Card';
 import { LandingSection } from '../shared/LandingSection';
 import * as styles from './GameFeatures.css';
@@ -33,9 +33,9 @@ function Game({ game }: { game: GameFeatureList }) {
 }
 
 /** What the tool does in each game: one headed list per game, side by side on wide screens. */
-export function GameFeatures({ heading, lead, games, ...rest }: GameFeaturesProps) {
+export const GameFeatures = forwardRef<HTMLElement, GameFeaturesProps>(function GameFeatures({ heading, lead, games, ...rest }, ref) {
   return (
-    <LandingSection heading={heading} lead={lead} {...rest}>
+    <LandingSection ref={ref} heading={heading} lead={lead} {...rest}>
       <div className={styles.grid}>
         {games.map((game) => (
           <Game key={game.id} game={game} />
@@ -43,4 +43,4 @@ export function GameFeatures({ heading, lead, games, ...rest }: GameFeaturesProp
       </div>
     </LandingSection>
   );
-}
+});

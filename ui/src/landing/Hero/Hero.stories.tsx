@@ -1,4 +1,6 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
+import { responsive } from '../../../../.storybook/modes';
+import { usage, type KitMeta } from '../../../../.storybook/docs';
 import { expect, within } from 'storybook/test';
 import { useHeroCopy } from '../shared/storyCopy';
 import { Hero } from './Hero';
@@ -21,15 +23,30 @@ function HeroStory({ withSecondaryAction, withEyebrow }: Args) {
 
 const meta = {
   title: 'Landing/Hero',
-  component: HeroStory,
+  component: Hero,
+  render: (args) => <HeroStory {...args} />,
   args: { withSecondaryAction: true, withEyebrow: true },
-  parameters: { layout: 'fullscreen' },
-} satisfies Meta<typeof HeroStory>;
+  parameters: {
+    docs: {
+      description: {
+        component: usage({
+          use: "as the landing page's first section: the promise, one primary and one secondary action.",
+          instead: 'LandingSection for any later section.',
+          avoid: 'add a third action or a second Hero.',
+        }),
+      },
+    }, layout: 'fullscreen' },
+} satisfies KitMeta<typeof HeroStory>;
 
 export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj<typeof HeroStory>;
+
+/** Every prop on the Controls panel, starting from the component's first state below. */
+export const Playground: Story = { tags: ['playground'] };
 
 export const Default: Story = {
+  tags: ['responsive'],
+  ...responsive,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible();

@@ -1,4 +1,4 @@
-import { useId, type HTMLAttributes } from 'react';
+import { forwardRef, useId, type HTMLAttributes } from 'react';
 import { Button } from '../../Button';
 import { AnchorLink, type LinkComponent } from '../../layouts/Page/SiteLink';
 import { cx } from '../../utils';
@@ -23,10 +23,10 @@ export interface HeroProps extends Omit<HTMLAttributes<HTMLElement>, 'title' | '
 }
 
 /** The landing page's opening: headline, lead, the two main actions and a CSS-only visual. */
-export function Hero({ title, lead, eyebrow, primaryAction, secondaryAction, linkAs = AnchorLink, className, ...rest }: HeroProps) {
+export const Hero = forwardRef<HTMLElement, HeroProps>(function Hero({ title, lead, eyebrow, primaryAction, secondaryAction, linkAs = AnchorLink, className, ...rest }, ref) {
   const titleId = useId();
   return (
-    <section aria-labelledby={titleId} className={cx(styles.root, className)} {...rest}>
+    <section ref={ref} aria-labelledby={titleId} className={cx(styles.root, className)} {...rest}>
       <div className={styles.inner}>
         <div className={styles.text}>
           {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
@@ -35,7 +35,7 @@ export function Hero({ title, lead, eyebrow, primaryAction, secondaryAction, lin
           </h1>
           <p className={styles.lead}>{lead}</p>
           <div className={styles.actions}>
-            <Button as={linkAs} to={primaryAction.href} variant="primary" size="lg" className={styles.action}>
+            <Button linkAs={linkAs} to={primaryAction.href} variant="primary" size="lg" className={styles.action}>
               {primaryAction.label}
             </Button>
             {secondaryAction ? (
@@ -55,4 +55,4 @@ export function Hero({ title, lead, eyebrow, primaryAction, secondaryAction, lin
       </div>
     </section>
   );
-}
+});

@@ -1,4 +1,6 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
+import { responsive } from '../../../../.storybook/modes';
+import { usage, type KitMeta } from '../../../../.storybook/docs';
 import { expect, within } from 'storybook/test';
 import { storyUrls, useSupportContactCopy } from '../shared/storyCopy';
 import { SupportContact } from './SupportContact';
@@ -18,16 +20,31 @@ function SupportContactStory({ channels: shown }: Args) {
 
 const meta = {
   title: 'Landing/SupportContact',
-  component: SupportContactStory,
+  component: SupportContact,
+  render: (args) => <SupportContactStory {...args} />,
   args: { channels: 'both' },
   argTypes: { channels: { control: 'inline-radio', options: channels } },
-  parameters: { layout: 'fullscreen' },
-} satisfies Meta<typeof SupportContactStory>;
+  parameters: {
+    docs: {
+      description: {
+        component: usage({
+          use: 'for how to reach support (e-mail, Telegram) at the end of the landing page.',
+          instead: 'FormError or ErrorView for errors; BotLinks for the bots.',
+          avoid: 'hide the address in an image; it must be copyable.',
+        }),
+      },
+    }, layout: 'fullscreen' },
+} satisfies KitMeta<typeof SupportContactStory>;
 
 export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj<typeof SupportContactStory>;
+
+/** Every prop on the Controls panel, starting from the component's first state below. */
+export const Playground: Story = { tags: ['playground'] };
 
 export const EmailAndTelegram: Story = {
+  tags: ['responsive'],
+  ...responsive,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('link', { name: storyUrls.supportEmail })).toHaveAttribute('href', `mailto:${storyUrls.supportEmail}`);

@@ -1,4 +1,4 @@
-import type { HTMLAttributes } from 'react';
+import { forwardRef, Fragment, type HTMLAttributes } from 'react';
 import { SiteLink } from '../../layouts/Page/SiteLink';
 import { LandingSection } from '../shared/LandingSection';
 import * as styles from './SupportContact.css';
@@ -30,15 +30,16 @@ export type SupportContactProps = Omit<HTMLAttributes<HTMLElement>, 'title' | 'c
   };
 
 /** How to reach support: an e-mail address, a Telegram chat, or both. */
-export function SupportContact({ heading, text, email, telegram, ...rest }: SupportContactProps) {
+export const SupportContact = forwardRef<HTMLElement, SupportContactProps>(function SupportContact({ heading, text, email, telegram, ...rest }, ref) {
   return (
-    <LandingSection heading={heading} lead={text} {...rest}>
+    <LandingSection ref={ref} heading={heading} lead={text} {...rest}>
       <ul className={styles.channels}>
         {email ? (
           <li className={styles.channel} data-channel="email">
             <span className={styles.label}>{email.label}</span>
-            <a href={`mailto:${email.address}`} className={styles.link}>
-              {email.address}
+            {/* Named by the address itself: the <wbr> breaks would otherwise split the name. */}
+            <a href={`mailto:${email.address}`} className={styles.link} aria-label={email.address}>
+              <AddressWithBreaks address={email.address} />
             </a>
           </li>
         ) : null}
@@ -52,5 +53,24 @@ export function SupportContact({ heading, text, email, telegram, ...rest }: Supp
         ) : null}
       </ul>
     </LandingSection>
+  );
+});
+
+/**
+ * An address too long for a phone breaks after the "@" or before a dot, as typographers
+ * break addresses, never mid-word (`overflow-wrap: anywhere` stays the last resort).
+ */
+function AddressWithBreaks({ address }: { address: string }) {
+  const parts = address.split(/(?<=@)|(?=\.)/);
+  return (
+    <>
+      {parts.map((part, index) => (
+        // The parts of one address never change order: the index is a stable key.
+        <Fragment key={index}>
+          {index > 0 ? <wbr /> : null}
+          {part}
+        </Fragment>
+      ))}
+    </>
   );
 }

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme';
 import { media } from '../../layouts/Page/media';
+import { stepMarker } from '../shared/stepMarker';
 
 export const steps = style({
   display: 'grid',
@@ -20,19 +21,7 @@ export const step = style({
 // The step number leads the card, drawn from the list's own counter.
 export const card = style({
   selectors: {
-    '&::before': {
-      content: 'counter(try-step)',
-      display: 'inline-flex',
-      alignItems: 'center',
-      justifyContent: 'center',
-      width: vars.size.control,
-      height: vars.size.control,
-      borderRadius: vars.radius.pill,
-      background: vars.color.primary,
-      color: vars.color.onPrimary,
-      fontSize: vars.fontSize.lg,
-      fontWeight: vars.fontWeight.bold,
-    },
+    '&::before': stepMarker('try-step'),
   },
 });
 

@@ -1,4 +1,6 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
+import { responsive } from '../../../../.storybook/modes';
+import { usage, type KitMeta } from '../../../../.storybook/docs';
 import { expect, within } from 'storybook/test';
 import { useTryItCopy } from '../shared/storyCopy';
 import { TryIt } from './TryIt';
@@ -14,15 +16,30 @@ function TryItStory({ withAction }: Args) {
 
 const meta = {
   title: 'Landing/TryIt',
-  component: TryItStory,
+  component: TryIt,
+  render: (args) => <TryItStory {...args} />,
   args: { withAction: true },
-  parameters: { layout: 'fullscreen' },
-} satisfies Meta<typeof TryItStory>;
+  parameters: {
+    docs: {
+      description: {
+        component: usage({
+          use: 'for the numbered steps from sign-up to the first skin, with the action that starts them.',
+          instead: "DownloadCard's steps for installing the launcher.",
+          avoid: 'number things that are not a sequence.',
+        }),
+      },
+    }, layout: 'fullscreen' },
+} satisfies KitMeta<typeof TryItStory>;
 
 export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj<typeof TryItStory>;
+
+/** Every prop on the Controls panel, starting from the component's first state below. */
+export const Playground: Story = { tags: ['playground'] };
 
 export const Default: Story = {
+  tags: ['responsive'],
+  ...responsive,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('heading', { level: 3 })).toHaveLength(3);

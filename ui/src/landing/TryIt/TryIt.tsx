@@ -1,4 +1,4 @@
-import type { HTMLAttributes } from 'react';
+import { forwardRef, type HTMLAttributes } from 'react';
 import { Button } from '../../Button';
 import { Card } from '../../Card';
 import { AnchorLink, type LinkComponent } from '../../layouts/Page/SiteLink';
@@ -25,9 +25,9 @@ export interface TryItProps extends Omit<HTMLAttributes<HTMLElement>, 'title' | 
 }
 
 /** The way in, as numbered steps, ending with the action that starts it. */
-export function TryIt({ heading, lead, steps, action, linkAs = AnchorLink, ...rest }: TryItProps) {
+export const TryIt = forwardRef<HTMLElement, TryItProps>(function TryIt({ heading, lead, steps, action, linkAs = AnchorLink, ...rest }, ref) {
   return (
-    <LandingSection heading={heading} lead={lead} {...rest}>
+    <LandingSection ref={ref} heading={heading} lead={lead} {...rest}>
       <ol className={styles.steps}>
         {steps.map((step) => (
           <li key={step.title} className={styles.step}>
@@ -39,11 +39,11 @@ export function TryIt({ heading, lead, steps, action, linkAs = AnchorLink, ...re
       </ol>
       {action ? (
         <div className={styles.action}>
-          <Button as={linkAs} to={action.href} variant="primary" size="lg" className={shared.wrappingAction}>
+          <Button linkAs={linkAs} to={action.href} variant="primary" size="lg" className={shared.wrappingAction}>
             {action.label}
           </Button>
         </div>
       ) : null}
     </LandingSection>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useId, type HTMLAttributes, type ReactNode } from 'react';
+import { forwardRef, useId, type HTMLAttributes, type ReactNode } from 'react';
 import { cx } from '../../utils';
 import * as styles from './LandingSection.css';
 
@@ -10,10 +10,10 @@ export interface LandingSectionProps extends Omit<HTMLAttributes<HTMLElement>, '
 }
 
 /** The frame every landing section shares: a named `<section>` with an `h2` and an optional lead. */
-export function LandingSection({ heading, lead, children, className, ...rest }: LandingSectionProps) {
+export const LandingSection = forwardRef<HTMLElement, LandingSectionProps>(function LandingSection({ heading, lead, children, className, ...rest }, ref) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className={cx(styles.root, className)} {...rest}>
+    <section ref={ref} aria-labelledby={headingId} className={cx(styles.root, className)} {...rest}>
       <div className={styles.inner}>
         <header className={styles.header}>
           <h2 id={headingId} className={styles.heading}>
@@ -25,4 +25,4 @@ export function LandingSection({ heading, lead, children, className, ...rest }: 
       </div>
     </section>
   );
-}
+});

@@ -1,4 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
+import { usage, type KitMeta } from '../../../../.storybook/docs';
 import { useT } from '../../../../.storybook/i18n';
 import { Button } from '../../Button';
 import { FillerText, phoneViewport, usePageChrome } from '../Page/storyChrome';
@@ -19,12 +20,25 @@ function SignInPage() {
 
 const meta = {
   title: 'Layouts/AuthLayout',
-  component: SignInPage,
-  parameters: { layout: 'fullscreen' },
-} satisfies Meta<typeof SignInPage>;
+  component: AuthLayout,
+  render: () => <SignInPage />,
+  parameters: {
+    docs: {
+      description: {
+        component: usage({
+          use: 'for the sign-in, sign-up and password pages: a narrow centred column under a slim header.',
+          instead: 'DefaultLayout for text pages; ProfileLayout once signed in.',
+          avoid: 'put wide content (tables) in it.',
+        }),
+      },
+    }, layout: 'fullscreen' },
+} satisfies KitMeta<typeof SignInPage>;
 
 export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj<typeof SignInPage>;
+
+/** Every prop on the Controls panel, starting from the component's first state below. */
+export const Playground: Story = { tags: ['playground'] };
 
 export const Desktop: Story = {};
 

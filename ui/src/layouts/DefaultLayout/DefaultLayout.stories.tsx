@@ -1,4 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
+import { usage, type KitMeta } from '../../../../.storybook/docs';
 import { expect, userEvent, within } from 'storybook/test';
 import { useT } from '../../../../.storybook/i18n';
 import { FillerCard, FillerText, phoneViewport, usePageChrome } from '../Page/storyChrome';
@@ -17,12 +18,25 @@ function DocumentsPage() {
 
 const meta = {
   title: 'Layouts/DefaultLayout',
-  component: DocumentsPage,
-  parameters: { layout: 'fullscreen' },
-} satisfies Meta<typeof DocumentsPage>;
+  component: DefaultLayout,
+  render: () => <DocumentsPage />,
+  parameters: {
+    docs: {
+      description: {
+        component: usage({
+          use: 'for content pages (documents, 404): header, a content column, footer.',
+          instead: 'HomeLayout for the landing page; ProfileLayout for the account.',
+          avoid: 'nest another layout inside it.',
+        }),
+      },
+    }, layout: 'fullscreen' },
+} satisfies KitMeta<typeof DocumentsPage>;
 
 export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj<typeof DocumentsPage>;
+
+/** Every prop on the Controls panel, starting from the component's first state below. */
+export const Playground: Story = { tags: ['playground'] };
 
 export const Desktop: Story = {};
 

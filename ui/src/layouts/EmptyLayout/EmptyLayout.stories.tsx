@@ -1,4 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
+import { usage, type KitMeta } from '../../../../.storybook/docs';
 import { useT } from '../../../../.storybook/i18n';
 import { Button } from '../../Button';
 import { Logo } from '../../Logo';
@@ -20,12 +21,25 @@ function SingleSignOnPage() {
 
 const meta = {
   title: 'Layouts/EmptyLayout',
-  component: SingleSignOnPage,
-  parameters: { layout: 'fullscreen' },
-} satisfies Meta<typeof SingleSignOnPage>;
+  component: EmptyLayout,
+  render: () => <SingleSignOnPage />,
+  parameters: {
+    docs: {
+      description: {
+        component: usage({
+          use: "for pages shown inside another app (the launcher's sign-in) with no site chrome.",
+          instead: 'DefaultLayout for anything a visitor reaches from the site.',
+          avoid: 'add a header or footer to it.',
+        }),
+      },
+    }, layout: 'fullscreen' },
+} satisfies KitMeta<typeof SingleSignOnPage>;
 
 export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj<typeof SingleSignOnPage>;
+
+/** Every prop on the Controls panel, starting from the component's first state below. */
+export const Playground: Story = { tags: ['playground'] };
 
 export const Desktop: Story = {};
 

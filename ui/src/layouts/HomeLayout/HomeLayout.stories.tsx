@@ -1,4 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
+import { usage, type KitMeta } from '../../../../.storybook/docs';
 import { expect, within } from 'storybook/test';
 import { useT } from '../../../../.storybook/i18n';
 import { Button } from '../../Button';
@@ -27,12 +28,25 @@ function Landing() {
 
 const meta = {
   title: 'Layouts/HomeLayout',
-  component: Landing,
-  parameters: { layout: 'fullscreen' },
-} satisfies Meta<typeof Landing>;
+  component: HomeLayout,
+  render: () => <Landing />,
+  parameters: {
+    docs: {
+      description: {
+        component: usage({
+          use: 'for the landing page: header, full-width sections, footer.',
+          instead: 'DefaultLayout for ordinary pages.',
+          avoid: 'constrain its sections: each LandingSection sets its own width.',
+        }),
+      },
+    }, layout: 'fullscreen' },
+} satisfies KitMeta<typeof Landing>;
 
 export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj<typeof Landing>;
+
+/** Every prop on the Controls panel, starting from the component's first state below. */
+export const Playground: Story = { tags: ['playground'] };
 
 export const Desktop: Story = {
   play: async ({ canvasElement }) => {

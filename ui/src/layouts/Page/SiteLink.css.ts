@@ -10,3 +10,5 @@ export const externalIcon = style({
   verticalAlign: '-0.1em',
   flexShrink: 0,
 });
+
+export const gluedTail = style({ whiteSpace: 'nowrap' });

@@ -45,8 +45,7 @@ export function SiteLink({ href, external = false, newTabHint, linkAs: Link = An
         className={className}
         data-external="true"
       >
-        {children}
-        <ExternalIcon />
+        <WithIconGlued>{children}</WithIconGlued>
         {newTabHint ? <span className={visuallyHidden}> {newTabHint}</span> : null}
       </a>
     );
@@ -55,6 +54,31 @@ export function SiteLink({ href, external = false, newTabHint, linkAs: Link = An
     <Link {...rest} to={href} className={className}>
       {children}
     </Link>
+  );
+}
+
+/**
+ * The icon is glued to the label's last word: a wrapping label never leaves the icon alone
+ * on the next line (an inline icon is a line-break opportunity of its own).
+ */
+function WithIconGlued({ children }: { children: ReactNode }) {
+  if (typeof children !== 'string') {
+    return (
+      <>
+        {children}
+        <ExternalIcon />
+      </>
+    );
+  }
+  const cut = children.trimEnd().lastIndexOf(' ') + 1;
+  return (
+    <>
+      {children.slice(0, cut)}
+      <span className={styles.gluedTail}>
+        {children.slice(cut)}
+        <ExternalIcon />
+      </span>
+    </>
   );
 }
 

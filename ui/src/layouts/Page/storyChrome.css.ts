@@ -17,6 +17,9 @@ export const bandInner = style({
   flexDirection: 'column',
   gap: vars.space.md,
   maxWidth: vars.size.content,
+  // The content width bounds the content, not the gutters: header, footer and page sections
+  // then start at the same x at every width (border-box would put the header 24 px inward).
+  boxSizing: 'content-box',
   marginInline: 'auto',
   paddingInline: vars.space.md,
   '@media': { [media.tablet]: { paddingInline: vars.space.lg } },

@@ -8,6 +8,9 @@ const sidebarWidth = '15rem';
 // sidebar column, so switching sections never reflows the content column.
 export const body = style({
   maxWidth: vars.size.content,
+  // The content width bounds the content, not the gutters: header, footer and page sections
+  // then start at the same x at every width (border-box would put the header 24 px inward).
+  boxSizing: 'content-box',
   marginInline: 'auto',
   '@media': {
     [media.tablet]: {

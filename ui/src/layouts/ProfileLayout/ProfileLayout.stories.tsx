@@ -1,4 +1,6 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
+import { responsive } from '../../../../.storybook/modes';
+import { usage, type KitMeta } from '../../../../.storybook/docs';
 import { expect, within } from 'storybook/test';
 import { localeOf, translate, useT } from '../../../../.storybook/i18n';
 import {
@@ -30,16 +32,31 @@ function SubscriptionPage({ section }: { section: ProfileSectionId }) {
 
 const meta = {
   title: 'Layouts/ProfileLayout',
-  component: SubscriptionPage,
-  parameters: { layout: 'fullscreen' },
+  component: ProfileLayout,
+  render: (args) => <SubscriptionPage {...args} />,
+  parameters: {
+    docs: {
+      description: {
+        component: usage({
+          use: 'for the account area: the section navigation as a sidebar (tabs on phones) beside the content.',
+          instead: 'DefaultLayout for pages outside the account.',
+          avoid: 'put more than one primary task in its content column.',
+        }),
+      },
+    }, layout: 'fullscreen' },
   argTypes: { section: { control: 'select', options: profileSectionIds } },
   args: { section: 'subscription' },
-} satisfies Meta<typeof SubscriptionPage>;
+} satisfies KitMeta<typeof SubscriptionPage>;
 
 export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj<typeof SubscriptionPage>;
+
+/** Every prop on the Controls panel, starting from the component's first state below. */
+export const Playground: Story = { tags: ['playground'] };
 
 export const Desktop: Story = {
+  tags: ['responsive'],
+  ...responsive,
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     // By its name: the header's menu and the footer's two link groups are navigation too.

@@ -1,0 +1,16 @@
+import type { Meta } from '@storybook/react-vite';
+import type { ComponentType, ElementType } from 'react';
+
+/**
+ * A story file's meta whose stories render through a story-local wrapper (real catalogue
+ * texts, state) while `component` names the real component, so the docs page and Controls
+ * show the component's own props and JSDoc. The wrapper goes in `render`.
+ */
+export type KitMeta<Wrapper extends ComponentType<never>> = Omit<Meta<Wrapper>, 'component'> & {
+  component: ElementType;
+};
+
+/** The Braid-style usage note on a component's docs page. */
+export function usage(note: { use: string; instead: string; avoid: string }): string {
+  return [`**Use it** ${note.use}`, `**Use something else** ${note.instead}`, `**Don't** ${note.avoid}`].join('\n\n');
+}
