@@ -152,6 +152,20 @@ export const migrations: readonly Migration[] = [
       alter table reset_codes add column failed_attempts integer not null default 0
     `,
   },
+  {
+    // Rate-limit counters shared by every API process (see http/rateLimiter.ts): the admitted
+    // attempts of each key within its window, as epoch milliseconds.
+    id: '006_rate_limits',
+    sql: `
+      create table rate_limits (
+        key text primary key,
+        hits bigint[] not null,
+        allowed boolean not null,
+        updated_at bigint not null
+      );
+      create index rate_limits_updated_idx on rate_limits (updated_at)
+    `,
+  },
 ];
 
 /** Applies the steps not yet applied, each in its own transaction; safe to run from several processes. */
