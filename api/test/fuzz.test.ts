@@ -27,8 +27,21 @@ afterAll(() => {
 const printable = fc.string({ unit: fc.integer({ min: 0x20, max: 0x7e }).map((code) => String.fromCharCode(code)), maxLength: 200 });
 const anyText = fc.string({ unit: 'binary', maxLength: 300 });
 
+/**
+ * Whole numbers from the full range and beyond: ids are PostgreSQL integers (32 bits), so
+ * 2^31 and up, 2^53 and the unsafe ones past it must be refused, not fail in the query.
+ */
+const anyInteger = fc.oneof(
+  fc.integer(),
+  fc.integer({ min: 2 ** 31 - 2, max: 2 ** 31 + 2 }),
+  fc.integer({ min: -(2 ** 31) - 2, max: -(2 ** 31) + 2 }),
+  fc.maxSafeInteger(),
+  fc.bigInt({ min: -(2n ** 80n), max: 2n ** 80n }).map(Number),
+);
+
 /** Values that are everything but what a field wants: wrong types, hostile strings, huge numbers. */
 const hostileValue = fc.oneof(
+  anyInteger,
   fc.anything({ maxDepth: 2 }),
   anyText,
   fc.constantFrom(
@@ -78,7 +91,7 @@ const rawPayload = (endpoint: Endpoint) =>
 
 const query = fc.oneof(
   fc.constant(''),
-  fc.dictionary(fc.constantFrom('limit', 'skip', 'x', '__proto__', 'limit[]'), fc.oneof(printable, fc.integer().map(String)), { maxKeys: 4 }).map(
+  fc.dictionary(fc.constantFrom('limit', 'skip', 'x', '__proto__', 'limit[]'), fc.oneof(printable, anyInteger.map(String)), { maxKeys: 4 }).map(
     (entries) => `?${new URLSearchParams(entries)}`,
   ),
   printable.map((text) => `?${encodeURI(text)}`),
