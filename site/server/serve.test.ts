@@ -451,7 +451,7 @@ describe('API proxy', () => {
     await new Promise((resolve) => upstream.close(resolve));
     upstream = http.createServer();
     await start({ apiProxy: origin });
-    const reply = await app.inject('/api/v2/web/main');
+    const reply = await app.inject('/api/v2/web/frontend/data');
     expect(reply.statusCode).toBe(502);
   });
 
