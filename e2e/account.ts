@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { baseURL } from './playwright.config';
+import { baseURL, devPagesURL } from './playwright.config';
 import { localized, message, waitForHydration, type Language } from './support';
 
 // Helpers for the account journeys. Setup goes straight to the API (through the static
@@ -73,7 +73,7 @@ export async function buy(request: APIRequestContext, account: Account, cheatId:
       await request.post('/api/v2/web/user/payments', { headers: bearer(account.token), data: { product_id: product!.id } }),
       'create payment',
     );
-    await ok(await request.post(`/api/dev/checkout/${encodeURIComponent(payment.payment_id)}`, { data: {} }), 'complete payment');
+    await ok(await request.post(`${devPagesURL}/dev/checkout/${encodeURIComponent(payment.payment_id)}`, { data: {} }), 'complete payment');
   }
 }
 
@@ -83,7 +83,7 @@ export async function mailedCode(request: APIRequestContext, email: string): Pro
   await expect
     .poll(async () => {
       const { mails } = await ok<{ mails: { text: string; created_at: string }[] }>(
-        await request.get(`/api/dev/mailbox?format=json&to=${encodeURIComponent(email)}`),
+        await request.get(`${devPagesURL}/dev/mailbox?format=json&to=${encodeURIComponent(email)}`),
         'mailbox',
       );
       const newest = [...mails].sort((a, b) => b.created_at.localeCompare(a.created_at))[0];
@@ -96,7 +96,7 @@ export async function mailedCode(request: APIRequestContext, email: string): Pro
 
 /** Plays the Telegram bot receiving the confirmation code. */
 export async function confirmByBot(request: APIRequestContext, code: string): Promise<void> {
-  await ok(await request.post('/api/dev/bot/confirm', { data: { code, bot: 'telegram' } }), 'bot confirm');
+  await ok(await request.post(`${devPagesURL}/dev/bot/confirm`, { data: { code, bot: 'telegram' } }), 'bot confirm');
 }
 
 /** Signs the browser in the way the site itself keeps a session: the access_token cookie. */

@@ -4,6 +4,11 @@ import { defineConfig, devices } from '@playwright/test';
 const repo = path.resolve(__dirname, '..');
 const sitePort = Number(process.env.SITE_PORT ?? 8000);
 export const baseURL = `http://127.0.0.1:${sitePort}`;
+/**
+ * The API's development pages (mailbox, bot, checkout) answer only on its own loopback
+ * address, never through the site's /api proxy: the tests play the user's mail and the bot there.
+ */
+export const devPagesURL = `http://127.0.0.1:${Number(process.env.API_PORT ?? 8787)}`;
 
 // Browsers are never downloaded here: the system Chromium runs with the flags that are
 // known to work headless in containers (see STACK-NOTES "Browsers").
@@ -54,8 +59,9 @@ export default defineConfig({
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     stdout: 'pipe',
     stderr: 'pipe',
-    // Every account test signs up or in at least once, all from 127.0.0.1: the production
-    // limit (10 a minute per address) would turn the suite into TO_MANY_REQUESTS.
-    env: { SITE_PORT: String(sitePort), AUTH_RATE_LIMIT: '1000' },
+    // Every account test signs up or in at least once, all from 127.0.0.1 and often as the demo
+    // user: the production limits (10 a minute per address and per account) would turn the
+    // suite into TO_MANY_REQUESTS.
+    env: { SITE_PORT: String(sitePort), AUTH_RATE_LIMIT: '1000', ACCOUNT_RATE_LIMIT: '1000' },
   },
 });

@@ -187,3 +187,22 @@ describe('no off-site redirect from a //host path', () => {
     expect(answer).toEqual({ status: 404, location: undefined });
   });
 });
+
+describe('demo mode', () => {
+  it('serves runtime-config.json with "demo": true, keeping the deploy’s values', async () => {
+    write('runtime-config.json', JSON.stringify({ apiBaseUrl: '/api', captchaSiteKey: '' }));
+    await start({ demo: true });
+    const reply = await app.inject('/runtime-config.json');
+    expect({ status: reply.statusCode, body: reply.json(), ...securityHeaders(reply.headers) }).toEqual({
+      status: 200,
+      body: { apiBaseUrl: '/api', captchaSiteKey: '', demo: true },
+      ...expectedHeaders,
+    });
+  });
+
+  it('serves the file as it is otherwise', async () => {
+    write('runtime-config.json', JSON.stringify({ apiBaseUrl: '/api' }));
+    await start();
+    expect((await app.inject('/runtime-config.json')).json()).toEqual({ apiBaseUrl: '/api' });
+  });
+});

@@ -24,6 +24,7 @@ async function main() {
     apiTimeoutMs: numberFrom('SITE_API_TIMEOUT_MS', 12_000),
     trustProxyHops: numberFrom('SITE_TRUST_PROXY_HOPS', 0),
     https: process.env.SITE_BEHIND_HTTPS === '1',
+    demo: process.env.SITE_DEMO === '1',
     logger: process.env.SITE_LOG === '1',
   });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -29,6 +29,11 @@ export interface SiteServerOptions {
   trustProxyHops?: number;
   /** A request still arriving after this long (a trickled body or headers) is cut off (ms). */
   requestTimeoutMs?: number;
+  /**
+   * Demo mode (`pnpm start`): `/runtime-config.json` is answered with `"demo": true` added, so
+   * every page shows its "demo data" notice. The file on disk stays the deploy's.
+   */
+  demo?: boolean;
   /** The site is reached over https (through a proxy): send HSTS and upgrade requests. */
   https?: boolean;
   logger?: boolean;
@@ -194,6 +199,12 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     return reply.sendFile(path.relative(root, file), root, { cacheControl: false });
   }
 
+  async function sendDemoRuntimeConfig(reply: FastifyReply) {
+    const file = path.join(root, 'runtime-config.json');
+    const config = isFile(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>) : {};
+    return reply.header('cache-control', cacheRevalidate).type('application/json; charset=utf-8').send(JSON.stringify({ ...config, demo: true }));
+  }
+
   function redirectTo(reply: FastifyReply, status: number, location: string) {
     return reply.code(status).header('cache-control', cacheRevalidate).header('content-security-policy', policyFor(null)).redirect(location, status);
   }
@@ -204,6 +215,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     const query = queryStart === -1 ? '' : request.url.slice(queryStart);
 
     if (looksOffSite(urlPath) || unpublished.test(urlPath)) return sendNotFound(urlPath, reply);
+    if (options.demo && urlPath === '/runtime-config.json') return sendDemoRuntimeConfig(reply);
 
     const redirect = redirects.get(withoutTrailingSlash(urlPath));
     if (redirect) {
