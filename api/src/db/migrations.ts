@@ -166,6 +166,13 @@ export const migrations: readonly Migration[] = [
       create index rate_limits_updated_idx on rate_limits (updated_at)
     `,
   },
+  {
+    // The launcher's short code (device-code pattern): shown in the launcher and on the site.
+    id: '007_sso_user_code',
+    sql: `
+      alter table sso_requests add column user_code text
+    `,
+  },
 ];
 
 /** Applies the steps not yet applied, each in its own transaction; safe to run from several processes. */

@@ -146,6 +146,7 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext, limiter: R
     return {
       status: true,
       request_id: request.requestId,
+      user_code: request.userCode,
       poll_token: request.pollToken,
       authorize_url: request.authorizeUrl,
       expires_at: request.expiresAt.toISOString(),
@@ -153,7 +154,7 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext, limiter: R
   });
 
   implement(app, endpoints.ssoAuthorize, user)(async ({ body, account }) => {
-    await sso.authorizeSsoRequest(ctx, account, body.request_id);
+    await sso.authorizeSsoRequest(ctx, account, body.request_id, body.user_code);
     return { status: true };
   });
 

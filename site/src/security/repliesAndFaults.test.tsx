@@ -71,7 +71,7 @@ const CALLS: [string, (api: ApiClient) => Promise<{ status: boolean; message?: s
   ['unfreeze', (api) => api.unfreeze({ cheat_id: 1 }), 'strict'],
   ['getTransactions', (api) => api.getTransactions({ limit: 10, skip: 0 }), 'strict'],
   ['getConfirmation', (api) => api.getConfirmation(), 'strict'],
-  ['authorizeSso', (api) => api.authorizeSso({ request_id: 'req-1' }), 'ok'],
+  ['authorizeSso', (api) => api.authorizeSso({ request_id: 'req-1', user_code: 'ABCD-EFGH' }), 'ok'],
   ['createPayment', (api) => api.createPayment({ product_id: 1 }), 'strict'],
 ];
 
