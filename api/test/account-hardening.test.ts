@@ -4,6 +4,9 @@ import { OUTBOX_TEXT_NOT_KEPT, type MailTransport, type OutgoingMail } from '../
 import { sha256 } from '../src/services/secrets';
 import { bearer, captchaToken, expectError, harnessForFile, registerUser } from './support/harness';
 
+// scrypt and a WASM database on a machine shared by many jobs: Jest's 5 s default is too tight.
+jest.setTimeout(60_000);
+
 // Issue 13 item 3: sign-in timing, e-mail changes, reset codes at rest, the outbox under SMTP.
 
 const h = harnessForFile();

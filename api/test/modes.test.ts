@@ -6,6 +6,9 @@ import { ConfigError, readConfig } from '../src/config';
 import { createServer } from '../src/server';
 import { SETUP_TIMEOUT } from './support/harness';
 
+// scrypt and a WASM database on a machine shared by many jobs: Jest's 5 s default is too tight.
+jest.setTimeout(60_000);
+
 // Issue 13 item 1: demo and production are explicit, and production refuses to start unsafe.
 
 const apiRoot = path.resolve(__dirname, '..');

@@ -3,6 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { bearer, captchaToken, createHarness, expectError, registerUser, SECOND, SETUP_TIMEOUT, type Harness } from './support/harness';
 
+// scrypt and a WASM database on a machine shared by many jobs: Jest's 5 s default is too tight.
+jest.setTimeout(60_000);
+
 // Issue 13 item 2: limits that hold across API processes and behind proxies, and per account.
 
 const LIMIT = 10;

@@ -14,6 +14,9 @@ import type { FastifyInstance } from 'fastify';
 import { createSiteServer } from '../../site/server/serve';
 import { captchaToken, openTestDatabase, SETUP_TIMEOUT, TEST_DATABASE_URL, type TestDatabase } from './support/harness';
 
+// scrypt and a WASM database on a machine shared by many jobs: Jest's 5 s default is too tight.
+jest.setTimeout(60_000);
+
 const LIMIT = 10;
 const apiRoot = path.resolve(__dirname, '..');
 
