@@ -39,6 +39,9 @@ const serverSide = {
 };
 
 const config: Config = {
+  // Jest reads `testTimeout` only here, not per project: the 30 s in `serverSide` above never
+  // applied, and suites driving the in-process API timed out at 5 s on a busy machine.
+  testTimeout: 30_000,
   projects: [
     { ...base, displayName: 'ui', rootDir: '<rootDir>/ui', testEnvironment: 'jsdom', setupFilesAfterEnv: ['<rootDir>/../jest.setup.ts'], testMatch: ['<rootDir>/src/**/*.test.ts?(x)'] },
     { ...base, displayName: 'contract', rootDir: '<rootDir>/contract', testEnvironment: 'node', testMatch: ['<rootDir>/src/**/*.test.ts'] },

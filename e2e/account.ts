@@ -110,6 +110,11 @@ export async function deliverTelegramStart(request: APIRequestContext, deepLink:
   expect(response.status(), `telegram webhook: ${await response.text()}`).toBe(200);
 }
 
+/** Plays the Telegram bot receiving the confirmation code. */
+export async function confirmByBot(request: APIRequestContext, code: string): Promise<void> {
+  await ok(await request.post(`${apiURL}/dev/bot/confirm`, { data: { code, bot: 'telegram' } }), 'bot confirm');
+}
+
 /** Signs the browser in the way the site itself keeps a session: the access_token cookie. */
 export async function signInWithCookie(context: BrowserContext, account: Account): Promise<void> {
   await context.addCookies([{ name: 'access_token', value: account.token, url: baseURL, sameSite: 'Lax' }]);

@@ -4,7 +4,10 @@ import { defineConfig, devices } from '@playwright/test';
 const repo = path.resolve(__dirname, '..');
 const sitePort = Number(process.env.SITE_PORT ?? 8000);
 export const baseURL = `http://127.0.0.1:${sitePort}`;
-/** The API itself (start.mjs's API_PORT): development pages and the bots' webhooks, which the site's proxy does not forward. */
+/**
+ * The API itself (start.mjs's API_PORT): the development pages (mailbox, bot, checkout) and the
+ * bots' webhooks answer only there, never through the site's /api proxy.
+ */
 export const apiURL = `http://127.0.0.1:${Number(process.env.API_PORT ?? 8787)}`;
 /** The API's Telegram bot talks to a local stand-in of the Bot API that the journey starts on this port. */
 export const botApiStandInPort = Number(process.env.BOT_API_STANDIN_PORT ?? 8990);
@@ -59,12 +62,14 @@ export default defineConfig({
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     stdout: 'pipe',
     stderr: 'pipe',
-    // Every account test signs up or in at least once, all from 127.0.0.1: the production
-    // limit (10 a minute per address) would turn the suite into TO_MANY_REQUESTS.
-    // The Telegram bot is on, its Bot API calls going to the journey's local stand-in.
+    // Every account test signs up or in at least once, all from 127.0.0.1 and often as the demo
+    // user: the production limits (10 a minute per address and per account) would turn the
+    // suite into TO_MANY_REQUESTS. The Telegram bot is on, its Bot API calls going to the
+    // journey's local stand-in.
     env: {
       SITE_PORT: String(sitePort),
       AUTH_RATE_LIMIT: '1000',
+      ACCOUNT_RATE_LIMIT: '1000',
       TELEGRAM_BOT_TOKEN: '7000000001:e2e-token',
       TELEGRAM_WEBHOOK_SECRET: telegramWebhookSecret,
       TELEGRAM_API_ROOT: `http://127.0.0.1:${botApiStandInPort}`,

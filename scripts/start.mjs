@@ -2,11 +2,17 @@
 // `pnpm start`: builds the site when needed, runs the account API and the production-like
 // static server side by side, and stops both together.
 //
-//   pnpm start            build site/public only if it is missing
-//   pnpm start --build    rebuild the site first
+//   pnpm start                 demo mode: build site/public only if it is missing
+//   pnpm start --build         rebuild the site first
+//   pnpm start --production    production mode (see docs/deploy.md): the API refuses to start
+//                              without RECAPTCHA_SECRET, BOT_SECRET and CODE_SECRET
 //   API_PORT=9000 SITE_PORT=9001 pnpm start
 //   SITE_API_PROXY=http://127.0.0.1:9100 pnpm start
 //                         proxy /api/ to that backend instead (no account API is started)
+//
+// Demo mode seeds the demo user, keeps the development pages (mailbox, bot, checkout) on the
+// API's own loopback address, never behind the site's /api proxy, and every page says the
+// data is demo data.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -20,6 +26,7 @@ const apiPort = Number(process.env.API_PORT ?? 8787);
 const sitePort = Number(process.env.SITE_PORT ?? 8000);
 const host = '127.0.0.1';
 const startupTimeoutMs = 180_000;
+const mode = process.argv.includes('--production') ? 'production' : 'demo';
 
 /** pnpm itself: the copy that launched us when run through `pnpm start`, else the one on PATH. */
 function pnpmCommand(args) {
@@ -118,10 +125,17 @@ async function main() {
     console.log(`/api/ goes to ${externalApi}: no account API is started.`);
   } else if (hasApiStartScript()) {
     const [command, args] = pnpmCommand(['--filter', '@chameleon/api', 'start']);
-    // The browser reaches the API through the static server's /api/ proxy: trust its
-    // X-Forwarded-For (the API only listens on loopback) so rate limits see real clients.
+    // The browser reaches the API through the static server's /api/ proxy, one hop: the API
+    // takes the client address from the last X-Forwarded-For entry, which the proxy writes.
     const siteOrigins = [`http://${host}:${sitePort}`, `http://localhost:${sitePort}`].join(',');
-    const env = { ...process.env, PORT: String(apiPort), TRUST_PROXY: '1', SITE_ORIGIN: process.env.SITE_ORIGIN ?? siteOrigins };
+    const env = {
+      ...process.env,
+      CHAMELEON_MODE: mode,
+      HOST: host,
+      PORT: String(apiPort),
+      TRUST_PROXY_HOPS: process.env.TRUST_PROXY_HOPS ?? '1',
+      SITE_ORIGIN: process.env.SITE_ORIGIN ?? siteOrigins,
+    };
     api = watch('api', run('api', command, args, { env }));
   } else {
     console.warn('api/package.json has no "start" script yet: starting the static site only.');
@@ -131,7 +145,14 @@ async function main() {
     'site',
     run('site', process.execPath, ['--import', 'tsx', 'server/main.ts'], {
       cwd: siteDir,
-      env: { ...process.env, SITE_PUBLIC_DIR: publicDir, SITE_PORT: String(sitePort), SITE_HOST: host, ...(api ? { SITE_API_PROXY: `http://${host}:${apiPort}` } : {}) },
+      env: {
+        ...process.env,
+        SITE_PUBLIC_DIR: publicDir,
+        SITE_PORT: String(sitePort),
+        SITE_HOST: host,
+        SITE_DEMO: mode === 'demo' ? '1' : '0',
+        ...(api ? { SITE_API_PROXY: `http://${host}:${apiPort}` } : {}),
+      },
     }),
   );
 
@@ -147,10 +168,16 @@ async function main() {
   }
 
   console.log('');
+  console.log(`  Mode: ${mode}`);
   console.log(`  Site: http://${host}:${sitePort}/   (the browser reaches the API through /api/)`);
   if (api) console.log(`  API:  http://${host}:${apiPort}/   (reference: http://${host}:${apiPort}/docs)`);
   if (externalApi) console.log(`  API:  ${externalApi} (external)`);
-  else console.log('  Demo login: demo / demo-password-1');
+  else if (mode === 'demo') {
+    if (api) console.log(`  Development pages (mailbox, bot, checkout): http://${host}:${apiPort}/dev   (this machine only)`);
+    console.log('  Demo login: demo / demo-password-1');
+  } else {
+    console.log('  Production mode: no demo user, no development pages. Ready.');
+  }
   console.log('  Ctrl-C stops both.');
   console.log('');
 }

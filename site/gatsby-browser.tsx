@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import type { GatsbyBrowser } from 'gatsby';
 import { AppRoot } from './src/app/AppRoot';
 import { PageToaster } from './src/app/AppToaster';
+import { PageDemoNotice } from './src/app/PageDemoNotice';
 import { PageErrorBoundary, type PageElementProps } from './src/errors/PageErrorBoundary';
 import { installStartupErrorHandler, startupErrors } from './src/errors/startupErrors';
 import { splitLocalizedPath } from './src/i18n/locales';
@@ -85,5 +86,6 @@ export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, pro
   <>
     <PageErrorBoundary {...(props as PageElementProps)}>{element}</PageErrorBoundary>
     <PageToaster locales={(props as PageElementProps).data?.locales} />
+    <PageDemoNotice locales={(props as PageElementProps).data?.locales} />
   </>
 );

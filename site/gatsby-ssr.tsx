@@ -1,6 +1,7 @@
 import type { GatsbySSR } from 'gatsby';
 import { AppRoot } from './src/app/AppRoot';
 import { PageToaster } from './src/app/AppToaster';
+import { PageDemoNotice } from './src/app/PageDemoNotice';
 import { PageErrorBoundary, type PageElementProps } from './src/errors/PageErrorBoundary';
 import { splitLocalizedPath } from './src/i18n/locales';
 import { rootLanguageScript } from './src/i18n/rootLanguageScript';
@@ -22,5 +23,6 @@ export const wrapPageElement: GatsbySSR['wrapPageElement'] = ({ element, props }
   <>
     <PageErrorBoundary {...(props as PageElementProps)}>{element}</PageErrorBoundary>
     <PageToaster locales={(props as PageElementProps).data?.locales} />
+    <PageDemoNotice locales={(props as PageElementProps).data?.locales} />
   </>
 );

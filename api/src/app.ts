@@ -1,6 +1,5 @@
 import cors from '@fastify/cors';
-import formbody from '@fastify/formbody';
-import rateLimit from '@fastify/rate-limit';
+import http from 'node:http';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { $ZodError } from 'zod/v4/core';
 import { ERROR_HTTP_STATUS, type ErrorCode } from '@chameleon/contract';
@@ -8,21 +7,39 @@ import { registerBots } from './bots';
 import type { AppContext } from './context';
 import { registerDevPages } from './dev/pages';
 import { ApiError } from './http/api-error';
-import { SnapshotRateLimitStore } from './http/rateLimitStore';
+import { RateLimiter } from './http/rateLimiter';
 import { registerRoutes } from './http/routes';
 import { installZodValidation } from './http/routing';
 import { registerOps, requestIdOptions } from './ops';
 
 export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
-  trustProxy?: boolean;
+  /**
+   * Proxies in front of the API (nginx, the site's /api proxy): the client address is the
+   * entry that many hops from the right of `X-Forwarded-For`. Entries further left are the
+   * client's own words and are never believed. 0: the socket's address.
+   */
+  trustProxyHops?: number;
+  /** A request still arriving after this long (a trickled body or headers) is cut off. */
+  requestTimeoutMs?: number;
 }
+
+/** How often Node looks for requests past their time-out (its default, 30 s, would let a trickle live that much longer). */
+const TIMEOUT_CHECK_MS = 1_000;
 
 /** The HTTP API over an open context (database, clock, mail, captcha, settings). */
 export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Promise<FastifyInstance> {
-  const app = Fastify({
+  const requestTimeout = options.requestTimeoutMs ?? 15_000;
+  const hops = options.trustProxyHops ?? 0;
+  const app = Fastify<http.Server>({
     logger: options.logger ?? false,
-    trustProxy: options.trustProxy ?? false,
+    // proxy-addr walks from the socket leftwards: the first `hops` addresses are our proxies.
+    trustProxy: (_address: string, hop: number) => hop < hops,
+    serverFactory: (handler: http.RequestListener) =>
+      http.createServer(
+        { requestTimeout, headersTimeout: Math.min(requestTimeout, 10_000), connectionsCheckingInterval: TIMEOUT_CHECK_MS },
+        handler,
+      ),
     ...requestIdOptions,
     // Errors raised before routing (a malformed %-escape in the URL...) get the API's own
     // error shape instead of Fastify's.
@@ -45,14 +62,12 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
       done(new ApiError('INVALID_REQUEST'), undefined);
     }
   });
-  await app.register(formbody);
   await app.register(cors, {
     origin: ctx.settings.siteOrigins,
     methods: ['GET', 'POST'],
     allowedHeaders: ['Accept', 'Accept-Language', 'Authorization', 'Content-Type'],
     maxAge: 600,
   });
-  await app.register(rateLimit, { global: false, store: SnapshotRateLimitStore });
 
   app.setErrorHandler((error, request, reply) => {
     const code = errorCode(error);
@@ -61,9 +76,11 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   });
   app.setNotFoundHandler((_request, reply) => reply.status(404).send({ status: false, message: 'NOT_FOUND' }));
 
-  registerRoutes(app, ctx);
+  registerRoutes(app, ctx, new RateLimiter(ctx.db, ctx.now));
   registerBots(app, ctx);
-  if (ctx.settings.devPages) registerDevPages(app, ctx);
+  // In their own scope: only the development pages take HTML form posts. The contract's calls
+  // take JSON alone, so a cross-site HTML form cannot reach them (415, INVALID_REQUEST).
+  if (ctx.settings.devPages) await app.register(async (dev) => registerDevPages(dev, ctx));
   return app;
 }
 

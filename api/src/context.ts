@@ -13,8 +13,15 @@ export interface AppSettings {
   devPages: boolean;
   /** Requests per minute and address on login, register, the reset calls and launcher sign-in start. */
   authRateLimit: number;
+  /** Attempts per minute on one account: sign-in by login name, changePassword and changeEmail. */
+  accountRateLimit: number;
   /** Shared secret of the Telegram and VK bots for POST /v2/bot/confirm; null disables the call. */
   botSecret: string | null;
+  /**
+   * Key of the HMAC that reset codes are stored under. Production requires it; in demo mode a
+   * random one is kept in the database on first start (see `server.ts`), shared by all processes.
+   */
+  codeSecret: string | null;
   bots: { telegram: string; vk: string };
   /** The real Telegram and VK bots' webhooks; absent or null: not served. */
   integrations?: BotIntegrations;

@@ -62,15 +62,38 @@ describe('account confirmation', () => {
 });
 
 describe('launcher sign-in', () => {
-  const start = async () => ssoStartReplySchema.parse((await h.app.inject({ method: 'POST', url: '/v2/launcher/sso' })).json());
+  const startRequest = async () => ssoStartReplySchema.parse((await h.app.inject({ method: 'POST', url: '/v2/launcher/sso' })).json());
   const poll = (requestId: string, pollToken: string) =>
     h.app.inject({ method: 'POST', url: '/v2/launcher/sso/token', payload: { request_id: requestId, poll_token: pollToken } });
-  const authorize = (user: TestUser, requestId: string) =>
-    h.app.inject({ method: 'POST', url: '/v2/web/user/sso/authorize', headers: bearer(user.token), payload: { request_id: requestId } });
+  /** What the site sends: the request and the code its page showed (from the link). */
+  const authorize = (user: TestUser, requestId: string, userCode?: string) =>
+    h.app.inject({
+      method: 'POST',
+      url: '/v2/web/user/sso/authorize',
+      headers: bearer(user.token),
+      payload: { request_id: requestId, user_code: userCode ?? codes.get(requestId) ?? 'AAAA-AAAA' },
+    });
+  const codes = new Map<string, string>();
+  const start = async () => {
+    const request = await startRequest();
+    codes.set(request.request_id, request.user_code);
+    return request;
+  };
 
-  it('points the browser at the site’s /auth/sso page', async () => {
+  it('points the browser at the site’s /auth/sso page, with the code the launcher shows', async () => {
     const request = await start();
-    expect(request.authorize_url).toBe(`${SITE_ORIGIN}/auth/sso?request=${request.request_id}`);
+    expect(request.user_code).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}$/);
+    expect(request.authorize_url).toBe(`${SITE_ORIGIN}/auth/sso?request=${request.request_id}&code=${request.user_code}`);
+  });
+
+  it('refuses an authorization with another request’s code: a link sent by someone else shows a code the user’s launcher does not', async () => {
+    const victim = await registerUser(h.app);
+    const attackers = await start();
+    const victims = await start();
+    expectError(await authorize(victim, attackers.request_id, victims.user_code), 404, 'SSO_REQUEST_NOT_FOUND');
+    expect((await poll(attackers.request_id, attackers.poll_token)).json()).toEqual({ status: true, authorized: false });
+    // The right code (the one the page showed for this request) still works, in any case.
+    expect((await authorize(victim, attackers.request_id, attackers.user_code.toLowerCase())).json()).toEqual({ status: true });
   });
 
   it('answers "not yet" until the user authorizes', async () => {

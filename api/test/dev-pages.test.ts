@@ -55,3 +55,26 @@ it('exposes none of them when development pages are off', async () => {
   const responses = await Promise.all(['/dev', '/dev/mailbox', '/dev/bot', '/dev/checkout/x'].map((url) => off.app.inject({ method: 'GET', url })));
   expect(responses.map((response) => response.statusCode)).toEqual([404, 404, 404, 404]);
 });
+
+describe('only on the API’s own loopback address (issue 13: taken over in three requests through the proxy)', () => {
+  it.each([
+    ['forwarded by a proxy on this machine', { remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '203.0.113.9' } }],
+    ['forwarded with the standard Forwarded header', { remoteAddress: '127.0.0.1', headers: { forwarded: 'for=203.0.113.9' } }],
+    ['from another host', { remoteAddress: '203.0.113.9', headers: {} }],
+  ])('answers 404 to a request %s', async (_name, from) => {
+    const user = await registerUser(h.app);
+    await h.app.inject({ method: 'POST', url: '/auth/reset', payload: { email: user.email, recaptchaToken: captchaToken } });
+    const attempts = await Promise.all([
+      h.app.inject({ method: 'GET', url: `/dev/mailbox?format=json&to=${encodeURIComponent(user.email)}`, ...from }),
+      h.app.inject({ method: 'POST', url: '/dev/bot/confirm', payload: { code: 'ZZZZZZZZ', bot: 'vk' }, ...from }),
+      h.app.inject({ method: 'POST', url: '/dev/checkout/anything', payload: {}, ...from }),
+      h.app.inject({ method: 'GET', url: '/dev', ...from }),
+    ]);
+    expect(attempts.map((response) => [response.statusCode, response.body.includes(user.email)])).toEqual([
+      [404, false],
+      [404, false],
+      [404, false],
+      [404, false],
+    ]);
+  });
+});

@@ -190,7 +190,7 @@ describe('URL-borne targets', () => {
   it.each(SSO_REQUEST_PAYLOADS.map((payload) => [JSON.stringify(payload).slice(0, 60), payload]))(
     'launcher request id %s: a coded refusal',
     async (_label, requestId) => {
-      const response = await h.app.inject({ method: 'POST', url: endpoints.ssoAuthorize.path, headers: bearer(user.token), payload: { request_id: requestId } });
+      const response = await h.app.inject({ method: 'POST', url: endpoints.ssoAuthorize.path, headers: bearer(user.token), payload: { request_id: requestId, user_code: 'AAAA-AAAA' } });
       expect(response.statusCode).toBeGreaterThanOrEqual(400);
       expect(response.statusCode).toBeLessThan(500);
       expect(ERROR_CODES).toContain(response.json<{ message: string }>().message);
@@ -198,7 +198,7 @@ describe('URL-borne targets', () => {
   );
 
   it.each([
-    ['ssoAuthorize request_id', () => ({ url: endpoints.ssoAuthorize.path, headers: bearer(user.token), payload: { request_id: 'a\u0000b' } })],
+    ['ssoAuthorize request_id', () => ({ url: endpoints.ssoAuthorize.path, headers: bearer(user.token), payload: { request_id: 'a\u0000b', user_code: 'AAAA-AAAA' } })],
     ['ssoToken poll_token', () => ({ url: endpoints.ssoToken.path, payload: { request_id: 'abc', poll_token: '\u0000' } })],
     ['createPayment return_path', () => ({ url: endpoints.createPayment.path, headers: bearer(user.token), payload: { cheat_id: 1, days: 30, return_path: '/profile/\u0000' } })],
   ])('a string holding U+0000 (%s) is refused as INVALID_REQUEST, never a 500', async (_label, request) => {

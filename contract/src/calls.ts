@@ -116,16 +116,24 @@ export const botConfirmRequestSchema = z.object({ code: confirmationCodeField, b
 export const botConfirmReplySchema = z.object({ status: z.literal(true), login: z.string() });
 
 // Launcher single sign-on: the launcher opens a request and the browser at
-// `authorize_url` (/auth/sso?request=...), the signed-in user authorizes it on the site,
-// and the launcher, polling with its secret, receives its own access token.
+// `authorize_url` (/auth/sso?request=...&code=...), the signed-in user authorizes it on the site,
+// and the launcher, polling with its secret, receives its own access token. As in the
+// device-code pattern (RFC 8628), the launcher shows `user_code` and the site shows the same
+// code: the user compares them, so a link someone else opened cannot be passed off as theirs.
+export const ssoUserCodeField = z.string().check(z.regex(/^[A-Z2-9]{4}-[A-Z2-9]{4}$/));
 export const ssoStartReplySchema = z.object({
   status: z.literal(true),
   request_id: z.string().check(z.minLength(1)),
+  user_code: ssoUserCodeField,
   poll_token: z.string().check(z.minLength(1)),
   authorize_url: z.url(),
   expires_at: isoDateSchema,
 });
-export const ssoAuthorizeRequestSchema = z.object({ request_id: z.string().check(z.minLength(1), z.maxLength(128)) });
+export const ssoAuthorizeRequestSchema = z.object({
+  request_id: z.string().check(z.minLength(1), z.maxLength(128)),
+  /** The code the page showed; the request is authorized only if it is the request's own. */
+  user_code: z.string().check(z.minLength(1), z.maxLength(16)),
+});
 export const ssoTokenRequestSchema = z.object({
   request_id: z.string().check(z.minLength(1), z.maxLength(128)),
   poll_token: z.string().check(z.minLength(1), z.maxLength(128)),

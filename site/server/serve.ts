@@ -17,10 +17,23 @@ export interface SiteServerOptions {
   /** First path segments whose whole subtree is one client-rendered page. */
   clientOnlyRoots?: readonly string[];
   /**
-   * Origin of the account API (`http://127.0.0.1:8787`). When set, `/api/*` is passed to it
-   * without the `/api` prefix, which is what the build's default `apiBaseUrl: "/api"` expects.
+   * Origin(s) of the account API (`http://127.0.0.1:8787`). When set, the contract's calls under
+   * `/api/` are passed to it without the `/api` prefix, which is what the build's default
+   * `apiBaseUrl: "/api"` expects; several origins (stateless API processes on one database)
+   * take turns.
    */
-  apiProxy?: string;
+  apiProxy?: string | readonly string[];
+  /** How long the API may take to answer before the visitor gets a 504 (ms). */
+  apiTimeoutMs?: number;
+  /** Proxies in front of this server whose `X-Forwarded-For` entries are believed (0: none). */
+  trustProxyHops?: number;
+  /** A request still arriving after this long (a trickled body or headers) is cut off (ms). */
+  requestTimeoutMs?: number;
+  /**
+   * Demo mode (`pnpm start`): `/runtime-config.json` is answered with `"demo": true` added, so
+   * every page shows its "demo data" notice. The file on disk stays the deploy's.
+   */
+  demo?: boolean;
   /** The site is reached over https (through a proxy): send HSTS and upgrade requests. */
   https?: boolean;
   logger?: boolean;
@@ -75,6 +88,26 @@ function isFile(file: string): boolean {
   }
 }
 
+/**
+ * Never served: source maps and webpack's stats describe the source and the module graph,
+ * which the site does not publish.
+ */
+const unpublished = /(?:\.map|\/webpack\.stats\.json|\/chunk-map\.json)$/i;
+
+/**
+ * A path a browser could read as another host once it is echoed in a `Location` (`//evil.example`,
+ * `/\evil.example`): refused before any rule can redirect to it.
+ */
+function looksOffSite(urlPath: string): boolean {
+  let decoded = urlPath;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    // Malformed escapes are refused by resolveInside.
+  }
+  return /^[/\\]{2}/.test(urlPath) || /^[/\\]{2}/.test(decoded) || urlPath.includes('\\') || decoded.includes('\\');
+}
+
 /** The decoded path below `root`, or null when the URL tries to leave it or is malformed. */
 function resolveInside(root: string, urlPath: string): string | null {
   let decoded: string;
@@ -102,7 +135,21 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
   // Fail at start, not on the first visitor, when the config is malformed.
   runtimeConfig.load();
 
-  const app = Fastify({ logger: options.logger ?? false });
+  const requestTimeout = options.requestTimeoutMs ?? 15_000;
+  const hops = options.trustProxyHops ?? 0;
+  const app = Fastify<http.Server>({
+    logger: options.logger ?? false,
+    trustProxy: (_address: string, hop: number) => hop < hops,
+    // A URL Fastify cannot route (a malformed %-escape) is answered before any hook runs.
+    frameworkErrors: (_error, _request, reply) => {
+      const answer = reply as FastifyReply;
+      setSecurityHeaders(answer, https);
+      void answer.header('content-security-policy', policyFor(null)).code(400).type('text/plain; charset=utf-8').send('Bad Request');
+    },
+    // Node looks for requests past their time-out every 30 s by default; every second here.
+    serverFactory: (handler: http.RequestListener) =>
+      http.createServer({ requestTimeout, headersTimeout: Math.min(requestTimeout, 10_000), connectionsCheckingInterval: 1_000 }, handler),
+  });
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'] });
   await app.register(fastifyStatic, { root, serve: false, cacheControl: false, dotfiles: 'deny', index: false });
 
@@ -112,15 +159,22 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
   }
 
   app.addHook('onRequest', async (_request, reply) => {
-    reply.headers({
-      'x-content-type-options': 'nosniff',
-      'referrer-policy': 'strict-origin-when-cross-origin',
-      'x-frame-options': 'DENY',
-      'permissions-policy': 'camera=(), microphone=(), geolocation=(), usb=(), payment=()',
-      // Lower-case so that @fastify/compress recognises it and does not append a second one.
-      vary: 'accept-encoding',
-    });
-    if (https) reply.header('strict-transport-security', 'max-age=63072000; includeSubDomains');
+    // Lower-case so that @fastify/compress recognises it and does not append a second one.
+    reply.header('vary', 'accept-encoding');
+  });
+  // On every answer, errors, 405s and proxied API replies included, and last, so that nothing
+  // (an upstream API, an error path) can drop or override them.
+  app.addHook('onSend', async (request, reply, payload) => {
+    setSecurityHeaders(reply, https);
+    if (isProxied(request)) {
+      // API replies carry tokens and account data: no cache, shared or private, keeps them.
+      reply.header('cache-control', 'no-store');
+      reply.header('content-security-policy', policyFor(null));
+    } else if (!reply.hasHeader('content-security-policy')) {
+      reply.header('content-security-policy', policyFor(null));
+    }
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', cacheRevalidate);
+    return payload;
   });
 
   /** The 404 page of the locale the path belongs to (ru, unprefixed, by default). */
@@ -145,6 +199,12 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     return reply.sendFile(path.relative(root, file), root, { cacheControl: false });
   }
 
+  async function sendDemoRuntimeConfig(reply: FastifyReply) {
+    const file = path.join(root, 'runtime-config.json');
+    const config = isFile(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>) : {};
+    return reply.header('cache-control', cacheRevalidate).type('application/json; charset=utf-8').send(JSON.stringify({ ...config, demo: true }));
+  }
+
   function redirectTo(reply: FastifyReply, status: number, location: string) {
     return reply.code(status).header('cache-control', cacheRevalidate).header('content-security-policy', policyFor(null)).redirect(location, status);
   }
@@ -153,6 +213,9 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     const queryStart = request.url.indexOf('?');
     const urlPath = queryStart === -1 ? request.url : request.url.slice(0, queryStart);
     const query = queryStart === -1 ? '' : request.url.slice(queryStart);
+
+    if (looksOffSite(urlPath) || unpublished.test(urlPath)) return sendNotFound(urlPath, reply);
+    if (options.demo && urlPath === '/runtime-config.json') return sendDemoRuntimeConfig(reply);
 
     const redirect = redirects.get(withoutTrailingSlash(urlPath));
     if (redirect) {
@@ -192,42 +255,97 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     return sendNotFound(urlPath, reply);
   }
 
-  if (options.apiProxy) await app.register(apiProxy(new URL(options.apiProxy), https), { prefix: '/api' });
+  const upstreams = [options.apiProxy ?? []].flat().filter(Boolean).map((origin) => new URL(origin));
+  if (upstreams.length > 0) {
+    await app.register(apiProxy({ upstreams, https, timeoutMs: options.apiTimeoutMs ?? 12_000 }), { prefix: '/api' });
+  }
   app.route({ method: ['GET', 'HEAD'], url: '*', handler: handle });
   // The site is read-only: other methods on any path are refused.
   app.setNotFoundHandler(async (_request, reply) =>
     reply.code(405).header('allow', 'GET, HEAD').type('text/plain; charset=utf-8').send('Method Not Allowed'),
   );
+  // Fastify's own refusals (a malformed URL, a body too large) carry the headers too (onSend).
+  app.setErrorHandler(async (error, _request, reply) => {
+    const status = typeof (error as { statusCode?: unknown }).statusCode === 'number' ? (error as { statusCode: number }).statusCode : 500;
+    return reply.code(status >= 400 && status < 600 ? status : 500).type('text/plain; charset=utf-8').send(status < 500 ? 'Bad Request' : 'Internal Server Error');
+  });
 
   return app;
 }
 
+function setSecurityHeaders(reply: FastifyReply, https: boolean): void {
+  reply.headers({
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'x-frame-options': 'DENY',
+    'permissions-policy': 'camera=(), microphone=(), geolocation=(), usb=(), payment=()',
+  });
+  if (https) reply.header('strict-transport-security', 'max-age=63072000; includeSubDomains');
+  else reply.removeHeader('strict-transport-security');
+}
+
 // Connection-level headers describe one hop and must not be forwarded.
 const hopByHop = new Set(['connection', 'keep-alive', 'proxy-authenticate', 'proxy-authorization', 'te', 'trailer', 'transfer-encoding', 'upgrade', 'host']);
+// Set by this server alone (onSend): an upstream's own values are dropped, not merged.
+const siteOwned = new Set([
+  'content-security-policy',
+  'x-content-type-options',
+  'referrer-policy',
+  'x-frame-options',
+  'permissions-policy',
+  'strict-transport-security',
+  'cache-control',
+  'set-cookie',
+]);
 
-function apiProxy(target: URL, https: boolean) {
+const proxiedRequests = new WeakSet<FastifyRequest>();
+const isProxied = (request: FastifyRequest) => proxiedRequests.has(request);
+
+interface ProxyOptions {
+  upstreams: readonly URL[];
+  https: boolean;
+  timeoutMs: number;
+}
+
+function apiProxy({ upstreams, https, timeoutMs }: ProxyOptions) {
+  let turn = 0;
   return async function proxy(api: FastifyInstance) {
     // Request bodies go upstream untouched, as a stream.
     api.removeAllContentTypeParsers();
     api.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
     api.all('/*', (request, reply) => {
-      const apiPath = request.url.slice('/api'.length) || '/';
-      if (!isForwardedApiCall(request.method, apiPath)) {
+      proxiedRequests.add(request);
+      const upstreamUrl = request.url.slice('/api'.length) || '/';
+      // Only what the site itself calls (apiCalls.ts): the API's development pages (mailbox, bot,
+      // checkout), webhooks and operations endpoints stay off the public port.
+      if (!isForwardedApiCall(request.method, upstreamUrl)) {
         return reply.code(404).type('application/json; charset=utf-8').send({ status: false, message: 'NOT_FOUND' });
       }
+      const target = upstreams[turn++ % upstreams.length] as URL;
       const headers: http.OutgoingHttpHeaders = {};
       for (const [name, value] of Object.entries(request.headers)) if (!hopByHop.has(name)) headers[name] = value;
+      // The client as this server resolved it (through its own trusted hops); whatever the
+      // client wrote in X-Forwarded-For is replaced, so the API needs to trust one hop: us.
       headers['x-forwarded-for'] = request.ip;
       headers['x-forwarded-proto'] = https ? 'https' : 'http';
       headers['x-forwarded-host'] = request.headers.host;
+      delete headers.forwarded;
       const upstream = http.request(
-        { protocol: target.protocol, hostname: target.hostname, port: target.port, method: request.method, path: apiPath, headers },
+        { protocol: target.protocol, hostname: target.hostname, port: target.port, method: request.method, path: upstreamUrl, headers },
         (response) => {
+          upstream.setTimeout(0);
           reply.code(response.statusCode ?? 502);
-          for (const [name, value] of Object.entries(response.headers)) if (!hopByHop.has(name) && value !== undefined) reply.header(name, value);
+          for (const [name, value] of Object.entries(response.headers)) {
+            if (!hopByHop.has(name) && !siteOwned.has(name) && value !== undefined) reply.header(name, value);
+          }
           void reply.send(response);
         },
       );
+      // A hung API must not hold the visitor (and a socket here) for ever.
+      upstream.setTimeout(timeoutMs, () => {
+        upstream.destroy();
+        if (!reply.sent) void reply.code(504).type('text/plain; charset=utf-8').send(`Gateway Timeout: the API did not answer within ${Math.round(timeoutMs / 1000)} s`);
+      });
       upstream.on('error', () => {
         if (!reply.sent) void reply.code(502).type('text/plain; charset=utf-8').send('Bad Gateway: the API is not answering');
       });

@@ -10,6 +10,7 @@ export * from './FormError';
 export * from './Captcha';
 export * from './Card';
 export * from './StatusBadge';
+export * from './DemoNotice';
 export * from './Skeleton';
 export * from './EmptyState';
 export * from './CopyField';

@@ -153,10 +153,31 @@ export const migrations: readonly Migration[] = [
     `,
   },
   {
+    // Rate-limit counters shared by every API process (see http/rateLimiter.ts): the admitted
+    // attempts of each key within its window, as epoch milliseconds.
+    id: '006_rate_limits',
+    sql: `
+      create table rate_limits (
+        key text primary key,
+        hits bigint[] not null,
+        allowed boolean not null,
+        updated_at bigint not null
+      );
+      create index rate_limits_updated_idx on rate_limits (updated_at)
+    `,
+  },
+  {
+    // The launcher's short code (device-code pattern): shown in the launcher and on the site.
+    id: '007_sso_user_code',
+    sql: `
+      alter table sso_requests add column user_code text
+    `,
+  },
+  {
     // A confirmation code now lapses (see CONFIRMATION_CODE_LIFETIME_HOURS); codes issued before
     // this step get a full lifetime from now. Used codes are kept (confirmed_at set) so a bot
     // can tell "already used" from "unknown".
-    id: '006_confirmation_code_expiry',
+    id: '008_confirmation_code_expiry',
     sql: `
       alter table users add column confirmation_code_expires_at timestamptz;
       update users set confirmation_code_expires_at = now() + interval '24 hours'

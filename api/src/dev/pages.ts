@@ -1,3 +1,4 @@
+import formbody from '@fastify/formbody';
 import { CONFIRMATION_BOTS, LOCALES, confirmationBotField } from '@chameleon/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
@@ -56,7 +57,25 @@ const botMessage = z.object({
 
 const paymentParams = z.object({ paymentId: z.string().check(z.minLength(1), z.maxLength(128)) });
 
-export function registerDevPages(app: FastifyInstance, ctx: AppContext): void {
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+/**
+ * Only a request made on this machine straight to the API: not through any proxy (the site's
+ * /api proxy, nginx), whose forwarded requests carry `X-Forwarded-For`, and not from another host.
+ */
+export function isDirectLoopback(request: FastifyRequest): boolean {
+  const forwarded = request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined;
+  return !forwarded && LOOPBACK.has(request.socket.remoteAddress ?? '');
+}
+
+/** Registers the pages in `app`'s scope; call it inside its own `register` (it adds a form parser). */
+export async function registerDevPages(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  await app.register(formbody);
+  // The pages confirm accounts, read every mail (reset codes) and complete payments for free:
+  // whatever reaches them from outside this machine's loopback is told they do not exist.
+  app.addHook('onRequest', async (request, reply) => {
+    if (!isDirectLoopback(request)) return reply.code(404).send({ status: false, message: 'NOT_FOUND' });
+  });
   // Plain Fastify routes: these pages speak HTML and forms, not the contract.
   const plain = { validatorCompiler: () => (data: unknown) => ({ value: data }), serializerCompiler: () => JSON.stringify };
 

@@ -1,5 +1,5 @@
 import { TRANSACTIONS_PAGE_SIZE, endpoints } from '@chameleon/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import * as accounts from '../services/accounts';
 import * as billing from '../services/billing';
@@ -7,7 +7,8 @@ import { mailLocale } from '../services/mail-templates';
 import * as sso from '../services/sso';
 import { timingSafeEqual } from 'node:crypto';
 import { ApiError } from './api-error';
-import { implement, type Guard } from './routing';
+import type { RateLimiter } from './rateLimiter';
+import { implement, type Guard, type Limit } from './routing';
 
 /** Registration sets the shopping area from the browser language: Russian gets the ru prices. */
 function shoppingAreaFor(acceptLanguage: string | undefined): string {
@@ -21,7 +22,7 @@ function sameSecret(given: string, expected: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerRoutes(app: FastifyInstance, ctx: AppContext, limiter: RateLimiter): void {
   const user: Guard = async (request) => {
     const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
     const account = match?.[1] === undefined ? null : await accounts.authenticate(ctx, match[1]);
@@ -36,10 +37,17 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
   const captcha = async (request: FastifyRequest, token: string) => {
     if (!(await ctx.captcha(token, request.ip))) throw new ApiError('INVALID_CAPTCHA');
   };
-  const limited = { rateLimitPerMinute: ctx.settings.authRateLimit };
+  // Per client address (from the trusted proxy hops), each call counted on its own.
+  const perAddress: Limit = (request, reply) =>
+    limiter.enforce(reply, `${request.routeOptions.url ?? request.url}:address:${request.ip}`, ctx.settings.authRateLimit);
+  const limited = { limit: perAddress };
+  // Per account, whichever addresses the attempts come from (a botnet, rotating proxies).
+  const perAccount = (call: string, account: string, reply: FastifyReply) =>
+    limiter.enforce(reply, `${call}:account:${account.toLowerCase()}`, ctx.settings.accountRateLimit);
   const locale = (request: FastifyRequest) => mailLocale(request.headers['accept-language']);
 
-  implement(app, endpoints.login, null, limited)(async ({ body, request }) => {
+  implement(app, endpoints.login, null, limited)(async ({ body, request, reply }) => {
+    await perAccount('login', body.login, reply);
     await captcha(request, body.recaptchaToken);
     return { status: true, token: await accounts.login(ctx, body.login, body.password) };
   });
@@ -60,16 +68,16 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
     return { status: true };
   });
 
-  implement(app, endpoints.changePassword, user)(async ({ body, account }) => ({
-    status: true,
-    token: await accounts.changePassword(ctx, account, body.old_password, body.new_password),
-  }));
+  implement(app, endpoints.changePassword, user)(async ({ body, account, reply }) => {
+    await perAccount('changePassword', String(account.userId), reply);
+    return { status: true, token: await accounts.changePassword(ctx, account, body.old_password, body.new_password) };
+  });
 
-  implement(app, endpoints.changeEmail, user)(async ({ body, account }) => ({
-    status: true,
-    user: await accounts.changeEmail(ctx, account, body.email),
-    message: 'EMAIL_CHANGED',
-  }));
+  implement(app, endpoints.changeEmail, user)(async ({ body, account, reply, request }) => {
+    // EMAIL_EXISTS tells whether an address is registered: limited, or it lists them.
+    await perAccount('changeEmail', String(account.userId), reply);
+    return { status: true, user: await accounts.changeEmail(ctx, account, body.email, locale(request)), message: 'EMAIL_CHANGED' };
+  });
 
   implement(app, endpoints.reset, null, limited)(async ({ body, request }) => {
     await captcha(request, body.recaptchaToken);
@@ -138,6 +146,7 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
     return {
       status: true,
       request_id: request.requestId,
+      user_code: request.userCode,
       poll_token: request.pollToken,
       authorize_url: request.authorizeUrl,
       expires_at: request.expiresAt.toISOString(),
@@ -145,7 +154,7 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   implement(app, endpoints.ssoAuthorize, user)(async ({ body, account }) => {
-    await sso.authorizeSsoRequest(ctx, account, body.request_id);
+    await sso.authorizeSsoRequest(ctx, account, body.request_id, body.user_code);
     return { status: true };
   });
 

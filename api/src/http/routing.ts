@@ -1,5 +1,5 @@
 import { errorReplySchema, firstErrorCode, type Endpoint } from '@chameleon/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import * as z from 'zod/mini';
 import type { $ZodError, $ZodType } from 'zod/v4/core';
 import type { Account } from '../services/accounts';
@@ -30,6 +30,9 @@ export function installZodValidation(app: FastifyInstance): void {
     // PostgreSQL text cannot hold U+0000: such a string would fail inside a query (500).
     // No field of the contract has a use for it, so it is malformed input wherever it is.
     if (holdsNul(result.data)) return { error: new ApiError('INVALID_REQUEST') };
+    // Every number of the contract is an id, a count or an offset stored as a PostgreSQL
+    // integer: one beyond 32 bits would fail inside the query (500) instead of saying 400.
+    if (beyondInt32(result.data)) return { error: new ApiError('INVALID_REQUEST') };
     return { value: result.data };
   });
   // Replies are checked too: a handler that drifts from the contract fails loudly (500) instead
@@ -49,12 +52,27 @@ export function holdsNul(value: unknown): boolean {
   return false;
 }
 
+const INT32_MIN = -(2 ** 31);
+const INT32_MAX = 2 ** 31 - 1;
+
+/** Whether a parsed body or query has a number a PostgreSQL `integer` cannot hold. */
+export function beyondInt32(value: unknown): boolean {
+  if (typeof value === 'number') return !(value >= INT32_MIN && value <= INT32_MAX);
+  if (typeof value === 'bigint') return value < INT32_MIN || value > INT32_MAX;
+  if (Array.isArray(value)) return value.some(beyondInt32);
+  if (value !== null && typeof value === 'object') return Object.values(value).some(beyondInt32);
+  return false;
+}
+
 export class ReplyContractError extends Error {
   constructor(readonly issues: $ZodError) {
     super(`reply does not match the contract: ${issues.message}`);
     this.name = 'ReplyContractError';
   }
 }
+
+/** Runs before the body is read: a limit that refuses an attempt costs no parsing. */
+export type Limit = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
 /**
  * Registers one call of the contract with its schemas, guard and (optional) rate limit:
@@ -65,7 +83,7 @@ export function implement<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
   guard: Guard | null,
-  options: { rateLimitPerMinute?: number } = {},
+  options: { limit?: Limit } = {},
 ) {
   return (handler: (call: CallContext<E>) => Promise<z.input<E['reply']>>): void => {
     app.route({
@@ -76,9 +94,7 @@ export function implement<E extends Endpoint>(
         ...(endpoint.query === undefined ? {} : { querystring: endpoint.query }),
         response: { 200: endpoint.reply, '4xx': errorReplySchema, '5xx': errorReplySchema },
       },
-      ...(options.rateLimitPerMinute === undefined
-        ? {}
-        : { config: { rateLimit: { max: options.rateLimitPerMinute, timeWindow: '1 minute' } } }),
+      ...(options.limit === undefined ? {} : { onRequest: options.limit as onRequestAsyncHookHandler }),
       ...(guard === null ? {} : { preHandler: guard }),
       handler: async (request, reply) =>
         handler({

@@ -10,7 +10,7 @@ import type { Queryable } from '../db/database';
 import { ApiError } from '../http/api-error';
 import type { AppContext } from '../context';
 import { mailTemplates } from './mail-templates';
-import { hashPassword, randomCode, randomDigits, randomPassword, randomToken, sha256, verifyPassword } from './secrets';
+import { hashPassword, keyedHash, randomCode, randomDigits, randomPassword, randomToken, sha256, verifyPassword } from './secrets';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
@@ -131,12 +131,20 @@ function rethrowUniqueViolation(error: unknown): never {
   throw error;
 }
 
+let unknownLoginHash: Promise<string> | undefined;
+
+/** A hash no password matches, checked for unknown logins so they cost the same scrypt work. */
+function hashForUnknownLogin(): Promise<string> {
+  unknownLoginHash ??= hashPassword(randomToken());
+  return unknownLoginHash;
+}
+
 export async function login(ctx: AppContext, loginName: string, password: string): Promise<string> {
   const [user] = await ctx.db.query<UserRow>(`select * from users where lower(login) = lower($1)`, [loginName]);
-  // Unknown login and wrong password answer alike, so the call cannot be used to probe logins.
-  if (user === undefined || !(await verifyPassword(password, user.password_hash))) {
-    throw new ApiError('INVALID_CREDENTIALS');
-  }
+  // Unknown login and wrong password answer alike, and take as long (one scrypt either way), so
+  // neither the answer nor its timing tells which logins exist.
+  const matches = await verifyPassword(password, user?.password_hash ?? (await hashForUnknownLogin()));
+  if (user === undefined || !matches) throw new ApiError('INVALID_CREDENTIALS');
   return issueToken(ctx.db, user.id, ctx.now());
 }
 
@@ -152,14 +160,30 @@ export async function changePassword(ctx: AppContext, account: Account, oldPassw
   });
 }
 
-export async function changeEmail(ctx: AppContext, account: Account, email: string): Promise<User> {
+export async function changeEmail(ctx: AppContext, account: Account, email: string, locale: Locale): Promise<User> {
   const owner = await findUserByEmail(ctx.db, email);
   if (owner !== undefined && owner.id !== account.userId) throw new ApiError('EMAIL_EXISTS');
+  const before = await findUser(ctx.db, account.userId);
   const [row] = await ctx.db
     .query<UserRow>(`update users set email = $2 where id = $1 returning *`, [account.userId, email])
     .catch(rethrowUniqueViolation);
   if (row === undefined) throw new ApiError('UNAUTHORIZED');
+  if (before.email.toLowerCase() !== row.email.toLowerCase()) {
+    // The old address hears of it: whoever took a session over cannot move the account quietly.
+    // The change stands even if that mail fails (the outbox records the failure).
+    await ctx.mailer.send({ to: before.email, ...mailTemplates.emailChanged[locale](row.login, row.email) }).catch(() => undefined);
+  }
   return toWireUser(row);
+}
+
+/**
+ * Reset codes are six digits: a plain hash of one is reversed by trying all million. Stored
+ * as an HMAC under the server's secret (and the user's id), a leaked table reveals nothing.
+ */
+function resetCodeHash(ctx: AppContext, userId: number, code: string): string {
+  const secret = ctx.settings.codeSecret;
+  if (secret === null) throw new Error('no CODE_SECRET: reset codes cannot be stored');
+  return keyedHash(secret, `reset:${userId}:${code}`);
 }
 
 export async function requestPasswordReset(ctx: AppContext, email: string, locale: Locale): Promise<void> {
@@ -172,7 +196,7 @@ export async function requestPasswordReset(ctx: AppContext, email: string, local
     await tx.query(`update reset_codes set used_at = $2 where user_id = $1 and used_at is null`, [user.id, now]);
     await tx.query(`insert into reset_codes (user_id, code_hash, created_at, expires_at) values ($1, $2, $3, $4)`, [
       user.id,
-      sha256(code),
+      resetCodeHash(ctx, user.id, code),
       now,
       new Date(now.getTime() + RESET_CODE_LIFETIME_MINUTES * MINUTE),
     ]);
@@ -189,12 +213,12 @@ export const RESET_CODE_MAX_FAILED_ATTEMPTS = 5;
  * RESET_CODE_MAX_FAILED_ATTEMPTS misses are ever judged, whichever process serves them. Run
  * outside any transaction, so a miss stays counted when the caller's work rolls back.
  */
-async function checkResetCode(db: Queryable, userId: number, code: string, now: Date): Promise<number> {
-  const rows = await db.query<{ id: number; matched: boolean }>(
+async function checkResetCode(ctx: AppContext, userId: number, code: string, now: Date): Promise<number> {
+  const rows = await ctx.db.query<{ id: number; matched: boolean }>(
     `update reset_codes set failed_attempts = failed_attempts + (case when code_hash = $2 then 0 else 1 end)
      where user_id = $1 and used_at is null and expires_at > $3 and failed_attempts < $4
      returning id, code_hash = $2 as matched`,
-    [userId, sha256(code), now, RESET_CODE_MAX_FAILED_ATTEMPTS],
+    [userId, resetCodeHash(ctx, userId, code), now, RESET_CODE_MAX_FAILED_ATTEMPTS],
   );
   const match = rows.find((row) => row.matched);
   if (match === undefined) throw new ApiError('INVALID_CODE');
@@ -204,7 +228,7 @@ async function checkResetCode(db: Queryable, userId: number, code: string, now: 
 export async function validateResetCode(ctx: AppContext, email: string, code: string): Promise<void> {
   const user = await findUserByEmail(ctx.db, email);
   if (user === undefined) throw new ApiError('EMAIL_NOT_FOUND');
-  await checkResetCode(ctx.db, user.id, code, ctx.now());
+  await checkResetCode(ctx, user.id, code, ctx.now());
 }
 
 /** Sets the chosen password, or a generated one that is mailed; every session ends either way. */
@@ -218,7 +242,7 @@ export async function setPasswordAfterReset(
   const user = await findUserByEmail(ctx.db, email);
   if (user === undefined) throw new ApiError('EMAIL_NOT_FOUND');
   // The code first: a miss costs no password hashing.
-  const codeId = await checkResetCode(ctx.db, user.id, code, ctx.now());
+  const codeId = await checkResetCode(ctx, user.id, code, ctx.now());
   const password = chosenPassword ?? randomPassword();
   const passwordHash = await hashPassword(password);
   await ctx.db.transaction(async (tx) => {

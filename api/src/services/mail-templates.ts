@@ -53,7 +53,31 @@ const newPassword: Record<Locale, (login: string, password: string) => MailText>
   }),
 };
 
-export const mailTemplates = { resetCode, newPassword };
+/** Sent to the address an account had before a change, so a hijacked account is noticed. */
+const emailChanged: Record<Locale, (login: string, newEmail: string) => MailText> = {
+  ru: (login, newEmail) => ({
+    subject: 'Chameleon: адрес почты изменён',
+    text: `Адрес почты аккаунта ${login} изменён на ${newEmail}.\nЕсли это сделали не вы, восстановите пароль и напишите в поддержку.`,
+  }),
+  en: (login, newEmail) => ({
+    subject: 'Chameleon: your e-mail address was changed',
+    text: `The e-mail address of the account ${login} was changed to ${newEmail}.\nIf this was not you, reset your password and contact support.`,
+  }),
+  de: (login, newEmail) => ({
+    subject: 'Chameleon: Ihre E-Mail-Adresse wurde geändert',
+    text: `Die E-Mail-Adresse des Kontos ${login} wurde in ${newEmail} geändert.\nWenn Sie das nicht waren, setzen Sie Ihr Passwort zurück und wenden Sie sich an den Support.`,
+  }),
+  es: (login, newEmail) => ({
+    subject: 'Chameleon: se cambió tu dirección de correo',
+    text: `La dirección de correo de la cuenta ${login} se cambió a ${newEmail}.\nSi no fuiste tú, restablece tu contraseña y contacta con soporte.`,
+  }),
+  fr: (login, newEmail) => ({
+    subject: 'Chameleon : votre adresse e-mail a été modifiée',
+    text: `L'adresse e-mail du compte ${login} a été remplacée par ${newEmail}.\nSi ce n'était pas vous, réinitialisez votre mot de passe et contactez le support.`,
+  }),
+};
+
+export const mailTemplates = { resetCode, newPassword, emailChanged };
 
 /** The first language of an Accept-Language header the mails exist in; ru otherwise. */
 export function mailLocale(acceptLanguage: string | undefined): Locale {

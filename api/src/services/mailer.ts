@@ -17,6 +17,8 @@ export function smtpTransport(url: string): MailTransport {
   };
 }
 
+export const OUTBOX_TEXT_NOT_KEPT = '(sent by SMTP; the text is not kept)';
+
 export interface OutboxMail {
   id: number;
   to: string;
@@ -40,9 +42,11 @@ export class Mailer {
   ) {}
 
   async send(mail: OutgoingMail): Promise<void> {
+    // Mail carries reset codes and generated passwords. With SMTP the outbox is only a log of
+    // what was sent, so it keeps no text; without SMTP it is the demo's mailbox.
     const [row] = await this.db.query<{ id: number }>(
       `insert into mail_outbox (to_address, subject, body, created_at) values ($1, $2, $3, $4) returning id`,
-      [mail.to, mail.subject, mail.text, this.now()],
+      [mail.to, mail.subject, this.transport === null ? mail.text : OUTBOX_TEXT_NOT_KEPT, this.now()],
     );
     if (this.transport === null || row === undefined) return;
     try {

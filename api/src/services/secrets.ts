@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomInt, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { createHash, createHmac, randomBytes, randomInt, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 // Passwords: scrypt with a random salt, stored with their parameters so they can be raised later.
 // Tokens and codes: random, and stored only as sha256 so a database leak does not leak sessions.
@@ -36,6 +36,11 @@ export function randomToken(): string {
 
 export function sha256(value: string): string {
   return createHash('sha256').update(value).digest('hex');
+}
+
+/** HMAC-SHA256 under a server secret: for short codes, which a plain hash would not hide. */
+export function keyedHash(secret: string, value: string): string {
+  return createHmac('sha256', secret).update(value).digest('hex');
 }
 
 export function randomDigits(length: number): string {

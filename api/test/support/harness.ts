@@ -16,6 +16,7 @@ export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? null;
 export const ENGINE = TEST_DATABASE_URL === null ? 'pglite' : 'postgres';
 export const SITE_ORIGIN = 'http://localhost:8000';
 export const BOT_SECRET = 'test-bot-secret';
+export const TEST_CODE_SECRET = 'test-code-secret-0123456789abcdef0123';
 
 export class TestClock {
   private time: number;
@@ -97,7 +98,9 @@ export const testSettings: AppSettings = {
   publicUrl: 'http://api.test',
   devPages: true,
   authRateLimit: 1000,
+  accountRateLimit: 1000,
   botSecret: BOT_SECRET,
+  codeSecret: TEST_CODE_SECRET,
   bots: { telegram: 'https://t.me/test_bot', vk: 'https://vk.me/test_bot' },
 };
 

@@ -24,6 +24,11 @@ export const runtimeConfigSchema = z.object({
   /** Shown beside the download button; changing it changes only that short line. */
   launcherVersion: z.string().check(z.regex(/^\d+(\.\d+){0,3}$/)),
   supportEmail: z.email(),
+  /**
+   * The site runs on demo data (`pnpm start` adds `"demo": true` to the file it serves):
+   * every page says so. Absent in a real deploy.
+   */
+  demo: z.optional(z.boolean()),
 });
 
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;

@@ -62,7 +62,7 @@ it.each(OPEN_REDIRECT_PAYLOADS.map((payload) => [JSON.stringify(payload), payloa
 it.each(SSO_REQUEST_PAYLOADS.map((payload) => [JSON.stringify(payload).slice(0, 60), payload]))('/auth/sso?request=%s goes nowhere and says the request is not valid', async (_label, payload) => {
   const { store } = browserTab(api, account.token);
   await act(() => store.session.restore());
-  renderScreen(<SsoScreen />, { store, originalPath: '/auth/sso/', search: `?request=${encodeURIComponent(payload)}` });
+  renderScreen(<SsoScreen />, { store, originalPath: '/auth/sso/', search: `?request=${encodeURIComponent(payload)}&code=ABCD-EFGH` });
   const authorize = await screen.findByRole('button', { name: message('auth', 'sso.authorize') });
   await userEvent.setup().click(authorize);
   await waitFor(() => expect(store.sso.status).toBe('failed'));

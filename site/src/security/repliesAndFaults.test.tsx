@@ -75,7 +75,7 @@ const CALLS: [string, (api: ApiClient) => Promise<{ status: boolean; message?: s
   ['unfreeze', (api) => api.unfreeze({ cheat_id: 1 }), 'data'],
   ['getTransactions', (api) => api.getTransactions({ limit: 10, skip: 0 }), 'data'],
   ['getConfirmation', (api) => api.getConfirmation(), 'data'],
-  ['authorizeSso', (api) => api.authorizeSso({ request_id: 'req-1' }), 'not shown'],
+  ['authorizeSso', (api) => api.authorizeSso({ request_id: 'req-1', user_code: 'ABCD-EFGH' }), 'not shown'],
   ['createPayment', (api) => api.createPayment({ cheat_id: 1, days: 30 }), 'data'],
 ];
 

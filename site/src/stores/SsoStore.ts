@@ -14,11 +14,12 @@ export class SsoStore {
     makeAutoObservable<SsoStore, 'api'>(this, { api: false }, { autoBind: true });
   }
 
-  async authorize(requestId: string): Promise<void> {
+  /** `userCode`: the code the page showed, which the user compared with the launcher's. */
+  async authorize(requestId: string, userCode: string): Promise<void> {
     if (this.status === 'authorizing' || this.status === 'authorized') return;
     this.status = 'authorizing';
     this.error = null;
-    const reply = await this.api.authorizeSso({ request_id: requestId });
+    const reply = await this.api.authorizeSso({ request_id: requestId, user_code: userCode });
     runInAction(() => {
       if (reply.status === true) {
         this.status = 'authorized';

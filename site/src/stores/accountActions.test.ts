@@ -8,22 +8,22 @@ describe('SsoStore', () => {
   it('authorizes the launcher request', async () => {
     const server = new FakeServer().on('POST', '/v2/web/user/sso/authorize', jsonReply(200, { status: true }));
     const store = new SsoStore(fakeClient(server));
-    await store.authorize('request-1');
-    expect({ status: store.status, body: server.requests[0]?.body }).toEqual({ status: 'authorized', body: { request_id: 'request-1' } });
+    await store.authorize('request-1', 'ABCD-EFGH');
+    expect({ status: store.status, body: server.requests[0]?.body }).toEqual({ status: 'authorized', body: { request_id: 'request-1', user_code: 'ABCD-EFGH' } });
   });
 
   it('reports an unknown or expired request', async () => {
     const server = new FakeServer().on('POST', '/v2/web/user/sso/authorize', errorReply(404, 'SSO_REQUEST_NOT_FOUND'));
     const store = new SsoStore(fakeClient(server));
-    await store.authorize('gone');
+    await store.authorize('gone', 'ABCD-EFGH');
     expect({ status: store.status, error: store.error }).toEqual({ status: 'failed', error: 'SSO_REQUEST_NOT_FOUND' });
   });
 
   it('does not authorize twice', async () => {
     const server = new FakeServer().on('POST', '/v2/web/user/sso/authorize', jsonReply(200, { status: true }));
     const store = new SsoStore(fakeClient(server));
-    await Promise.all([store.authorize('r'), store.authorize('r')]);
-    await store.authorize('r');
+    await Promise.all([store.authorize('r', 'ABCD-EFGH'), store.authorize('r', 'ABCD-EFGH')]);
+    await store.authorize('r', 'ABCD-EFGH');
     expect(server.requests).toHaveLength(1);
   });
 });

@@ -11,7 +11,7 @@ jest.mock('../../config/RuntimeConfigProvider', () => jest.requireActual('../tes
 
 const signedIn: FakeRoutes = { frontendData: { body: mainData() } };
 
-function setup(routes: FakeRoutes, search = '?request=req-1') {
+function setup(routes: FakeRoutes, search = '?request=req-1&code=ABCD-EFGH') {
   const harness = createTestStore({ ...signedIn, ...routes }, { token: 'token-1' });
   renderScreen(<SsoScreen />, { store: harness.store, originalPath: '/auth/sso/', search });
   return harness;
@@ -21,16 +21,28 @@ const authorizeButton = () => screen.findByRole('button', { name: message('auth'
 
 beforeEach(() => jest.mocked(navigate).mockClear());
 
-it('names the account the launcher asks for', async () => {
+it('says plainly what is authorized: which account, for how long', async () => {
   setup({});
-  expect(await screen.findByText(message('auth', 'sso.lead', { login: 'demo' }))).toBeInTheDocument();
+  expect(await screen.findByText(message('auth', 'sso.grant', { login: 'demo', days: 14 }))).toBeInTheDocument();
+});
+
+it('shows the launcher’s code and asks to compare it before authorizing (device-code pattern)', async () => {
+  setup({});
+  expect(await screen.findByText('ABCD-EFGH')).toBeInTheDocument();
+  expect(screen.getByText(message('auth', 'sso.compare'))).toBeInTheDocument();
+});
+
+it('says the link is invalid when it carries no code', async () => {
+  const { calls } = setup({}, '?request=req-1');
+  expect(await screen.findByRole('alert')).toHaveTextContent(message('auth', 'sso.invalid'));
+  expect(calls.some((call) => call.endpoint === 'ssoAuthorize')).toBe(false);
 });
 
 it('authorizes the request of the link and says so', async () => {
   const { calls } = setup({ ssoAuthorize: { body: { status: true } } });
   await userEvent.setup().click(await authorizeButton());
   expect(await screen.findByRole('status')).toHaveTextContent(message('auth', 'sso.success'));
-  expect(calls.find((call) => call.endpoint === 'ssoAuthorize')?.body).toEqual({ request_id: 'req-1' });
+  expect(calls.find((call) => call.endpoint === 'ssoAuthorize')?.body).toEqual({ request_id: 'req-1', user_code: 'ABCD-EFGH' });
 });
 
 it('says the link is invalid when it names no request', async () => {

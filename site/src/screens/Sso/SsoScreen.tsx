@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { TOKEN_LIFETIME_DAYS } from '@chameleon/contract';
 import { Button, Card, EmptyLayout, FormError, StatusBadge } from '@chameleon/ui';
 import { useStores } from '../../app/StoreProvider';
 import { useMounted } from '../../app/useMounted';
@@ -8,14 +9,17 @@ import { currentSearchParam } from '../shared/navigation';
 import { usePageTitle } from '../../navigation/pageAnnouncer';
 import { SignedInOnly } from '../shared/SignedInOnly';
 import * as styles from '../shared/screen.css';
+import * as ssoStyles from './SsoScreen.css';
 
 const Authorization = observer(function Authorization() {
   const { t } = useTranslation('auth');
   const errorText = useErrorText();
   const { sso, session } = useStores();
-  // The launcher opens /auth/sso?request=<id>; static HTML has no query, so read it after mount.
+  // The launcher opens /auth/sso?request=<id>&code=<its code>; static HTML has no query, so
+  // read it after mount.
   const mounted = useMounted();
   const requestId = mounted ? currentSearchParam('request') : null;
+  const userCode = mounted ? currentSearchParam('code') : null;
 
   if (sso.status === 'authorized') {
     return (
@@ -25,14 +29,21 @@ const Authorization = observer(function Authorization() {
       </div>
     );
   }
-  if (!requestId || sso.error === 'SSO_REQUEST_NOT_FOUND') {
+  if (!requestId || !userCode || sso.error === 'SSO_REQUEST_NOT_FOUND') {
     return <FormError message={t('sso.invalid')} />;
   }
+  // The device-code pattern (RFC 8628): the same code is in the launcher; a link someone else
+  // opened shows a code that the user's own launcher does not.
   return (
     <div className={styles.stack}>
-      <p className={styles.message}>{t('sso.lead', { login: session.user?.login ?? '' })}</p>
+      <p className={styles.message}>{t('sso.grant', { login: session.user?.login ?? '', days: TOKEN_LIFETIME_DAYS })}</p>
+      <dl className={ssoStyles.code}>
+        <dt>{t('sso.code')}</dt>
+        <dd className={ssoStyles.codeValue}>{userCode}</dd>
+      </dl>
+      <p className={styles.message}>{t('sso.compare')}</p>
       <FormError message={sso.error !== null ? errorText(sso.error) : null} />
-      <Button fullWidth loading={sso.status === 'authorizing'} onClick={() => void sso.authorize(requestId)}>
+      <Button fullWidth loading={sso.status === 'authorizing'} onClick={() => void sso.authorize(requestId, userCode)}>
         {t('sso.authorize')}
       </Button>
     </div>

@@ -1,0 +1,9 @@
+import { render, screen } from '@testing-library/react';
+import { DemoNotice } from './DemoNotice';
+
+describe('DemoNotice', () => {
+  it('says what it is told, as a note', () => {
+    render(<DemoNotice>Demo: the data is not real</DemoNotice>);
+    expect(screen.getByRole('note')).toHaveTextContent('Demo: the data is not real');
+  });
+});

@@ -1,0 +1,2 @@
+export { DemoNotice } from './DemoNotice';
+export type { DemoNoticeProps } from './DemoNotice';
