@@ -18,10 +18,11 @@ describe('ids beyond 32-bit integers answer 400, not 500', () => {
     for (const [url, payload] of [
       [endpoints.freeze.path, { cheat_id: id }],
       [endpoints.unfreeze.path, { cheat_id: id }],
-      [endpoints.createPayment.path, { product_id: id }],
+      [endpoints.createPayment.path, { cheat_id: id, days: 30 }],
+      [endpoints.createPayment.path, { cheat_id: 1, days: id }],
     ] as const) {
       const response = await h.app.inject({ method: 'POST', url, headers: bearer(user.token), payload });
-      // The contract itself refuses a negative or unsafe product id as PRODUCT_NOT_FOUND (404).
+      // The contract itself refuses a negative or unsafe game or term as PRODUCT_NOT_FOUND (404).
       const expected = url === endpoints.createPayment.path && (id < 0 || !Number.isSafeInteger(id)) ? 404 : 400;
       expect({ url, status: response.statusCode }).toEqual({ url, status: expected });
     }

@@ -151,7 +151,7 @@ describeWithPostgres('two API processes on one PostgreSQL behind the site’s pr
 
   it('50 concurrent freezes through the proxy (both processes): exactly one succeeds', async () => {
     const user = await register(a);
-    const payment = await direct(b, 'POST', endpoints.createPayment.path, { product_id: 2 }, user.token);
+    const payment = await direct(b, 'POST', endpoints.createPayment.path, { cheat_id: 1, days: 30 }, user.token);
     expect((await direct(a, 'POST', `/dev/checkout/${payment.json.payment_id as string}`, {})).status).toBe(200);
     const replies = await Promise.all(Array.from({ length: 50 }, () => viaSite('POST', endpoints.freeze.path, { payload: { cheat_id: 1 }, token: user.token })));
     expect(replies.filter((reply) => reply.statusCode === 200)).toHaveLength(1);
@@ -160,7 +160,7 @@ describeWithPostgres('two API processes on one PostgreSQL behind the site’s pr
 
   it('40 concurrent completions of one payment on both processes credit it once', async () => {
     const user = await register(b);
-    const payment = await direct(a, 'POST', endpoints.createPayment.path, { product_id: 2 }, user.token);
+    const payment = await direct(a, 'POST', endpoints.createPayment.path, { cheat_id: 1, days: 30 }, user.token);
     const id = payment.json.payment_id as string;
     const completions = await Promise.all(Array.from({ length: 40 }, (_, index) => direct(index % 2 === 0 ? a : b, 'POST', `/dev/checkout/${id}`, {})));
     expect(completions.every((completion) => completion.status === 200)).toBe(true);
