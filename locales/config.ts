@@ -1,9 +1,11 @@
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '../contract/src/constants';
-
-/** The message catalogue's shape: the spec's five languages (ru is the source) and ten namespaces. */
-export const languages = LOCALES;
-export type Language = Locale;
-export const sourceLanguage: Language = DEFAULT_LOCALE;
+/**
+ * The message catalogue's shape: the spec's five languages (ru is the source) and ten
+ * namespaces. The one list of languages in the repository: the contract re-exports it as the
+ * spec's LOCALES, and scripts read it from this file.
+ */
+export const languages = ['ru', 'en', 'de', 'es', 'fr'] as const;
+export type Language = (typeof languages)[number];
+export const sourceLanguage: Language = 'ru';
 export const namespaces = [
   'main', 'links', 'errors.auth', 'notifications', 'header', 'footer', 'home', 'auth', 'profile', 'settings',
 ] as const;

@@ -2,9 +2,12 @@
 // reset code, SSO, bots, captcha: docs/decisions/0013-subscription-time.md to 0017, and 0020).
 // Time spans are given in the unit their name says.
 
-export const LOCALES = ['ru', 'en', 'de', 'es', 'fr'] as const;
-export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = 'ru';
+import { languages, sourceLanguage, type Language } from '../../locales/config';
+
+/** Spec section 9: ru, en, de, es, fr; default ru. Written once, with the message catalogue. */
+export const LOCALES = languages;
+export type Locale = Language;
+export const DEFAULT_LOCALE: Locale = sourceLanguage;
 
 export const TOKEN_LIFETIME_DAYS = 14;
 

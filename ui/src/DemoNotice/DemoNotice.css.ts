@@ -20,3 +20,5 @@ export const root = style({
   fontWeight: vars.fontWeight.medium,
   lineHeight: vars.lineHeight.normal,
 });
+
+export const text = style({ margin: 0 });

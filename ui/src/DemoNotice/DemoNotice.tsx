@@ -2,16 +2,22 @@ import type { HTMLAttributes, ReactNode } from 'react';
 import { cx } from '../utils';
 import * as styles from './DemoNotice.css';
 
-export interface DemoNoticeProps extends HTMLAttributes<HTMLParagraphElement> {
+export interface DemoNoticeProps extends HTMLAttributes<HTMLElement> {
   /** What the visitor should know ("Demo: the data is not real"), translated by the caller. */
   children: ReactNode;
 }
 
-/** A small fixed note that the site runs on demo data; a `note`, not an alert: nothing is wrong. */
+/**
+ * A small fixed note that the site runs on demo data; a `note`, not an alert: nothing is wrong.
+ * It sits outside the page's other landmarks, so it is a landmark of its own (`aside`): every
+ * piece of content on a page belongs to one.
+ */
 export function DemoNotice({ children, className, ...rest }: DemoNoticeProps) {
   return (
-    <p role="note" className={cx(styles.root, className)} data-demo-notice="" {...rest}>
-      {children}
-    </p>
+    <aside className={cx(styles.root, className)} data-demo-notice="" {...rest}>
+      <p role="note" className={styles.text}>
+        {children}
+      </p>
+    </aside>
   );
 }

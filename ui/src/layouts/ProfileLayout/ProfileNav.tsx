@@ -56,7 +56,9 @@ export function ProfileNav({ label, items, linkAs: Link = AnchorLink }: ProfileN
     if (list && current && !current.closest('[data-pinned]') && list.scrollWidth > list.clientWidth) {
       const pinnedWidth = Array.from(list.querySelectorAll<HTMLElement>('[data-pinned]')).reduce((sum, entry) => sum + entry.offsetWidth, 0);
       const room = list.clientWidth - pinnedWidth;
-      list.scrollLeft = current.offsetLeft - Math.max(0, (room - current.offsetWidth) / 2);
+      // Measured against the bar itself: `offsetLeft` counts from whatever ancestor is positioned.
+      const offset = current.getBoundingClientRect().left - list.getBoundingClientRect().left + list.scrollLeft;
+      list.scrollLeft = offset - Math.max(0, (room - current.offsetWidth) / 2);
     }
     measure();
   }, [currentId, measure]);
