@@ -48,9 +48,10 @@ export function ProfileNav({ label, items, linkAs: Link = AnchorLink }: ProfileN
   }, []);
 
   // On a phone the current tab may lie beyond the edge: bring it into the part of the bar the
-  // pinned entries leave, before the first paint, moving only the bar (scrollIntoView could
-  // scroll the page as well).
-  useIsomorphicLayoutEffect(() => {
+  // pinned entries leave, moving only the bar (scrollIntoView could scroll the page as well).
+  // Done before the first paint and again whenever the bar's size settles (fonts, the section's
+  // chunk arriving), since a measurement taken before then is off.
+  const reveal = useCallback(() => {
     const list = listRef.current;
     const current = list?.querySelector<HTMLElement>('[aria-current="page"]');
     if (list && current && !current.closest('[data-pinned]') && list.scrollWidth > list.clientWidth) {
@@ -61,15 +62,18 @@ export function ProfileNav({ label, items, linkAs: Link = AnchorLink }: ProfileN
       list.scrollLeft = offset - Math.max(0, (room - current.offsetWidth) / 2);
     }
     measure();
-  }, [currentId, measure]);
+  }, [measure]);
+
+  useIsomorphicLayoutEffect(reveal, [currentId, reveal]);
 
   useIsomorphicLayoutEffect(() => {
     const list = listRef.current;
     if (!list || typeof ResizeObserver === 'undefined') return undefined;
-    const observer = new ResizeObserver(measure);
+    const observer = new ResizeObserver(reveal);
     observer.observe(list);
+    for (const entry of Array.from(list.children)) observer.observe(entry);
     return () => observer.disconnect();
-  }, [measure]);
+  }, [reveal]);
 
   return (
     <nav aria-label={label} className={styles.root}>
