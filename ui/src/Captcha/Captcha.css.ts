@@ -15,6 +15,9 @@ export const frame = style({
 export const dev = style({
   display: 'flex',
   flex: 1,
+  // Lets a long German label wrap inside the frame instead of pushing it past the screen.
+  minWidth: 0,
+  overflowWrap: 'anywhere',
   alignItems: 'center',
   gap: vars.space.sm,
   minHeight: vars.size.control,

@@ -1,8 +1,10 @@
 import type { StoryObj } from '@storybook/react-vite';
+import { expectNoOverflow, germanPhone } from '../../../.storybook/stress';
+import { PseudoStates, pseudoStates } from '../../../.storybook/pseudo';
 import { usage, type KitMeta } from '../../../.storybook/docs';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { useT } from '../../../.storybook/i18n';
+import { stressText, useLocale, useT } from '../../../.storybook/i18n';
 import { Captcha } from './Captcha';
 import { DevCaptcha } from './DevCaptcha';
 
@@ -74,3 +76,34 @@ export const Invalid: Story = {
 };
 
 export const Disabled: Story = { args: { disabled: true } };
+
+/**
+ * The development check's box hovered, then focused (its frame's ring), shown without a
+ * pointer (storybook-addon-pseudo-states). A checkbox shows no pressed state of its own.
+ */
+export const HoverAndFocus: Story = {
+  parameters: pseudoStates({ hover: ['label'], focusWithin: ['label'] }),
+  render: (args) => (
+    <PseudoStates states={['hover', 'focus']}>
+      <SecurityCheck {...args} />
+    </PseudoStates>
+  ),
+};
+
+/** The longest German message as the label and error, an unbroken word as the check's own label. */
+function StressCheck(args: Args) {
+  const { longest, unbroken } = stressText(useLocale());
+  return (
+    <Captcha label={longest} error={args.invalid ? longest : undefined}>
+      <DevCaptcha label={unbroken} token="dev-captcha" disabled={args.disabled} onToken={args.onToken} />
+    </Captcha>
+  );
+}
+
+/** German on a 320 px phone, invalid: every text wraps inside the screen. */
+export const Stress: Story = {
+  args: { invalid: true },
+  globals: germanPhone,
+  render: (args) => <StressCheck {...args} />,
+  play: async ({ canvasElement }) => expectNoOverflow(canvasElement),
+};

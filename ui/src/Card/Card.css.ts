@@ -24,6 +24,9 @@ export const header = style({
 
 export const title = style({
   margin: 0,
+  // A long German word or game name breaks inside the card instead of widening the page.
+  minWidth: 0,
+  overflowWrap: 'anywhere',
   fontSize: vars.fontSize.lg,
   fontWeight: vars.fontWeight.bold,
   lineHeight: vars.lineHeight.tight,

@@ -44,6 +44,8 @@ export const content = style({
 
 export const title = style({
   margin: 0,
+  // The dialog clips its content: a long German word would be cut off unseen, so it breaks.
+  overflowWrap: 'anywhere',
   fontSize: vars.fontSize.lg,
   fontWeight: vars.fontWeight.bold,
   lineHeight: vars.lineHeight.tight,

@@ -1,9 +1,10 @@
 import type { StoryObj } from '@storybook/react-vite';
+import { expectNoOverflow, germanPhone } from '../../../.storybook/stress';
 import { responsive } from '../../../.storybook/modes';
 import { usage, type KitMeta } from '../../../.storybook/docs';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { useT } from '../../../.storybook/i18n';
+import { stressText, useLocale, useT } from '../../../.storybook/i18n';
 import { Button } from '../Button';
 import { ConfirmDialog, confirmDialogVariants, type ConfirmDialogVariant } from './ConfirmDialog';
 
@@ -117,4 +118,31 @@ export const OpenAndConfirm: Story = {
     await userEvent.click(buttons[buttons.length - 1] as HTMLElement);
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
   },
+};
+
+/** An unbroken word as the title and the longest German message as the description. */
+function StressConfirm({ variant, onConfirm }: Args) {
+  const { longest, unbroken } = stressText(useLocale());
+  const t = useT('profile');
+  const [open, setOpen] = useState(true);
+  return (
+    <ConfirmDialog
+      open={open}
+      onOpenChange={setOpen}
+      onConfirm={onConfirm}
+      title={unbroken}
+      description={longest}
+      confirmLabel={t('subscription.freeze')}
+      cancelLabel={t('confirm.cancel')}
+      variant={variant}
+      trigger={<Button variant="secondary">{t('subscription.freeze')}</Button>}
+    />
+  );
+}
+
+/** German on a 320 px phone, open: title and description wrap inside the dialog, the dialog inside the screen. */
+export const Stress: Story = {
+  globals: germanPhone,
+  render: (args) => <StressConfirm {...args} />,
+  play: async ({ canvasElement }) => expectNoOverflow(canvasElement),
 };

@@ -1,7 +1,9 @@
 import type { StoryObj } from '@storybook/react-vite';
+import { expectNoOverflow, germanPhone } from '../../../.storybook/stress';
+import { PseudoStates, pseudoStates } from '../../../.storybook/pseudo';
 import { usage, type KitMeta } from '../../../.storybook/docs';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { useT } from '../../../.storybook/i18n';
+import { stressText, useLocale, useT } from '../../../.storybook/i18n';
 import { CopyField } from './CopyField';
 
 interface Args {
@@ -85,4 +87,31 @@ export const CopyFailed: Story = {
     await expect(args.onCopyFailed).toHaveBeenCalled();
     await expect(canvas.getByRole('textbox')).toHaveFocus();
   },
+};
+
+/**
+ * The copy button hovered, keyboard-focused and pressed, top to bottom, shown without a pointer
+ * (storybook-addon-pseudo-states).
+ */
+export const HoverFocusPressed: Story = {
+  parameters: pseudoStates({ hover: ['button'], focus: ['button'], pressed: ['button'] }),
+  render: (args) => (
+    <PseudoStates states={['hover', 'focus', 'pressed']}>
+      <ConfirmationCode {...args} />
+    </PseudoStates>
+  ),
+};
+
+/** The longest German message as the label and an unbroken word as the value. */
+function StressCode(args: Args) {
+  const { longest, unbroken } = stressText(useLocale());
+  const main = useT('main');
+  return <CopyField {...args} label={longest} value={unbroken} copyLabel={main('copy')} copiedLabel={main('copied')} />;
+}
+
+/** German on a 320 px phone: the label wraps and the unbroken value scrolls inside its box. */
+export const Stress: Story = {
+  globals: germanPhone,
+  render: (args) => <StressCode {...args} />,
+  play: async ({ canvasElement }) => expectNoOverflow(canvasElement),
 };

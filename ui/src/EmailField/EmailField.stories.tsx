@@ -1,4 +1,5 @@
 import type { StoryObj } from '@storybook/react-vite';
+import { PseudoStates, pseudoStates } from '../../../.storybook/pseudo';
 import { usage, type KitMeta } from '../../../.storybook/docs';
 import { expect, within } from 'storybook/test';
 import { useT } from '../../../.storybook/i18n';
@@ -54,3 +55,16 @@ export const Invalid: Story = { args: { withError: true, defaultValue: 'player@'
 export const Required: Story = { args: { required: true } };
 
 export const Disabled: Story = { args: { disabled: true, defaultValue: 'player@example.com' } };
+
+/**
+ * The field hovered, then focused (its frame's focus ring), shown without a pointer
+ * (storybook-addon-pseudo-states). A text field has no pressed state.
+ */
+export const HoverAndFocus: Story = {
+  parameters: pseudoStates({ hover: ['div:has(> input)'], focusWithin: ['div:has(> input)'] }),
+  render: (args) => (
+    <PseudoStates states={['hover', 'focus']}>
+      <AccountEmailField {...args} />
+    </PseudoStates>
+  ),
+};

@@ -24,6 +24,8 @@ export const status = style({
 
 export const title = style({
   margin: 0,
+  // A status message may be one long word (German, an error code): it breaks on a phone.
+  overflowWrap: 'anywhere',
   fontSize: vars.fontSize.xl,
   fontWeight: vars.fontWeight.bold,
   lineHeight: vars.lineHeight.tight,

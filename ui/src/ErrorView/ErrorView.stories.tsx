@@ -1,7 +1,8 @@
 import type { StoryObj } from '@storybook/react-vite';
+import { expectNoOverflow, germanPhone } from '../../../.storybook/stress';
 import { usage, type KitMeta } from '../../../.storybook/docs';
 import { expect, within } from 'storybook/test';
-import { useT } from '../../../.storybook/i18n';
+import { stressText, useLocale, useT } from '../../../.storybook/i18n';
 import { Button } from '../Button';
 import { ErrorView } from './ErrorView';
 
@@ -112,4 +113,27 @@ export const UnhandledError: Story = {
   play: async ({ canvasElement }) => {
     await expect(canvasElement).not.toHaveTextContent('app-3f2a.js');
   },
+};
+
+/** The longest German message as the message and an unbroken word as the status line. */
+function StressError({ headingLevel }: Args) {
+  const { longest, unbroken } = stressText(useLocale());
+  const t = useT('main');
+  return (
+    <ErrorView
+      status={503}
+      titles={{ notFound: t('error.notFound.title'), internal: t('error.internal.title') }}
+      statusMessage={unbroken}
+      message={longest}
+      action={<Button href="#home">{t('error.goHome')}</Button>}
+      headingLevel={headingLevel}
+    />
+  );
+}
+
+/** German on a 320 px phone: the message and the status line wrap inside the screen. */
+export const Stress: Story = {
+  globals: germanPhone,
+  render: (args) => <StressError {...args} />,
+  play: async ({ canvasElement }) => expectNoOverflow(canvasElement),
 };

@@ -1,4 +1,5 @@
 import type { StoryObj } from '@storybook/react-vite';
+import { PseudoStates, pseudoStates } from '../../../.storybook/pseudo';
 import { usage, type KitMeta } from '../../../.storybook/docs';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { useLocale, useT } from '../../../.storybook/i18n';
@@ -10,17 +11,22 @@ interface Args {
   onSelect: (locale: SwitcherLocale) => void;
 }
 
-function Switcher({ onSelect }: Args) {
+/** The switcher as the header renders it, with links to this page in each language. */
+function HeaderSwitcher({ onSelect }: Args) {
   const t = useT('header');
   const locale = useLocale();
   const localePath = useLocalePath();
   const hrefs = Object.fromEntries(
     switcherLocales.map((lng) => [lng, localePath('/profile/transactions/?page=2', lng)]),
   ) as Record<SwitcherLocale, string>;
+  return <LanguageSwitcher locale={locale} hrefs={hrefs} label={t('language.label')} onSelect={onSelect} />;
+}
+
+function Switcher(args: Args) {
   return (
     // Room for the list, which drops below the button and aligns to its end.
     <div className={styles.stage}>
-      <LanguageSwitcher locale={locale} hrefs={hrefs} label={t('language.label')} onSelect={onSelect} />
+      <HeaderSwitcher {...args} />
     </div>
   );
 }
@@ -81,4 +87,17 @@ export const KeyboardNavigation: Story = {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(toggle).toHaveFocus();
   },
+};
+
+/**
+ * The closed switcher's button hovered, keyboard-focused and pressed, top to bottom, shown without a pointer
+ * (storybook-addon-pseudo-states).
+ */
+export const HoverFocusPressed: Story = {
+  parameters: pseudoStates({ hover: ['button'], focus: ['button'], pressed: ['button'] }),
+  render: (args) => (
+    <PseudoStates states={['hover', 'focus', 'pressed']}>
+      <HeaderSwitcher {...args} />
+    </PseudoStates>
+  ),
 };

@@ -1,4 +1,5 @@
 import type { StoryObj } from '@storybook/react-vite';
+import { PseudoStates, pseudoStates } from '../../../.storybook/pseudo';
 import { usage, type KitMeta } from '../../../.storybook/docs';
 import { expect, userEvent, within } from 'storybook/test';
 import { useT } from '../../../.storybook/i18n';
@@ -78,3 +79,16 @@ export const Invalid: Story = { args: { withError: true, defaultValue: 'short' }
 export const Required: Story = { args: { required: true } };
 
 export const Disabled: Story = { args: { disabled: true, defaultValue: 'correct-horse' } };
+
+/**
+ * The field hovered (pointer on its show-password button), then focused (its frame's focus ring), shown without a pointer
+ * (storybook-addon-pseudo-states). A text field has no pressed state.
+ */
+export const HoverAndFocus: Story = {
+  parameters: pseudoStates({ hover: ['div:has(> input)', 'div:has(> input) button'], focusWithin: ['div:has(> input)'] }),
+  render: (args) => (
+    <PseudoStates states={['hover', 'focus']}>
+      <NewPasswordField {...args} />
+    </PseudoStates>
+  ),
+};

@@ -1,8 +1,10 @@
 import type { StoryObj } from '@storybook/react-vite';
+import { expectNoOverflow, germanPhone } from '../../../.storybook/stress';
+import { PseudoStates, pseudoStates } from '../../../.storybook/pseudo';
 import { usage, type KitMeta } from '../../../.storybook/docs';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { useLocale, useT } from '../../../.storybook/i18n';
+import { stressText, useLocale, useT } from '../../../.storybook/i18n';
 import { ProductPicker, type ProductPickerOption } from './ProductPicker';
 import { useDaysLabel } from './daysLabel.story';
 
@@ -102,4 +104,42 @@ export const PickWithArrowKeys: Story = {
     await expect(radios.filter((radio) => (radio as HTMLInputElement).checked)).toHaveLength(1);
     await expect(args.onChange).toHaveBeenLastCalledWith(30);
   },
+};
+
+/**
+ * The first (unselected) plan hovered, then the selected plan keyboard-focused (arrow keys move
+ * within the group), shown without a pointer (storybook-addon-pseudo-states). Options
+ * have no pressed style: a press selects.
+ */
+export const HoverAndFocus: Story = {
+  parameters: pseudoStates({ hover: ['label:first-of-type'], focus: ['input:checked'] }),
+  render: (args) => (
+    <PseudoStates states={['hover', 'focus']}>
+      <Picker {...args} />
+    </PseudoStates>
+  ),
+};
+
+/** The longest German message as the group's label. */
+function StressPicker(args: Args) {
+  const { longest } = stressText(useLocale());
+  const money = new Intl.NumberFormat(useLocale(), { style: 'currency', currency: 'EUR' });
+  return (
+    <ProductPicker
+      products={args.days.map((days) => ({ days, price: money.format(euros[days] ?? days * 0.33) }))}
+      value={args.initial}
+      onChange={args.onChange}
+      label={longest}
+      daysLabel={useDaysLabel()}
+      emptyTitle={longest}
+      emptyDescription={longest}
+    />
+  );
+}
+
+/** German on a 320 px phone with the longest message as the label: it wraps, the plans stay inside the screen. */
+export const Stress: Story = {
+  globals: germanPhone,
+  render: (args) => <StressPicker {...args} />,
+  play: async ({ canvasElement }) => expectNoOverflow(canvasElement),
 };

@@ -1,8 +1,10 @@
 import type { StoryObj } from '@storybook/react-vite';
+import { expectNoOverflow, germanPhone } from '../../../.storybook/stress';
+import { PseudoStates, pseudoStates } from '../../../.storybook/pseudo';
 import { usage, type KitMeta } from '../../../.storybook/docs';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { useT } from '../../../.storybook/i18n';
+import { stressText, useLocale, useT } from '../../../.storybook/i18n';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { SubscriptionCard, type SubscriptionCardLabels, type SubscriptionCardState } from './SubscriptionCard';
 
@@ -221,4 +223,50 @@ export const FreezeAndUnfreeze: Story = {
     await waitFor(() => expect(card).toHaveAttribute('aria-busy', 'true'));
     await waitFor(() => expect(card).toHaveAttribute('data-status', 'active'));
   },
+};
+
+/**
+ * The card's action (Freeze on an active subscription) hovered, keyboard-focused and pressed, top to bottom, shown without a pointer
+ * (storybook-addon-pseudo-states). Pressed has no style of its own yet, as on Button.
+ */
+export const HoverFocusPressed: Story = {
+  args: { state: { status: 'active', expiresAt: fromNow(12, 5) } },
+  parameters: pseudoStates({ hover: ['button'], focus: ['button'], pressed: ['button'] }),
+  render: (args) => (
+    <PseudoStates states={['hover', 'focus', 'pressed']}>
+      <Subscription {...args} />
+    </PseudoStates>
+  ),
+};
+
+/** The German subscription texts with the longest message as the freeze hint and an unbroken game name. */
+function StressSubscription(args: Args) {
+  const { longest, unbroken } = stressText(useLocale());
+  return <SubscriptionCard game={unbroken} labels={{ ...useLabels(unbroken), freezeHint: longest }} now={now} {...args} />;
+}
+
+/**
+ * German on a 320 px phone, the longest message as the freeze hint and an unbroken game
+ * name: every line wraps inside the card.
+ */
+export const Stress: Story = {
+  args: { state: { status: 'active', expiresAt: fromNow(20), freezeAvailableFrom: fromNow(4, 2) } },
+  globals: germanPhone,
+  render: (args) => <StressSubscription {...args} />,
+  play: async ({ canvasElement }) => expectNoOverflow(canvasElement),
+};
+
+/** Every state of the card side by side, at rest: the grid a designer compares against the mock-ups. */
+export const States: Story = {
+  parameters: { controls: { disable: true } },
+  render: (args) => (
+    <div style={{ display: 'grid', gap: '1rem' }}>
+      <Subscription {...args} state={{ status: 'none' }} />
+      <Subscription {...args} state={{ status: 'active', expiresAt: fromNow(12, 5) }} />
+      <Subscription {...args} state={{ status: 'active', expiresAt: fromNow(20), freezeAvailableFrom: fromNow(4, 2) }} />
+      <Subscription {...args} state={{ status: 'active', expiresAt: fromNow(12, 5) }} loading />
+      <Subscription {...args} state={{ status: 'expired', expiredAt: fromNow(-3, -6) }} />
+      <Subscription {...args} state={{ status: 'frozen', frozenLength: 12 * 86400 + 5 * 3600, frozenSince: fromNow(-2, -3) }} />
+    </div>
+  ),
 };

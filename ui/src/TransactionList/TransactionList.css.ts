@@ -170,3 +170,10 @@ export const error = style({
   background: vars.color.dangerSurface,
   color: vars.color.dangerText,
 });
+
+/**
+ * A status the site has no words for shows the wire's name ("Status: partially_refunded"),
+ * wider than a 320 px phone's value column: there the badge wraps instead of overflowing.
+ */
+export const status = style({ minWidth: 0 });
+globalStyle(`${status} > *`, { maxWidth: '100%', whiteSpace: 'normal', overflowWrap: 'anywhere' });

@@ -1,9 +1,10 @@
 import type { StoryObj } from '@storybook/react-vite';
 import { responsive } from '../../../.storybook/modes';
+import { germanPhone } from '../../../.storybook/stress';
 import { usage, type KitMeta } from '../../../.storybook/docs';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { useLocale, useT } from '../../../.storybook/i18n';
+import { stressText, useLocale, useT } from '../../../.storybook/i18n';
 import { Button } from '../Button';
 import { phoneViewport } from '../layouts/Page/storyChrome';
 import { useDaysLabel, usePluralLabel } from '../ProductPicker/daysLabel.story';
@@ -53,7 +54,7 @@ function useRows(count: number, offset = 0): TransactionListItem[] {
     { days: 90, price: 24.99 },
     { days: 1, price: 0.99 },
   ];
-  // The contract knows one status (completed, shown as "Paid"); the list takes any badge.
+  // Most payments are paid; the Statuses story shows every other badge the site maps to.
   const paid = { label: t('transactions.status.paid'), variant: 'success' as const };
   return Array.from({ length: count }, (_, i) => {
     const n = i + offset;
@@ -66,6 +67,41 @@ function useRows(count: number, offset = 0): TransactionListItem[] {
       status: paid,
     };
   });
+}
+
+/**
+ * One row per status the site knows (TransactionStore's mapping), then an unknown one, as
+ * the site shows a status it has no words for, and a row the wire gave no date and no amount.
+ */
+function useStatusRows(): TransactionListItem[] {
+  const t = useT('profile');
+  const [first, ...rest] = useRows(5);
+  const statuses: TransactionListItem['status'][] = [
+    { label: t('transactions.status.paid'), variant: 'success' },
+    { label: t('transactions.status.pending'), variant: 'warning' },
+    { label: t('transactions.status.failed'), variant: 'danger' },
+    { label: t('transactions.status.refunded'), variant: 'neutral' },
+    { label: t('transactions.status.unknown', { status: 'partially_refunded' }), variant: 'neutral' },
+  ];
+  const rows = [first, ...rest].map((row, i) => ({ ...(row as TransactionListItem), status: statuses[i] }));
+  const { id, product } = first as TransactionListItem;
+  return [...rows, { id: `${id}-bare`, product }];
+}
+
+function StatusList() {
+  return <TransactionList transactions={useStatusRows()} labels={useLabels()} hasMore={false} />;
+}
+
+/** The longest German message and an unbroken word as products, with the widest status badge. */
+function StressRows() {
+  const t = useT('profile');
+  const { longest, unbroken } = stressText(useLocale());
+  const [first, second] = useRows(2);
+  const rows = [
+    { ...(first as TransactionListItem), product: longest },
+    { ...(second as TransactionListItem), product: unbroken, status: { label: t('transactions.status.unknown', { status: 'partially_refunded' }), variant: 'neutral' as const } },
+  ];
+  return <TransactionList transactions={rows} labels={useLabels()} hasMore={false} />;
 }
 
 interface Args {
@@ -151,6 +187,34 @@ export const WithMoreInteraction: Story = {
 
 /** WithMore, at rest: the state its interaction story starts from. */
 export const WithMore: Story = { ...WithMoreInteraction, tags: ['responsive'], play: undefined };
+
+/**
+ * Every status badge the list shows: Paid, Pending, Failed, Refunded, a status the site has
+ * no words for (neutral, named as the wire gave it), and a row with no date and no amount.
+ */
+export const Statuses: Story = {
+  parameters: { controls: { disable: true } },
+  render: () => <StatusList />,
+  play: async ({ canvasElement }) => {
+    const rows = within(canvasElement).getAllByRole('row');
+    await expect(rows).toHaveLength(7);
+    await expect(rows[5]).toHaveTextContent('partially_refunded');
+    const bare = within(rows[6] as HTMLElement).getAllByRole('cell');
+    await expect(bare[0]).toHaveTextContent('');
+    await expect(bare[2]).toHaveTextContent('');
+  },
+};
+
+/**
+ * The catalogue's longest German message as a product and an unbroken word as a product and
+ * status, German on a 320 px phone: every cell wraps inside the list.
+ */
+export const Stress: Story = {
+  globals: germanPhone,
+  parameters: { controls: { disable: true } },
+  render: () => <StressRows />,
+  play: async ({ canvasElement }) => expectFitsWidth(canvasElement),
+};
 
 export const FirstPageLoading: Story = { args: { rows: 0, loading: true } };
 

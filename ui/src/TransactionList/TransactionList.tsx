@@ -172,7 +172,7 @@ export const TransactionList = forwardRef<HTMLDivElement, TransactionListProps>(
                   </td>
                   <td role="cell" className={styles.cell} data-label={columns.status}>
                     {transaction.status ? (
-                      <span>
+                      <span className={styles.status}>
                         <StatusBadge variant={transaction.status.variant}>{transaction.status.label}</StatusBadge>
                       </span>
                     ) : null}
