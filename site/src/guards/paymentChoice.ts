@@ -20,6 +20,7 @@ export function paymentChoiceFromSearch(search: string): PaymentChoice | null {
   return cheatId === null || days === null ? null : { cheatId, days };
 }
 
-export function paymentSearch(choice: PaymentChoice): string {
-  return `?${new URLSearchParams({ game: String(choice.cheatId), days: String(choice.days) })}`;
+/** The payment page of `choice`; `path` localizes an unprefixed path (useLocale().path). */
+export function paymentPath(path: (unprefixed: string) => string, choice: PaymentChoice): string {
+  return `${path('/profile/payment/')}?${new URLSearchParams({ game: String(choice.cheatId), days: String(choice.days) })}`;
 }

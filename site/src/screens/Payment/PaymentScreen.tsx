@@ -4,7 +4,7 @@ import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { useLocation } from '@gatsbyjs/reach-router';
 import { Button, Card, FormError, ProductPicker } from '@chameleon/ui';
 import { useStores } from '../../app/StoreProvider';
-import { paymentChoiceFromSearch, paymentSearch, type PaymentChoice } from '../../guards/paymentChoice';
+import { paymentChoiceFromSearch, paymentPath, type PaymentChoice } from '../../guards/paymentChoice';
 import { useLocale } from '../../i18n/useLocale';
 import { useErrorText } from '../shared/authErrors';
 import { formatPrice } from '../shared/formatPrice';
@@ -32,7 +32,7 @@ export const PaymentScreen = observer(function PaymentScreen() {
     if (choice !== null) catalog.selectProduct(choice.cheatId, choice.days);
   }, [catalog, choice?.cheatId, choice?.days]); // eslint-disable-line react-hooks/exhaustive-deps -- the choice is its two numbers
 
-  const choose = (next: PaymentChoice) => goTo(`${path('/profile/payment/')}${paymentSearch(next)}`, { replace: true });
+  const choose = (next: PaymentChoice) => goTo(paymentPath(path, next), { replace: true });
   const cheatId = choice?.cheatId ?? catalog.selectedCheatId;
   const cheat = catalog.cheats.find((candidate) => candidate.id === cheatId) ?? null;
   const products = catalog.subscriptionProductsFor(cheatId);

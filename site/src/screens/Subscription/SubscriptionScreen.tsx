@@ -16,7 +16,7 @@ import { useStores } from '../../app/StoreProvider';
 import { useLocale } from '../../i18n/useLocale';
 import type { RootStore } from '../../stores';
 import { useErrorText } from '../shared/authErrors';
-import { paymentSearch } from '../../guards/paymentChoice';
+import { paymentPath } from '../../guards/paymentChoice';
 import { useGameName } from '../shared/useGameName';
 import { goTo } from '../shared/navigation';
 import { useSectionTitle } from '../profile/sectionTitle';
@@ -114,7 +114,7 @@ const GameSubscription = observer(function GameSubscription({ cheat, onFreeze, b
   const buy =
     firstProduct === undefined
       ? undefined
-      : () => goTo(`${path('/profile/payment/')}${paymentSearch({ cheatId: cheat.id, days: firstProduct.params.days })}`);
+      : () => goTo(paymentPath(path, { cheatId: cheat.id, days: firstProduct.params.days }));
 
   const unfreeze = async () => {
     const result = await subscriptions.unfreeze(cheat.id);

@@ -6,7 +6,7 @@ import { useStores } from '../../app/StoreProvider';
 import { SiteFooter } from '../../components/SiteFooter';
 import { SiteHeader } from '../../components/SiteHeader';
 import { RouterLink } from '../../i18n/LocalizedLink';
-import { paymentSearch } from '../../guards/paymentChoice';
+import { paymentPath } from '../../guards/paymentChoice';
 import { useLocale } from '../../i18n/useLocale';
 import * as styles from './ProfileFrame.css';
 
@@ -27,7 +27,7 @@ export const ProfileFrame = observer(function ProfileFrame({ current, children }
     { id: 'transactions', label: t('menu.transactions'), href: path('/profile/transactions/') },
     // Payment pays for a chosen product (has-active-product): reached from a subscription's Buy or Renew.
     ...(selected !== null
-      ? [{ id: 'payment', label: t('profileNav.payment'), href: `${path('/profile/payment/')}${paymentSearch({ cheatId: selected.cheat_id, days: selected.params.days })}` }]
+      ? [{ id: 'payment', label: t('profileNav.payment'), href: paymentPath(path, { cheatId: selected.cheat_id, days: selected.params.days }) }]
       : []),
     { id: 'settings', label: t('menu.settings'), href: path('/profile/settings/') },
     { id: 'logout', label: tProfile('logout'), href: path('/profile/logout/'), pinned: true },
