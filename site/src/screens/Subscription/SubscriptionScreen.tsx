@@ -107,18 +107,20 @@ const GameSubscription = observer(function GameSubscription({ cheat, onFreeze, b
   const { path } = useLocale();
   const game = useGameName()(cheat);
   const labels = useCardLabels(game);
-  const firstProduct = catalog.subscriptionProductsFor(cheat.id)[0];
 
-  // Buying or renewing pays for this game: the payment page opens with its shortest product
-  // chosen, named in its URL. A game with nothing on sale offers no Buy.
+  // Buying or renewing pays for this game: the store chooses it and its first product, and the
+  // payment page opens with that choice in its URL. A game with nothing on sale offers no Buy.
   const buy =
-    firstProduct === undefined
+    catalog.offerFor(cheat.id) === null
       ? undefined
-      : () => goTo(paymentPath(path, { cheatId: cheat.id, days: firstProduct.params.days }));
+      : () => {
+          const chosen = catalog.buy(cheat.id);
+          if (chosen.ok) goTo(paymentPath(path, chosen.value));
+        };
 
   const unfreeze = async () => {
     const result = await subscriptions.unfreeze(cheat.id);
-    if (result.status === true) notifications.notify({ title: 'subscriptionUnfrozen.title', content: 'subscriptionUnfrozen.content', type: 'success' });
+    if (result.ok) notifications.notify({ title: 'subscriptionUnfrozen.title', content: 'subscriptionUnfrozen.content', type: 'success' });
   };
 
   return (
@@ -165,7 +167,7 @@ export const SubscriptionScreen = observer(function SubscriptionScreen() {
     if (freezing === null) return;
     const result = await subscriptions.freeze(freezing.id);
     setFreezing(null);
-    if (result.status === true) notifications.notify({ title: 'subscriptionFrozen.title', content: 'subscriptionFrozen.content', type: 'success' });
+    if (result.ok) notifications.notify({ title: 'subscriptionFrozen.title', content: 'subscriptionFrozen.content', type: 'success' });
   };
 
   return (
