@@ -1,9 +1,9 @@
 import type { ConfirmationReply } from '@chameleon/contract';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import type { ApiClient } from '../api/ApiClient';
 import type { FailureMessage } from '../api/apiResult';
 import { LatestReply } from './latestReply';
-import { dropped, refused, succeeded, type Result } from './result';
+import { refused, succeeded, type Result } from './result';
 import { SingleFlight } from './singleFlight';
 
 /**
@@ -32,13 +32,10 @@ export class ConfirmationStore {
     return this.inFlight.run('check', () => this.load());
   }
 
-  private async load(): Promise<Result<boolean>> {
+  private load(): Promise<Result<boolean>> {
     this.loading = true;
     this.error = null;
-    const current = this.replies.ticket();
-    const reply = await this.api.getConfirmation();
-    return runInAction(() => {
-      if (!current()) return dropped(reply);
+    return this.replies.request(() => this.api.getConfirmation(), (reply) => {
       this.loading = false;
       if (reply.status !== true) {
         this.error = reply.message;

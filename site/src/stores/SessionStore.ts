@@ -6,8 +6,8 @@ import type { TokenCookie } from '../api/tokenCookie';
 import type { CatalogStore } from './CatalogStore';
 import type { SubscriptionStore } from './SubscriptionStore';
 import type { TransactionStore } from './TransactionStore';
-import { LatestReply } from './latestReply';
-import { done, dropped, refused, type Result } from './result';
+import { LatestReply, dropped } from './latestReply';
+import { done, refused, type Result } from './result';
 import { SingleFlight } from './singleFlight';
 
 export type MainDataStatus = 'idle' | 'loading' | 'loaded' | 'failed';

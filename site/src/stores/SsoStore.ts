@@ -1,8 +1,8 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import type { ApiClient } from '../api/ApiClient';
 import type { FailureMessage } from '../api/apiResult';
 import { LatestReply } from './latestReply';
-import { done, dropped, refused, type Result } from './result';
+import { done, refused, type Result } from './result';
 import { SingleFlight } from './singleFlight';
 
 /** idle: the 'Authorize' button; authorizing: loading; authorized: 'You have successfully authorized'. */
@@ -29,13 +29,10 @@ export class SsoStore {
     return this.inFlight.run('authorize', () => this.send(requestId, userCode));
   }
 
-  private async send(requestId: string, userCode: string): Promise<Result> {
+  private send(requestId: string, userCode: string): Promise<Result> {
     this.status = 'authorizing';
     this.error = null;
-    const current = this.replies.ticket();
-    const reply = await this.api.authorizeSso({ request_id: requestId, user_code: userCode });
-    return runInAction(() => {
-      if (!current()) return dropped(reply);
+    return this.replies.request(() => this.api.authorizeSso({ request_id: requestId, user_code: userCode }), (reply) => {
       if (reply.status !== true) {
         this.status = 'failed';
         this.error = reply.message;

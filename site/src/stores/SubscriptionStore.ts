@@ -1,10 +1,10 @@
 import { STALE_SUBSCRIPTION_CODES, cooldownEndsAt, freezeRefusal, subscriptionStatus, type spec, type SubscriptionTimes } from '@chameleon/contract';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import type { ApiClient } from '../api/ApiClient';
 import type { FailureMessage } from '../api/apiResult';
 import type { CatalogStore } from './CatalogStore';
 import { LatestReply } from './latestReply';
-import { done, dropped, refused, type Result } from './result';
+import { done, refused, type Result } from './result';
 import { SingleFlight } from './singleFlight';
 
 export type Clock = () => Date;
@@ -134,14 +134,12 @@ export class SubscriptionStore {
   }
 
   // The server decides whether the command is allowed; `canFreezeFor` only drives the buttons.
-  private async send(command: SubscriptionCommand, cheatId: number): Promise<Result> {
-    const current = this.replies.ticket();
+  private send(command: SubscriptionCommand, cheatId: number): Promise<Result> {
     this.pending.set(cheatId, command);
     this.errors.delete(cheatId);
-    const reply = await (command === 'freeze' ? this.api.freeze({ cheat_id: cheatId }) : this.api.unfreeze({ cheat_id: cheatId }));
-    return runInAction(() => {
-      // Signed out meanwhile: the reply lists the previous user's subscriptions.
-      if (!current()) return dropped(reply);
+    const call = () => (command === 'freeze' ? this.api.freeze({ cheat_id: cheatId }) : this.api.unfreeze({ cheat_id: cheatId }));
+    // A reply after sign-out lists the previous user's subscriptions: it is dropped.
+    return this.replies.request(call, (reply) => {
       this.pending.delete(cheatId);
       if (reply.status !== true) {
         this.errors.set(cheatId, reply.message);

@@ -1,9 +1,9 @@
 import { TRANSACTIONS_PAGE_SIZE, type spec } from '@chameleon/contract';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import type { ApiClient } from '../api/ApiClient';
 import type { FailureMessage } from '../api/apiResult';
 import { LatestReply } from './latestReply';
-import { done, dropped, refused, type Result } from './result';
+import { done, refused, type Result } from './result';
 import { SingleFlight } from './singleFlight';
 
 /** A transaction as the list shows it: its first product is "the" product (spec section 3). */
@@ -63,13 +63,10 @@ export class TransactionStore {
     this.error = null;
   }
 
-  private async fetchPage(): Promise<Result> {
+  private fetchPage(): Promise<Result> {
     this.loading = true;
     this.error = null;
-    const current = this.replies.ticket();
-    const reply = await this.api.getTransactions({ limit: TRANSACTIONS_PAGE_SIZE, skip: this.items.length });
-    return runInAction(() => {
-      if (!current()) return dropped(reply);
+    return this.replies.request(() => this.api.getTransactions({ limit: TRANSACTIONS_PAGE_SIZE, skip: this.items.length }), (reply) => {
       this.loading = false;
       if (reply.status !== true) {
         this.error = reply.message;

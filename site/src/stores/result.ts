@@ -1,4 +1,4 @@
-import type { ApiFailure, FailureMessage } from '../api/apiResult';
+import type { FailureMessage } from '../api/apiResult';
 
 /**
  * What every store command resolves to. `error` is a code (a catalogue or client code) or the
@@ -14,9 +14,3 @@ export const succeeded = <T>(value: T): Result<T> => ({ ok: true, value });
 export const done: Result = succeeded(undefined);
 
 export const refused = (error: FailureMessage): { ok: false; error: FailureMessage } => ({ ok: false, error });
-
-/**
- * The outcome of a call whose reply came too late to land (see `LatestReply`): whoever asked
- * has been signed out or replaced, so a success is reported as UNAUTHORIZED.
- */
-export const dropped = (reply: { status: true } | ApiFailure) => refused(reply.status === true ? 'UNAUTHORIZED' : reply.message);
