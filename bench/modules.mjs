@@ -63,6 +63,36 @@ export function slicesBySource(file) {
   return bySource;
 }
 
+/**
+ * The original source of a position in `file` (0-based line and column, as V8's CPU profiles
+ * give them): a function `(line, column) => source | null` over the file's source map.
+ */
+export function sourceLocator(file) {
+  const map = JSON.parse(readFileSync(`${file}.map`, 'utf8'));
+  let sourceIndex = 0;
+  const lines = map.mappings.split(';').map((lineMappings) => {
+    let column = 0;
+    const segments = [];
+    for (const segment of lineMappings.split(',')) {
+      if (!segment) continue;
+      const values = decodeVlq(segment);
+      column += values[0];
+      if (values.length >= 4) sourceIndex += values[1];
+      segments.push({ column, source: values.length >= 4 ? map.sources[sourceIndex] : null });
+    }
+    return segments;
+  });
+  return (line, column) => {
+    const segments = lines[line] ?? [];
+    let found = null;
+    for (const segment of segments) {
+      if (segment.column > column) break;
+      found = segment.source;
+    }
+    return found;
+  };
+}
+
 /** The package (or site area) an original source path belongs to. */
 export function packageOf(source) {
   const clean = source.replace(/^webpack:\/\/(@[^/]+\/)?[^/]+\//, '').replace(/\?.*$/, '');
