@@ -3,14 +3,17 @@
 // mobile CPU slowdown (4x), its self time attributed through the build's source maps to the
 // package each function came from (i18next, MobX, zod, react-dom, our code...), the top
 // functions, and the page's long tasks (what Total Blocking Time counts: each task's time over
-// 50 ms). Mean of `--runs` loads, each in a fresh tab with a cleared cache.
+// 50 ms). Median of `--runs` loads (each figure on its own: a shared machine's bursts hit single
+// runs), each in a fresh tab with a cleared cache.
 //
-//   node bench/cpu-profile.mjs [--runs 3] [--rate 4] [--public <dir>] [--json out.json] <url>
+//   node bench/cpu-profile.mjs [--runs 3] [--rate 4] [--wait 6000] [--public <dir>] [--json out.json] <url>
+//     --wait     ms profiled after `load` (hydration, runtime configuration, the prefetch 1 s after start)
 //     --public   the build the server serves (default site/public), for its source maps
+//     --block    a regular expression: requests whose URL matches fail (what a page costs without them)
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { repo } from './lib/env.mjs';
+import { median, repo } from './lib/env.mjs';
 import { fileForUrl } from './lib/first-load.mjs';
 import { launchChrome } from './lib/lighthouse.mjs';
 import { familyOf, packageOf, sourceLocator } from './modules.mjs';
@@ -19,11 +22,13 @@ const argv = process.argv.slice(2);
 const option = (name, fallback) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : fallback);
 const runs = Number(option('--runs', '3'));
 const rate = Number(option('--rate', '4'));
+const wait = Number(option('--wait', '6000'));
 const publicDir = path.resolve(repo, option('--public', 'site/public'));
 const jsonOut = option('--json');
+const block = option('--block');
 const url = argv.filter((arg, i) => !arg.startsWith('--') && !argv[i - 1]?.startsWith('--')).at(-1);
 if (!url) {
-  console.error('usage: node bench/cpu-profile.mjs [--runs 3] [--rate 4] [--public dir] [--json out] <url>');
+  console.error('usage: node bench/cpu-profile.mjs [--runs 3] [--rate 4] [--wait ms] [--public dir] [--json out] <url>');
   process.exit(2);
 }
 
@@ -41,12 +46,13 @@ async function profileOnce(context) {
   await cdp.send('Network.clearBrowserCache');
   await cdp.send('Emulation.setCPUThrottlingRate', { rate });
   await page.addInitScript(observeLongTasks);
+  if (block) await page.route(new RegExp(block), (route) => route.abort());
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
   await cdp.send('Profiler.start');
   await page.goto(url, { waitUntil: 'load' });
   // Hydration, the runtime configuration and the idle prefetch happen after `load`.
-  await page.waitForTimeout(4000);
+  await page.waitForTimeout(wait);
   const { profile } = await cdp.send('Profiler.stop');
   const longTasks = await page.evaluate(() => window.__benchLongTasks);
   await page.close();
@@ -82,9 +88,7 @@ function selfTimes(profile) {
 const add = (map, key, ms) => map.set(key, (map.get(key) ?? 0) + ms);
 
 const chrome = await launchChrome();
-const families = new Map();
-const packages = new Map();
-const functions = new Map();
+const perRun = { families: [], packages: [], functions: [] };
 const taskRuns = [];
 try {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
@@ -92,15 +96,21 @@ try {
   for (let run = 0; run < runs; run += 1) {
     const { profile, longTasks } = await profileOnce(context);
     taskRuns.push(longTasks);
+    const families = new Map();
+    const packages = new Map();
+    const functions = new Map();
+    perRun.families.push(families);
+    perRun.packages.push(packages);
+    perRun.functions.push(functions);
     for (const { node, ms } of selfTimes(profile)) {
       const { functionName, url: frameUrl } = node.callFrame;
       if (functionName === '(idle)') continue;
       const { pkg, source } = originOf(node.callFrame);
       const family = frameUrl ? familyOf(pkg) : functionName || '(native)';
-      add(families, family, ms / runs);
-      add(packages, pkg, ms / runs);
+      add(families, family, ms);
+      add(packages, pkg, ms);
       const where = source ? source.replace(/^webpack:\/\/(@[^/]+\/)?[^/]+\//, '').replace(/.*node_modules\//, '') : pkg;
-      add(functions, `${functionName || '(anonymous)'}  ${where}`, ms / runs);
+      add(functions, `${functionName || '(anonymous)'}  ${where}`, ms);
     }
   }
   await browser.close();
@@ -108,7 +118,14 @@ try {
   await chrome.kill();
 }
 
-const sorted = (map, count) => [...map].sort((a, b) => b[1] - a[1]).slice(0, count).map(([name, ms]) => ({ name, ms: Math.round(ms * 10) / 10 }));
+/** Each name's median over the runs (0 in a run where it did not show), largest first. */
+function medians(maps, count) {
+  const names = new Set(maps.flatMap((map) => [...map.keys()]));
+  return [...names]
+    .map((name) => ({ name, ms: Math.round(median(maps.map((map) => map.get(name) ?? 0)) * 10) / 10 }))
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, count);
+}
 const taskSummary = taskRuns.map((tasks) => ({
   count: tasks.length,
   longestMs: Math.round(Math.max(0, ...tasks.map((t) => t.duration))),
@@ -118,15 +135,15 @@ const result = {
   url,
   runs,
   cpuSlowdown: rate,
-  families: sorted(families, 20),
-  packages: sorted(packages, 25),
-  functions: sorted(functions, 25),
+  families: medians(perRun.families, 20),
+  packages: medians(perRun.packages, 25),
+  functions: medians(perRun.functions, 25),
   longTasks: taskSummary,
 };
 if (jsonOut) writeFileSync(jsonOut, `${JSON.stringify(result, null, 2)}\n`);
 
 const line = ({ name, ms }) => `${ms.toFixed(1).padStart(8)} ms  ${name}`;
-console.log(`${url}: self time at ${rate}x CPU slowdown, mean of ${runs} cold load(s), to 4 s after load`);
+console.log(`${url}: self time at ${rate}x CPU slowdown, median of ${runs} cold load(s), to ${wait / 1000} s after load`);
 console.log('\nBy family:');
 result.families.forEach((f) => console.log(line(f)));
 console.log('\nBy package:');
