@@ -89,7 +89,7 @@ export function formatReport(report, { languages, pages }) {
     lines.push(`Stability (static HTML before any JS vs hydrated; default and stored light theme): theme flash ${s.noThemeFlash ? 'none' : 'YES'}, hydration/translation shift ${s.noHydrationShift ? 'none' : 'YES'}, content swapped while loading ${s.noContentSwap ? 'none' : 'YES'}, web fonts ${s.noWebFonts ? 'none' : 'loaded'}`);
   }
   lines.push('', 'Targets:');
-  for (const target of report.targets) lines.push(`  ${target.met === 'info' ? '    ' : target.met === null ? '?' : target.met ? 'ok  ' : 'MISS'} ${target.name}: ${target.figure}`);
+  for (const target of report.targets) lines.push(`  ${target.met === 'info' ? '    ' : target.met === null ? '?   ' : target.met ? 'ok  ' : 'MISS'} ${target.name}: ${target.figure}`);
   return `${lines.join('\n')}\n`;
 }
 

@@ -77,13 +77,16 @@ declare global {
   }
 }
 
+let chunkMap: Record<string, string[]> | undefined;
+
 /** `PageFiles` of the browser: `fetch`, the page's inlined chunk map, `<link rel="prefetch">`. */
 export const browserPageFiles: PageFiles = {
   fetchJson: (url) => fetch(url).then((response) => (response.ok ? response.json() : null)),
   chunkFiles: (chunkName) => {
     const mapping = window.___chunkMapping;
-    const map = typeof mapping === 'string' ? (JSON.parse(mapping) as Record<string, string[]>) : mapping;
-    return map?.[chunkName] ?? [];
+    // Parsed once a page load: every prefetched page reads it.
+    chunkMap ??= typeof mapping === 'string' ? (JSON.parse(mapping) as Record<string, string[]>) : mapping;
+    return chunkMap?.[chunkName] ?? [];
   },
   prefetchFile: (url) => {
     const link = document.createElement('link');
