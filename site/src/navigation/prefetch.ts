@@ -44,7 +44,7 @@ export function prefetchWelcome(connection: NetworkInformationLike | undefined):
 
 /** Where Gatsby's loader reads a page's data (`createPageDataUrl`; this site has no path prefix). */
 export function pageDataUrl(pathname: string): string {
-  const trimmed = pathname.split(/[?#]/)[0].replace(/^\/+|\/+$/g, '');
+  const trimmed = (pathname.split(/[?#]/)[0] ?? '').replace(/^\/+|\/+$/g, '');
   return `/page-data/${trimmed || 'index'}/page-data.json`;
 }
 

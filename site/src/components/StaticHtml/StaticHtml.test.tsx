@@ -15,9 +15,9 @@ beforeAll(async () => {
 
 jest.mock('gatsby', () => jest.requireActual('../../screens/testing/mocks').gatsbyMock());
 
-let renders = 0;
+const rendered = jest.fn();
 function Section({ label }: { label: string }) {
-  renders += 1;
+  rendered();
   return (
     <section>
       <h2>{label}</h2>
@@ -40,7 +40,7 @@ function hydratePage(element: JSX.Element, client: JSX.Element = element) {
   const container = document.createElement('div');
   container.innerHTML = renderToString(element);
   document.body.append(container);
-  renders = 0;
+  rendered.mockClear();
   let root: ReturnType<typeof hydrateRoot> | undefined;
   act(() => {
     root = hydrateRoot(container, client);
@@ -56,7 +56,7 @@ beforeEach(() => {
 
 it('keeps the server HTML on hydration without rendering its components', () => {
   const { container, unmount } = hydratePage(<Page />);
-  expect(renders).toBe(0);
+  expect(rendered).not.toHaveBeenCalled();
   expect(container.querySelector('h2')).toHaveTextContent('Server');
   expect(container.querySelectorAll('section')).toHaveLength(1);
   unmount();
@@ -82,9 +82,9 @@ it('renders live once what the content depends on changes', () => {
     );
   }
   const { container, unmount } = hydratePage(<Changing />);
-  expect(renders).toBe(0);
+  expect(rendered).not.toHaveBeenCalled();
   fireEvent.click(screen.getByRole('button', { name: 'change' }));
-  expect(renders).toBe(1);
+  expect(rendered).toHaveBeenCalledTimes(1);
   expect(container.querySelectorAll('section')).toHaveLength(1);
   expect(container.querySelector('h2')).toHaveTextContent('Live');
   unmount();
@@ -107,8 +107,8 @@ it('routes clicks on router links in kept HTML in-app, and leaves other links to
 it('renders its children on a client-side visit, where there is no server HTML', () => {
   // Hydration done once: a later page renders from scratch.
   hydratePage(<Page />).unmount();
-  renders = 0;
+  rendered.mockClear();
   render(<Page label="Client" />);
-  expect(renders).toBe(1);
+  expect(rendered).toHaveBeenCalledTimes(1);
   expect(screen.getByRole('heading', { name: 'Client' })).toBeInTheDocument();
 });

@@ -78,7 +78,7 @@ export function StaticHtml({ id, deps = [], children }: StaticHtmlProps) {
       ref={keptRef}
       data-static-html={id}
       className={styles.root}
-      // eslint-disable-next-line react/no-danger -- the server's own HTML of this very element, read back from the page
+      // The server's own HTML of this very element, read back from the page: nothing foreign.
       dangerouslySetInnerHTML={{ __html: kept.html as string }}
       suppressHydrationWarning
     />
