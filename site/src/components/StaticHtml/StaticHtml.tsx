@@ -40,19 +40,14 @@ function followRouterLink(this: HTMLElement, event: MouseEvent) {
   void navigate(`${anchor.pathname}${anchor.search}${anchor.hash}`);
 }
 
-/** Hovering a router link loads its page's data and chunks, as Gatsby's `Link` does. */
-function prefetchRouterLink(event: MouseEvent) {
-  const anchor = (event.target as Element).closest?.('a[data-router-link]');
-  if (anchor instanceof HTMLAnchorElement && anchor.origin === window.location.origin) void window.___loader?.hovering(anchor.pathname);
-}
-
 /**
  * Content that never changes after the build (the landing page's sections, the footer):
  * rendered on the server as usual, but the browser's hydration keeps that HTML as it is
  * instead of rebuilding it in React. React neither renders these components nor walks their
  * DOM (a `dangerouslySetInnerHTML` element is not hydrated below itself), which is the main
  * thread's work beyond the framework on the landing page. Router links keep working in-app
- * through one delegated click handler. On a client-side visit (no server HTML), or once
+ * through one delegated click handler (their pages are prefetched 1 s after start, so no
+ * hover prefetch as Gatsby's `Link` has). On a client-side visit (no server HTML), or once
  * `deps` change, `children` are rendered as usual.
  */
 export function StaticHtml({ id, deps = [], children }: StaticHtmlProps) {
@@ -66,11 +61,7 @@ export function StaticHtml({ id, deps = [], children }: StaticHtmlProps) {
     const node = keptRef.current;
     if (!keep || !node) return undefined;
     node.addEventListener('click', followRouterLink);
-    node.addEventListener('mouseover', prefetchRouterLink);
-    return () => {
-      node.removeEventListener('click', followRouterLink);
-      node.removeEventListener('mouseover', prefetchRouterLink);
-    };
+    return () => node.removeEventListener('click', followRouterLink);
   }, [keep]);
   return keep ? (
     <div
