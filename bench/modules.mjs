@@ -33,20 +33,10 @@ function decodeVlq(segment) {
   return values;
 }
 
-/** Code slices of `file` by original source: Map<source, string[]>. */
-export function slicesBySource(file) {
-  const code = readFileSync(file, 'utf8');
-  const map = JSON.parse(readFileSync(`${file}.map`, 'utf8'));
-  const lines = code.split('\n');
-  const bySource = new Map();
-  const push = (source, text) => {
-    if (!text) return;
-    if (!bySource.has(source)) bySource.set(source, []);
-    bySource.get(source).push(text);
-  };
+/** A source map's mappings, line by line: `[{ column, source }]` (source null where unmapped). */
+function mappedLines(map) {
   let sourceIndex = 0;
-  map.mappings.split(';').forEach((lineMappings, lineNumber) => {
-    const text = lines[lineNumber] ?? '';
+  return map.mappings.split(';').map((lineMappings) => {
     let column = 0;
     const segments = [];
     for (const segment of lineMappings.split(',')) {
@@ -56,11 +46,44 @@ export function slicesBySource(file) {
       if (values.length >= 4) sourceIndex += values[1];
       segments.push({ column, source: values.length >= 4 ? map.sources[sourceIndex] : null });
     }
+    return segments;
+  });
+}
+
+const readMap = (file) => JSON.parse(readFileSync(`${file}.map`, 'utf8'));
+
+/** Code slices of `file` by original source: Map<source, string[]>. */
+export function slicesBySource(file) {
+  const lines = readFileSync(file, 'utf8').split('\n');
+  const bySource = new Map();
+  const push = (source, text) => {
+    if (!text) return;
+    if (!bySource.has(source)) bySource.set(source, []);
+    bySource.get(source).push(text);
+  };
+  mappedLines(readMap(file)).forEach((segments, lineNumber) => {
+    const text = lines[lineNumber] ?? '';
     if (segments.length === 0) return push('(unmapped)', text);
     push('(unmapped)', text.slice(0, segments[0].column));
     segments.forEach((segment, i) => push(segment.source ?? '(unmapped)', text.slice(segment.column, segments[i + 1]?.column ?? text.length)));
   });
   return bySource;
+}
+
+/**
+ * The original source of a position in `file` (0-based line and column, as V8's CPU profiles
+ * give them): a function `(line, column) => source | null` over the file's source map.
+ */
+export function sourceLocator(file) {
+  const lines = mappedLines(readMap(file));
+  return (line, column) => {
+    let found = null;
+    for (const segment of lines[line] ?? []) {
+      if (segment.column > column) break;
+      found = segment.source;
+    }
+    return found;
+  };
 }
 
 /** The package (or site area) an original source path belongs to. */

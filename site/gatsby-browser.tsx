@@ -6,7 +6,7 @@ import { splitLocalizedPath } from './src/i18n/locales';
 import { watchForNewBuilds } from './src/navigation/buildWatcher';
 import { afterPageMove, installPageAnnouncer, notePageMove } from './src/navigation/pageAnnouncer';
 import './src/navigation/pageAnnouncer.css';
-import { schedulePrefetch } from './src/navigation/prefetch';
+import { browserPageFiles, prefetchPageFiles, schedulePrefetch } from './src/navigation/prefetch';
 
 declare global {
   interface Window {
@@ -41,9 +41,10 @@ export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () 
   removeStartupErrorHandler?.();
   removeStartupErrorHandler = null;
   schedulePrefetch(splitLocalizedPath(window.location.pathname).language, {
-    // Not `___loader.prefetch`: it queues and starts 3 s later, in batches. `hovering` is what
-    // Gatsby does when a link is hovered: load the page's data and chunks now, once.
-    prefetch: (pathname) => void Promise.resolve(window.___loader?.hovering(pathname)).catch(() => undefined),
+    // Not `___loader.prefetch`: it queues and starts 3 s later, in batches. Nor `hovering`: it
+    // also evaluates the pages' modules, main-thread work during this page's start-up. The
+    // page data and chunks are fetched now; they run when the visitor goes there.
+    prefetch: (pathname) => void prefetchPageFiles(pathname, browserPageFiles).catch(() => undefined),
     effectiveType: navigator.connection?.effectiveType,
   });
 };

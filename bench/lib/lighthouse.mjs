@@ -52,6 +52,21 @@ function lcpNode(lhr) {
   return node ? node.selector ?? node.snippet ?? null : null;
 }
 
+/**
+ * Lighthouse's LCP breakdown (the `lcp-breakdown-insight` audit; Lighthouse 13 folded the old
+ * largest-contentful-paint-element audit into it): time to first byte, resource load delay,
+ * resource load time and render delay, ms. These come from the trace of the real load (the
+ * mobile preset simulates its throttling afterwards), so they split where the time goes, not
+ * the simulated LCP figure itself. A text LCP has no resource: its two resource parts are 0.
+ */
+export function lcpBreakdown(lhr) {
+  const details = lhr.audits['lcp-breakdown-insight']?.details;
+  const table = (details?.type === 'list' ? details.items : [details]).find((item) => item?.type === 'table');
+  if (!table) return null;
+  const part = (id) => table.items.find((item) => item.subpart === id)?.duration ?? 0;
+  return { ttfb: part('timeToFirstByte'), loadDelay: part('resourceLoadDelay'), loadTime: part('resourceLoadDuration'), renderDelay: part('elementRenderDelay') };
+}
+
 /** The elements that moved, from the layout-shifts audit: `selector (score)`. */
 function shifts(lhr) {
   return (lhr.audits['layout-shifts']?.details?.items ?? [])
@@ -75,6 +90,7 @@ function summarize(lhr) {
       .filter((a) => lhr.categories.accessibility.auditRefs.concat(lhr.categories['best-practices'].auditRefs, lhr.categories.seo.auditRefs).some((ref) => ref.id === a.id))
       .map((a) => a.id),
     lcpElement: lcpNode(lhr),
+    lcpBreakdown: lcpBreakdown(lhr),
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
     runtimeError: lhr.runtimeError?.code ?? null,
     shifts: shifts(lhr),
@@ -113,6 +129,9 @@ export async function measureUrl(chrome, url, { runs, session, label = url }) {
     finalUrl: results.at(-1)?.finalUrl,
     failedAudits: [...new Set(results.flatMap((r) => r.failed))],
     lcpElement: results.at(-1)?.lcpElement ?? null,
+    lcpBreakdown: results.some((r) => r.lcpBreakdown)
+      ? Object.fromEntries(['ttfb', 'loadDelay', 'loadTime', 'renderDelay'].map((id) => [id, median(results.map((r) => r.lcpBreakdown?.[id]))]))
+      : null,
     shifts: results.at(-1)?.shifts ?? [],
     benchmarkIndex: median(results.map((r) => r.benchmarkIndex)),
   };

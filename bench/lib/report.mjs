@@ -1,4 +1,5 @@
-// The printed table and the targets of issue 6, from the report object run.mjs assembles.
+// The printed table and the targets (issue 6's, and issue 15's ratios to the references
+// measured in the same run), from the report object run.mjs assembles.
 const KB = 1024;
 const kb = (bytes) => (typeof bytes === 'number' ? (bytes / KB).toFixed(1) : '–');
 const score = (value) => (typeof value === 'number' ? value.toFixed(2) : '–');
@@ -11,10 +12,23 @@ function table(header, rows) {
   return [line(header), `|${widths.map((w, i) => (i < 2 ? `:${'-'.repeat(w + 1)}` : `${'-'.repeat(w + 1)}:`)).join('|')}|`, ...rows.map(line)].join('\n');
 }
 
+/** `ttfb/load delay/load time/render delay` in ms. */
+const breakdown = (parts) => (parts ? [parts.ttfb, parts.loadDelay, parts.loadTime, parts.renderDelay].map(ms).join('/') : '–');
+
+/** Pages of the report in table order: `{ key, page, language, entry }` for each page measured. */
+function measuredRows(report, { languages, pages }) {
+  return languages.flatMap((language) =>
+    pages.filter((page) => report.pages[`${page.id}:${language}`]).map((page) => ({ key: `${page.id}:${language}`, page, language, entry: report.pages[`${page.id}:${language}`] })),
+  );
+}
+
 export function formatReport(report, { languages, pages }) {
   const staticRef = report.references.static;
   const floorRef = report.references.floor;
-  const header = ['Page', 'Locale', 'JS gz KB', 'JS br KB', 'JS KB', 'CSS gz KB', 'CSS br KB', 'Perf', 'A11y', 'BP', 'SEO', 'LCP ms', 'TBT ms', 'CLS', 'own JS gz KB', 'JS gz vs floor', 'LCP vs floor', 'LCP vs static'];
+  const header = [
+    'Page', 'Locale', 'JS gz KB', 'JS br KB', 'JS KB', 'CSS gz KB', 'CSS br KB', 'Perf', 'A11y', 'BP', 'SEO',
+    'LCP ms', 'LCP parts ms', 'TBT ms', 'CLS', 'own JS gz KB', 'JS gz vs floor', 'LCP vs floor', 'LCP vs static', 'TBT vs floor',
+  ];
   const row = (name, locale, size, lh, floorSize, own) => [
     name,
     locale,
@@ -28,29 +42,28 @@ export function formatReport(report, { languages, pages }) {
     score(lh?.scores['best-practices']),
     score(lh?.scores.seo),
     ms(lh?.lcp),
+    breakdown(lh?.lcpBreakdown),
     ms(lh?.tbt),
     typeof lh?.cls === 'number' ? lh.cls.toFixed(3) : '–',
     own ? kb(own.gzip) : '',
     floorSize ? ratio(size.js.gzip, floorSize.js.gzip) : '',
-    floorSize ? ratio(lh?.lcp, floorRef.lighthouse?.lcp) : '',
-    floorSize ? ratio(lh?.lcp, staticRef.lighthouse?.lcp) : '',
+    ratio(lh?.lcp, floorRef.lighthouse?.lcp),
+    ratio(lh?.lcp, staticRef.lighthouse?.lcp),
+    ratio(lh?.tbt, floorRef.lighthouse?.tbt),
   ];
-  const rows = [];
-  for (const language of languages) {
-    for (const page of pages) {
-      const entry = report.pages[`${page.id}:${language}`];
-      rows.push(row(page.name, language, entry.size, entry.lighthouse, floorRef.size[language], entry.size.ownJs));
-    }
-  }
+  const rows = measuredRows(report, { languages, pages }).map(({ page, language, entry }) =>
+    row(page.name, language, entry.size, entry.lighthouse, floorRef.size[language], page.id === 'profile' ? entry.size.ownJs : null),
+  );
   rows.push(row('ref: static HTML', 'en', staticRef.size, staticRef.lighthouse));
-  rows.push(row('ref: Gatsby+i18n floor', floorRef.lighthouseLanguage, floorRef.size[floorRef.lighthouseLanguage], floorRef.lighthouse));
+  rows.push(row('ref: Gatsby+i18n floor', floorRef.lighthouseLanguage, floorRef.size[floorRef.lighthouseLanguage], floorRef.lighthouse, floorRef.size[floorRef.lighthouseLanguage]));
 
   const lines = [
     `Chameleon bench (${report.mode}, ${report.runs} Lighthouse run(s) a page, median; mobile preset; ${report.date})`,
     '',
     table(header, rows),
     '',
-    'Sizes: first load = scripts/styles in the HTML (inline included) + the page chunk group Gatsby loads before hydration; KB = 1024 bytes; gzip -9, brotli 11. own JS = profile JS not already loaded by the landing page.',
+    'Sizes: first load = scripts/styles in the HTML (inline included) + the page chunk group Gatsby loads before hydration; KB = 1024 bytes; gzip -9, brotli 11. own JS = profile JS not already loaded by the landing page. Account sections without HTML of their own are served the profile app\'s page (same first load).',
+    'LCP parts = Lighthouse\'s LCP breakdown: time to first byte / resource load delay / resource load time / render delay, from the trace of the real (unthrottled) load, so they show where the time goes rather than adding up to the simulated LCP. Ratios are to the references measured in this run.',
   ];
   const b = report.builds;
   if (b.cold !== undefined || b.warm !== undefined) {
@@ -76,55 +89,92 @@ export function formatReport(report, { languages, pages }) {
     lines.push(`Stability (static HTML before any JS vs hydrated; default and stored light theme): theme flash ${s.noThemeFlash ? 'none' : 'YES'}, hydration/translation shift ${s.noHydrationShift ? 'none' : 'YES'}, content swapped while loading ${s.noContentSwap ? 'none' : 'YES'}, web fonts ${s.noWebFonts ? 'none' : 'loaded'}`);
   }
   lines.push('', 'Targets:');
-  for (const target of report.targets) lines.push(`  ${target.met === 'info' ? '    ' : target.met === null ? '?' : target.met ? 'ok  ' : 'MISS'} ${target.name}: ${target.figure}`);
+  for (const target of report.targets) lines.push(`  ${target.met === 'info' ? '    ' : target.met === null ? '?   ' : target.met ? 'ok  ' : 'MISS'} ${target.name}: ${target.figure}`);
   return `${lines.join('\n')}\n`;
 }
 
 export function evaluateTargets(report, { languages, pages }) {
   const targets = [];
-  const entries = (ids) => languages.flatMap((language) => ids.map((id) => ({ key: `${id}:${language}`, ...report.pages[`${id}:${language}`] })));
-  const publicPages = entries(['landing', 'signIn']);
-  const allPages = entries(pages.map((p) => p.id));
-  const worst = (list, pick, better) => list.reduce((acc, entry) => {
-    const value = pick(entry);
-    if (typeof value !== 'number') return acc;
-    return acc === null || better(acc.value, value) ? { key: entry.key, value } : acc;
-  }, null);
-  const add = (name, found, ok, format) =>
-    targets.push({ name, met: found === null ? null : ok(found.value), figure: found === null ? 'not measured' : `worst ${format(found.value)} (${found.key})` });
+  const rows = measuredRows(report, { languages, pages }).map(({ key, page, entry }) => ({ key, page, ...entry }));
+  const publicPages = rows.filter((r) => !r.page.session);
+  const accountPages = rows.filter((r) => r.page.session);
+  const landing = rows.filter((r) => r.page.id === 'landing');
+  /**
+   * `pick` gives each page's figure (null: not measured), `ok` judges one figure, `worse(a, b)`
+   * is true when b is worse than a. The figure names the worst page and how many missed.
+   */
+  const judge = (name, list, pick, ok, format, worse) => {
+    const values = list.map((entry) => ({ key: entry.key, value: pick(entry) })).filter((v) => typeof v.value === 'number' && !Number.isNaN(v.value));
+    if (values.length === 0) return targets.push({ name, met: null, figure: 'not measured' });
+    const worst = values.reduce((acc, v) => (worse(acc.value, v.value) ? v : acc));
+    const missed = values.filter((v) => !ok(v.value));
+    targets.push({
+      name,
+      met: missed.length === 0,
+      figure: `worst ${format(worst.value)} (${worst.key})${missed.length ? `; missed on ${missed.length} of ${values.length}: ${missed.map((v) => v.key).join(', ')}` : `; all ${values.length} met`}`,
+      missed: missed.map((v) => v.key),
+    });
+  };
+  const higher = (a, v) => v > a;
+  const lower = (a, v) => v < a;
+  const times = (v) => (Number.isFinite(v) ? `${v.toFixed(2)}x` : 'inf x');
+  const staticLh = report.references.static.lighthouse;
+  const floorLh = report.references.floor.lighthouse;
 
-  add('Lighthouse performance >= 0.98 (landing, sign-in, every locale)', worst(publicPages, (e) => e.lighthouse?.scores.performance, (a, v) => v < a), (v) => v >= 0.98, score);
-  for (const [id, label] of [['accessibility', 'accessibility'], ['best-practices', 'best practices'], ['seo', 'SEO']]) {
-    const list = id === 'seo' ? publicPages : allPages; // the profile app is noindex on purpose
-    add(`Lighthouse ${label} = 1.0${id === 'seo' ? ' (public pages; profile is noindex)' : ''}`, worst(list, (e) => e.lighthouse?.scores[id], (a, v) => v < a), (v) => v >= 1, score);
-  }
-  add('CLS = 0', worst(allPages, (e) => e.lighthouse?.cls, (a, v) => v > a), (v) => v === 0, (v) => v.toFixed(3));
-  // Issue 6 sets the Lighthouse targets for the landing and sign-in pages; the profile app's
-  // TBT is printed beside them as a figure, not judged.
-  add('TBT <= 50 ms (landing, sign-in)', worst(publicPages, (e) => e.lighthouse?.tbt, (a, v) => v > a), (v) => v <= 50, (v) => `${ms(v)} ms`);
-  const profileTbt = worst(entries(['profile']), (e) => e.lighthouse?.tbt, (a, v) => v > a);
-  if (profileTbt !== null) targets.push({ name: 'profile app TBT (no target)', met: 'info', figure: `worst ${ms(profileTbt.value)} ms (${profileTbt.key})` });
-  const staticLcp = report.references.static.lighthouse?.lcp;
-  add(
-    `LCP <= 1.3x static reference (${ms(staticLcp)} ms)`,
-    worst(publicPages, (e) => (staticLcp ? e.lighthouse?.lcp / staticLcp : null), (a, v) => v > a),
+  // Issue 15: every target is a ratio to the references measured in this run, so a slow machine
+  // moves ours and the yardstick together.
+  const staticLcp = staticLh?.lcp;
+  judge(
+    `profile app LCP <= 1.5x static reference (${ms(staticLcp)} ms), every account section opened directly`,
+    accountPages,
+    (e) => (staticLcp ? e.lighthouse?.lcp / staticLcp : null),
+    (v) => v <= 1.5,
+    times,
+    higher,
+  );
+  const floorTbt = floorLh?.tbt;
+  judge(
+    `TBT <= 1.0x framework floor (${ms(floorTbt)} ms), every page`,
+    rows,
+    (e) => (typeof e.lighthouse?.tbt !== 'number' || typeof floorTbt !== 'number' ? null : floorTbt > 0 ? e.lighthouse.tbt / floorTbt : e.lighthouse.tbt > 0 ? Infinity : 0),
+    (v) => v <= 1,
+    times,
+    higher,
+  );
+  judge('CLS = 0, every page', rows, (e) => e.lighthouse?.cls, (v) => v === 0, (v) => v.toFixed(3), higher);
+  const floorPerf = floorLh?.scores.performance;
+  // ">= 0.98 wherever the static reference scores 1.00 and the machine allows the floor 0.98".
+  const strict = staticLh?.scores.performance === 1 && floorPerf >= 0.98;
+  const perfBar = typeof floorPerf === 'number' ? Math.max(floorPerf, strict ? 0.98 : 0) : null;
+  judge(
+    `Lighthouse performance >= framework floor's (${score(floorPerf)})${strict ? ' and >= 0.98 (static 1.00, floor >= 0.98)' : ''}, every page`,
+    perfBar === null ? [] : rows,
+    (e) => e.lighthouse?.scores.performance,
+    (v) => v >= perfBar,
+    score,
+    lower,
+  );
+  judge(
+    `public pages LCP <= 1.3x static reference (${ms(staticLcp)} ms)`,
+    publicPages,
+    (e) => (staticLcp ? e.lighthouse?.lcp / staticLcp : null),
     (v) => v <= 1.3,
-    (v) => `${v.toFixed(2)}x`,
+    times,
+    higher,
   );
   const floor = report.references.floor.size;
-  add(
-    'landing first-load JS <= 1.1x framework floor (gzip)',
-    worst(entries(['landing']), (e) => e.size.js.gzip / floor[e.key.split(':')[1]].js.gzip, (a, v) => v > a),
-    (v) => v <= 1.1,
-    (v) => `${v.toFixed(2)}x`,
-  );
-  add('profile own JS beyond landing <= 60 KB gzip', worst(entries(['profile']), (e) => e.size.ownJs?.gzip, (a, v) => v > a), (v) => v <= 60 * KB, (v) => `${kb(v)} KB`);
+  judge('landing first-load JS <= 1.1x framework floor (gzip)', landing, (e) => e.size.js.gzip / floor[e.key.split(':')[1]].js.gzip, (v) => v <= 1.1, times, higher);
+  for (const [id, label] of [['accessibility', 'accessibility'], ['best-practices', 'best practices'], ['seo', 'SEO']]) {
+    const list = id === 'seo' ? publicPages : rows; // the profile app is noindex on purpose
+    judge(`Lighthouse ${label} = 1.0${id === 'seo' ? ' (public pages; profile is noindex)' : ''}`, list, (e) => e.lighthouse?.scores[id], (v) => v >= 1, score, lower);
+  }
+  judge('profile own JS beyond landing <= 60 KB gzip', rows.filter((r) => r.page.id === 'profile'), (e) => e.size.ownJs?.gzip, (v) => v <= 60 * KB, (v) => `${kb(v)} KB`, higher);
   const s = report.stability;
-  const profileCls = worst(entries(['profile']), (e) => e.lighthouse?.cls, (a, v) => v > a)?.value ?? null;
+  const profileCls = accountPages.reduce((acc, e) => (typeof e.lighthouse?.cls === 'number' ? Math.max(acc ?? 0, e.lighthouse.cls) : acc), null);
   targets.push({
     name: 'no theme flash, no shift when fonts/translations/session load',
     met: s && !s.error ? s.noThemeFlash && s.noHydrationShift && s.noContentSwap && s.noWebFonts && profileCls === 0 : null,
-    figure: s && !s.error ? `theme flash ${s.noThemeFlash ? 'none' : 'seen'}, hydration shift ${s.noHydrationShift ? 'none' : 'seen'}, content swap ${s.noContentSwap ? 'none' : 'seen'}, web fonts ${s.noWebFonts ? 'none' : 'loaded'}; session load (profile CLS): ${profileCls === null ? '–' : profileCls.toFixed(3)}` : 'not measured',
+    figure: s && !s.error ? `theme flash ${s.noThemeFlash ? 'none' : 'seen'}, hydration shift ${s.noHydrationShift ? 'none' : 'seen'}, content swap ${s.noContentSwap ? 'none' : 'seen'}, web fonts ${s.noWebFonts ? 'none' : 'loaded'}; session load (account CLS): ${profileCls === null ? '–' : profileCls.toFixed(3)}` : 'not measured',
   });
   return targets;
 }

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { namespaces } from '../../locales/config';
-import { attachScreenshot, expectNoAxeViolations, languages, localized, repo, waitForHydration } from '../support';
+import { attachScreenshot, expectNoAxeViolations, languages, localized, message, repo, waitForHydration } from '../support';
 
 /** Every dotted message key: if one shows up as page text, a translation was not found. */
 const knownKeys = [
@@ -50,3 +50,15 @@ for (const language of languages) {
     }
   });
 }
+
+// The sections keep their server HTML through hydration (decisions/0860): their router links
+// are plain anchors React does not own, routed in-app by one delegated handler.
+test('opens sign-up from the hero in-app, without reloading the page', async ({ page }) => {
+  await page.goto(localized('en', '/'));
+  await waitForHydration(page);
+  await page.evaluate(() => Object.assign(window, { samePageLoad: true }));
+  await page.getByRole('main').getByRole('link', { name: message('en', 'home', 'hero.primaryAction'), exact: true }).first().click();
+  await expect(page).toHaveURL(localized('en', '/auth/sign-up/'));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { samePageLoad?: boolean }).samePageLoad)).toBe(true);
+});

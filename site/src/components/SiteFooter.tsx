@@ -1,6 +1,7 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { Footer } from '@chameleon/ui';
 import { RouterLink } from '../i18n/LocalizedLink';
+import { StaticHtml } from './StaticHtml';
 import { useLocale } from '../i18n/useLocale';
 
 export function SiteFooter() {
@@ -9,29 +10,33 @@ export function SiteFooter() {
   const { t: tLinks } = useTranslation('links');
   const { t: tMain } = useTranslation('main');
   const { path } = useLocale();
+  const year = new Date().getFullYear();
 
+  // Nothing in the footer reacts to anything but the year: hydration keeps its HTML.
   return (
-    <Footer
-      linkAs={RouterLink}
-      navigation={{
-        label: t('nav.label'),
-        links: [
-          { id: 'home', label: tHeader('menu.home'), href: path('/') },
-          { id: 'profile', label: tHeader('profileNav.profile'), href: path('/profile/') },
-          { id: 'support', label: tHeader('menu.support'), href: tLinks('support'), external: true },
-        ],
-      }}
-      documents={{
-        label: t('documents.label'),
-        links: [
-          { id: 'terms', label: t('documents.terms'), href: tLinks('terms') },
-          { id: 'privacy', label: t('documents.privacy'), href: tLinks('privacy') },
-          { id: 'dataProcessing', label: t('documents.dataProcessing'), href: tLinks('dataProcessing') },
-        ],
-      }}
-      cancelSubscription={{ text: t('cancel.text'), label: t('cancel.link'), href: tLinks('cancelSubscription') }}
-      copyright={t('copyright', { year: new Date().getFullYear() })}
-      newTabHint={tMain('link.newTab')}
-    />
+    <StaticHtml id="site-footer" deps={[year]}>
+      <Footer
+        linkAs={RouterLink}
+        navigation={{
+          label: t('nav.label'),
+          links: [
+            { id: 'home', label: tHeader('menu.home'), href: path('/') },
+            { id: 'profile', label: tHeader('profileNav.profile'), href: path('/profile/') },
+            { id: 'support', label: tHeader('menu.support'), href: tLinks('support'), external: true },
+          ],
+        }}
+        documents={{
+          label: t('documents.label'),
+          links: [
+            { id: 'terms', label: t('documents.terms'), href: tLinks('terms') },
+            { id: 'privacy', label: t('documents.privacy'), href: tLinks('privacy') },
+            { id: 'dataProcessing', label: t('documents.dataProcessing'), href: tLinks('dataProcessing') },
+          ],
+        }}
+        cancelSubscription={{ text: t('cancel.text'), label: t('cancel.link'), href: tLinks('cancelSubscription') }}
+        copyright={t('copyright', { year })}
+        newTabHint={tMain('link.newTab')}
+      />
+    </StaticHtml>
   );
 }

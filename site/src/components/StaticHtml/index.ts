@@ -1,0 +1,1 @@
+export { StaticHtml, type StaticHtmlProps } from './StaticHtml';
