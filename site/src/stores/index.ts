@@ -2,7 +2,7 @@ export { RootStore, createRootStore, type BrowserRootStoreOptions, type RootStor
 export { CatalogStore, cheatNotFoundMessage, type CatalogData } from './CatalogStore';
 export { ConfirmationStore } from './ConfirmationStore';
 export { NotificationStore, notificationTypes, type Notification, type NotificationInput, type NotificationType } from './NotificationStore';
-export { PasswordResetStore, passwordResetSteps, type FormField, type PasswordResetResult, type PasswordResetStep } from './PasswordResetStore';
+export { PasswordResetStore, passwordResetSteps, type PasswordResetResult, type PasswordResetStep } from './PasswordResetStore';
 export { PaymentStore, type PaymentResult } from './PaymentStore';
 export { SessionStore, mainDataFailedMessage, type MainDataStatus, type SessionResult } from './SessionStore';
 export { SsoStore, type SsoStatus } from './SsoStore';
