@@ -2,7 +2,7 @@ import type { HttpReply } from '../api/ApiClient';
 import { FakeServer, deferred, errorReply, fakeClient, jsonReply } from '../api/testing/fakeServer';
 import { PasswordResetStore } from './PasswordResetStore';
 
-const ok = jsonReply(200, { status: true });
+const ok = jsonReply(200, { ok: true, value: undefined });
 
 function setup() {
   const server = new FakeServer();
@@ -27,7 +27,7 @@ it('requests a code for the e-mail with the captcha token, then asks for the cod
   server.on('POST', '/auth/reset', ok);
   const result = await store.requestCode({ email: 'player@example.com', recaptchaToken: 'captcha-answer' });
   expect({ result, step: store.step, email: store.email, body: server.requests[0]?.body }).toEqual({
-    result: { status: true },
+    result: { ok: true, value: undefined },
     step: 'code',
     email: 'player@example.com',
     body: { email: 'player@example.com', recaptchaToken: 'captcha-answer' },
@@ -38,7 +38,7 @@ it('stays on the step with the refusal as it came', async () => {
   const { server, store } = setup();
   server.on('POST', '/auth/reset', errorReply(404, 'EMAIL_NOT_FOUND'));
   const result = await store.requestCode({ email: 'nobody@example.com', recaptchaToken: 'captcha' });
-  expect({ result, step: store.step, email: store.email }).toEqual({ result: { status: false, message: 'EMAIL_NOT_FOUND' }, step: 'request', email: '' });
+  expect({ result, step: store.step, email: store.email }).toEqual({ result: { ok: false, error: 'EMAIL_NOT_FOUND' }, step: 'request', email: '' });
 });
 
 it('validates the code with the e-mail, then asks for a password', async () => {
@@ -55,7 +55,7 @@ it('keeps the code step when the server refuses the code', async () => {
   server.on('POST', '/auth/reset', ok).on('POST', '/auth/validateResetCode', errorReply(400, 'INVALID_CODE'));
   await store.requestCode({ email: 'player@example.com', recaptchaToken: 'captcha' });
   const result = await store.validateCode('000000');
-  expect({ result, step: store.step, code: store.code }).toEqual({ result: { status: false, message: 'INVALID_CODE' }, step: 'code', code: '' });
+  expect({ result, step: store.step, code: store.code }).toEqual({ result: { ok: false, error: 'INVALID_CODE' }, step: 'code', code: '' });
 });
 
 it('sets the new password and finishes', async () => {
@@ -63,7 +63,7 @@ it('sets the new password and finishes', async () => {
   server.on('POST', '/auth/setPasswordReset', ok);
   const result = await store.setPassword('brand-new-pass');
   expect({ result, step: store.step, body: server.calls('POST', '/auth/setPasswordReset')[0]?.body }).toEqual({
-    result: { status: true },
+    result: { ok: true, value: undefined },
     step: 'done',
     body: { email: 'player@example.com', resetCode: '123456', password: 'brand-new-pass' },
   });
@@ -86,7 +86,7 @@ it('a second submit while one runs sends nothing and shares the outcome', async 
   const first = store.requestCode({ email: 'player@example.com', recaptchaToken: 'captcha' });
   const second = store.requestCode({ email: 'player@example.com', recaptchaToken: 'captcha' });
   gate.resolve(ok);
-  expect({ results: await Promise.all([first, second]), calls: server.requests.length }).toEqual({ results: [{ status: true }, { status: true }], calls: 1 });
+  expect({ results: await Promise.all([first, second]), calls: server.requests.length }).toEqual({ results: [{ ok: true, value: undefined }, { ok: true, value: undefined }], calls: 1 });
 });
 
 it('restart goes back to the first step and keeps the e-mail', async () => {

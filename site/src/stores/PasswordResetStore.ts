@@ -1,13 +1,12 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ApiClient } from '../api/ApiClient';
 import type { ApiFailure } from '../api/apiResult';
+import { done, refused, type Result } from './result';
 import { SingleFlight } from './singleFlight';
 
 /** request: enter the e-mail; code: enter the mailed code; password: choose one; done: finished. */
 export const passwordResetSteps = ['request', 'code', 'password', 'done'] as const;
 export type PasswordResetStep = (typeof passwordResetSteps)[number];
-
-export type PasswordResetResult = { status: true } | ApiFailure;
 
 type ResetApi = Pick<ApiClient, 'resetPassword' | 'validateResetCode' | 'setPasswordReset'>;
 
@@ -22,7 +21,7 @@ export class PasswordResetStore {
   email = '';
   /** The code the server accepted. */
   code = '';
-  private readonly inFlight = new SingleFlight<'step', PasswordResetResult>();
+  private readonly inFlight = new SingleFlight<'step', Result>();
 
   constructor(private readonly api: ResetApi) {
     makeAutoObservable<PasswordResetStore, 'api' | 'inFlight'>(this, { api: false, inFlight: false }, { autoBind: true });
@@ -41,7 +40,7 @@ export class PasswordResetStore {
   }
 
   /** Step 1: mails a code to the e-mail (the captcha token comes from the form's captcha). */
-  requestCode(body: { email: string; recaptchaToken: string }): Promise<PasswordResetResult> {
+  requestCode(body: { email: string; recaptchaToken: string }): Promise<Result> {
     return this.send(
       () => this.api.resetPassword(body),
       () => {
@@ -52,7 +51,7 @@ export class PasswordResetStore {
   }
 
   /** Step 2: checks the code before asking for a new password. */
-  validateCode(resetCode: string): Promise<PasswordResetResult> {
+  validateCode(resetCode: string): Promise<Result> {
     return this.send(
       () => this.api.validateResetCode({ email: this.email, resetCode }),
       () => {
@@ -66,7 +65,7 @@ export class PasswordResetStore {
    * Step 3: sets `password`, or, without one, lets the server make one up and mail it (the
    * "a new password was sent by e-mail" page).
    */
-  setPassword(password?: string): Promise<PasswordResetResult> {
+  setPassword(password?: string): Promise<Result> {
     const body = { email: this.email, resetCode: this.code };
     return this.send(
       () => this.api.setPasswordReset(password === undefined ? body : { ...body, password }),
@@ -77,12 +76,12 @@ export class PasswordResetStore {
   }
 
   /** A second submit while one runs sends nothing and shares its outcome. */
-  private send(call: () => Promise<PasswordResetResult>, succeeded: () => void): Promise<PasswordResetResult> {
+  private send(call: () => Promise<{ status: true } | ApiFailure>, succeeded: () => void): Promise<Result> {
     return this.inFlight.run('step', async () => {
       const reply = await call();
-      if (reply.status !== true) return reply;
+      if (reply.status !== true) return refused(reply.message);
       runInAction(succeeded);
-      return { status: true } as const;
+      return done;
     });
   }
 }

@@ -2,8 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { signUpFormSchema } from '@chameleon/contract';
 import { Button, EmailField, Form, FormError, PasswordField, TextField } from '@chameleon/ui';
-import { failure, type FailureMessage } from '../../api/apiResult';
+import type { FailureMessage } from '../../api/apiResult';
 import { deferred } from '../../api/testing/fakeServer';
+import { done, refused } from '../../stores/result';
 import { createTestStore } from '../testing/fakeApi';
 import { message, renderScreen } from '../testing/renderScreen';
 import { CaptchaField, useCaptcha } from './CaptchaField';
@@ -46,7 +47,7 @@ function SignUpForm({ send, onSuccess, onFailure }: Pick<Options, 'send' | 'onSu
 }
 
 function setup(options: Partial<Pick<Options, 'send' | 'onSuccess' | 'onFailure'>> = {}) {
-  const send = jest.fn<Promise<CommandResult>, Parameters<Options['send']>>(options.send ?? (async () => ({ status: true })));
+  const send = jest.fn<Promise<CommandResult>, Parameters<Options['send']>>(options.send ?? (async () => done));
   renderScreen(<SignUpForm send={send} onSuccess={options.onSuccess} onFailure={options.onFailure} />, {
     store: createTestStore().store,
     originalPath: '/auth/sign-up/',
@@ -105,14 +106,14 @@ it('sends once however often it is submitted while a reply is awaited, and shows
   await submit(user);
   field('Repeat').closest('form')?.requestSubmit();
   expect(screen.getByRole('form', { name: 'Sign up' })).toHaveAttribute('aria-busy', 'true');
-  reply.resolve({ status: true });
+  reply.resolve(done);
   await waitFor(() => expect(screen.getByRole('form', { name: 'Sign up' })).not.toHaveAttribute('aria-busy'));
   expect(send).toHaveBeenCalledTimes(1);
 });
 
 it('places a refusal at its field, keeps what was typed, spends the captcha answer and focuses the field', async () => {
   const onFailure = jest.fn();
-  const { user } = setup({ send: async () => failure('LOGIN_EXISTS'), onFailure });
+  const { user } = setup({ send: async () => refused('LOGIN_EXISTS'), onFailure });
   await fill(user);
   await submit(user);
   await waitFor(() => expect(field('Login')).toHaveAccessibleDescription(errorText('LOGIN_EXISTS')));
@@ -127,7 +128,7 @@ it.each<[string, FailureMessage]>([
   ["the server's own words, as text", 'Account <b>locked</b> until tomorrow'],
 ])('shows %s above the form and focuses it', async (_, refusal) => {
   const onFailure = jest.fn();
-  const { user } = setup({ send: async () => failure(refusal), onFailure });
+  const { user } = setup({ send: async () => refused(refusal), onFailure });
   await fill(user);
   await submit(user);
   const alert = await screen.findByRole('alert');
@@ -137,7 +138,7 @@ it.each<[string, FailureMessage]>([
 });
 
 it('marks the fields a whole-form refusal is about until each is typed into', async () => {
-  const { user } = setup({ send: async () => failure('INVALID_CREDENTIALS') });
+  const { user } = setup({ send: async () => refused('INVALID_CREDENTIALS') });
   await fill(user);
   await submit(user);
   const alert = await screen.findByRole('alert');
