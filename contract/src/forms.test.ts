@@ -1,4 +1,10 @@
-import { changePasswordFormSchema, emailFormSchema, formErrors, resetCodeFormSchema, signInFormSchema, signUpFormSchema } from './index';
+import type { $ZodType } from 'zod/v4/core';
+import { changePasswordFormSchema, emailFormSchema, readForm, resetCodeFormSchema, signInFormSchema, signUpFormSchema, type FormValues } from './index';
+
+function formErrors<S extends $ZodType>(schema: S, values: FormValues<S>) {
+  const form = readForm(schema, values);
+  return form.ok ? {} : form.errors;
+}
 
 describe('form rules', () => {
   it('accepts a complete sign-up', () => {
@@ -37,6 +43,14 @@ describe('form rules', () => {
   it('wants a reset code, and leaves its format to the server', () => {
     expect(formErrors(resetCodeFormSchema, { email: 'p@example.com', code: ' ' })).toEqual({ code: 'INVALID_CODE' });
     expect(formErrors(resetCodeFormSchema, { email: 'p@example.com', code: 'AB-12' })).toEqual({});
+  });
+
+  it('hands back the values as the contract reads them: login, e-mail and code trimmed, passwords as typed', () => {
+    expect(readForm(signUpFormSchema, { login: ' player ', email: ' p@example.com ', password: ' password ', repeatPassword: ' password ' })).toEqual({
+      ok: true,
+      values: { login: 'player', email: 'p@example.com', password: ' password ', repeatPassword: ' password ' },
+    });
+    expect(readForm(resetCodeFormSchema, { email: 'p@example.com', code: ' 123456 ' })).toEqual({ ok: true, values: { email: 'p@example.com', code: '123456' } });
   });
 
   it('holds only the spec rules: a Cyrillic or one-letter login and a 200-character password can be sent', () => {

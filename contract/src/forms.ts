@@ -39,16 +39,23 @@ export type NewPasswordForm = z.infer<typeof newPasswordFormSchema>;
 /** The fields of a form schema. */
 export type FormField<S extends $ZodType> = keyof z.input<S> & string;
 
-/** The first error code of each invalid field (`{}` when the form is valid). */
-export function formErrors<S extends $ZodType>(schema: S, values: unknown): Partial<Record<FormField<S>, ErrorCode>> {
+/** The values of a form schema, as typed (strings, untrimmed). */
+export type FormValues<S extends $ZodType> = z.input<S>;
+
+/** A form read by its rules: the values as the contract reads them (trimmed), or the first error code of each invalid field. */
+export type ReadForm<S extends $ZodType> =
+  | { ok: true; values: z.output<S> }
+  | { ok: false; errors: Partial<Record<FormField<S>, ErrorCode>> };
+
+export function readForm<S extends $ZodType>(schema: S, values: FormValues<S>): ReadForm<S> {
   const result = z.safeParse(schema, values);
+  if (result.success) return { ok: true, values: result.data };
   const errors: Partial<Record<string, ErrorCode>> = {};
-  if (result.success) return errors;
   for (const issue of result.error.issues) {
     const field = String(issue.path[0] ?? '');
     if (errors[field] === undefined) errors[field] = isErrorCode(issue.message) ? issue.message : 'INVALID_REQUEST';
   }
-  return errors;
+  return { ok: false, errors };
 }
 
 /** The code a request body fails with: its first issue's code, or INVALID_REQUEST. */

@@ -2,7 +2,7 @@ export { RootStore, createRootStore, type BrowserRootStoreOptions, type RootStor
 export { CatalogStore, type CatalogData } from './CatalogStore';
 export { ConfirmationStore } from './ConfirmationStore';
 export { NotificationStore, notificationTypes, type Notification, type NotificationInput, type NotificationType } from './NotificationStore';
-export { PasswordResetStore, passwordResetSteps, type FormField, type PasswordResetStep } from './PasswordResetStore';
+export { PasswordResetStore, passwordResetSteps, type PasswordResetStep } from './PasswordResetStore';
 export { PaymentStore, type PaymentResult } from './PaymentStore';
 export { SessionStore, type MainDataStatus } from './SessionStore';
 export { SsoStore, type SsoStatus } from './SsoStore';

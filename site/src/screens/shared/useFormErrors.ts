@@ -53,12 +53,13 @@ export function useFormErrors<F extends string>() {
 
   /**
    * A refused call: its message beside the field it concerns, or above the form, marking the
-   * fields in `concerns` as what the form's message is about.
+   * fields in `concerns` as what the form's message is about. Returns the field (null: the form).
    */
   const showFailure = useCallback(
-    (message: FailureMessage, placement: ErrorPlacement<F>, concerns: F[] = []) => {
+    (message: FailureMessage, placement: ErrorPlacement<F>, concerns: F[] = []): F | null => {
       const placed = placeError(message, placement);
       show(placed.field === null ? { form: placed.message, concerns } : { fields: { [placed.field]: placed.message } as Partial<Record<F, FailureMessage>> });
+      return placed.field;
     },
     [show],
   );
