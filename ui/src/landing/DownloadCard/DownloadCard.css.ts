@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme';
 import { stepMarker } from '../shared/stepMarker';
-import { media } from '../../layouts/Page/media';
+import { media } from '../../theme/media';
 
 export const body = style({
   display: 'grid',

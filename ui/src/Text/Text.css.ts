@@ -1,0 +1,23 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../theme';
+
+export const root = style({ margin: 0, lineHeight: vars.lineHeight.normal });
+
+export const size = styleVariants({
+  xs: { fontSize: vars.fontSize.xs },
+  sm: { fontSize: vars.fontSize.sm },
+  md: { fontSize: vars.fontSize.md },
+  lg: { fontSize: vars.fontSize.lg },
+});
+
+export const tone = styleVariants({
+  neutral: { color: vars.color.text },
+  muted: { color: vars.color.textMuted },
+  danger: { color: vars.color.dangerText },
+});
+
+export const weight = styleVariants({
+  regular: { fontWeight: vars.fontWeight.regular },
+  medium: { fontWeight: vars.fontWeight.medium },
+  bold: { fontWeight: vars.fontWeight.bold },
+});
