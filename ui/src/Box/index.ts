@@ -1,3 +1,3 @@
 export { Box } from './Box';
 export type { BoxProps } from './Box';
-export type { Space, ResponsiveValue } from './sprinkles.css';
+export type { Space } from './sprinkles.css';

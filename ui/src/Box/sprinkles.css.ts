@@ -1,26 +1,25 @@
-import { createSprinkles, defineProperties, type ConditionalValue } from '@vanilla-extract/sprinkles';
+import { createSprinkles, defineProperties } from '@vanilla-extract/sprinkles';
 import { media } from '../theme/media';
 import { vars } from '../theme/theme.css';
 
+/** A step of the theme's spacing scale that makes room between things (`none` needs no class). */
+export type Space = Exclude<keyof typeof vars.space, 'none'>;
+const { none: _none, ...space } = vars.space;
+
 /*
  * The kit's atomic layout classes, in Braid's shape but deliberately small: every page ships
- * the whole set in its first-load CSS, so only what the kit's layouts use is here (one class
- * per value, one per breakpoint only where a layout changes with the width).
+ * the whole set in its first-load CSS (one stylesheet for the site), so only the values the
+ * kit's layouts use are here, and only the flex direction changes with the breakpoints.
  */
 const layoutProperties = defineProperties({
   properties: {
-    display: { none: 'none', block: 'block', flex: 'flex', inlineFlex: 'inline-flex' },
-    alignItems: { start: 'flex-start', center: 'center', end: 'flex-end', stretch: 'stretch', baseline: 'baseline' },
-    justifyContent: { start: 'flex-start', center: 'center', end: 'flex-end', spaceBetween: 'space-between' },
+    display: { none: 'none', block: 'block', flex: 'flex' },
+    alignItems: { start: 'flex-start', center: 'center', end: 'flex-end', baseline: 'baseline' },
+    justifyContent: { center: 'center', end: 'flex-end', spaceBetween: 'space-between' },
     flexWrap: ['wrap'],
-    gap: vars.space,
-    paddingBlock: vars.space,
-    paddingInline: vars.space,
+    gap: space,
     textAlign: ['center'],
-    // Lets a flex or grid child shrink below its content (a long word then wraps instead).
-    minWidth: { 0: '0' },
   },
-  shorthands: { padding: ['paddingBlock', 'paddingInline'] },
 });
 
 const responsiveProperties = defineProperties({
@@ -33,6 +32,5 @@ const responsiveProperties = defineProperties({
 export const sprinkles = createSprinkles(layoutProperties, responsiveProperties);
 export type Sprinkles = Parameters<typeof sprinkles>[0];
 
-/** A step of the theme's spacing scale. */
-export type Space = keyof typeof vars.space;
-export type ResponsiveValue<Value extends string | number> = ConditionalValue<typeof responsiveProperties, Value>;
+/** The scale's steps, for the primitives that resolve one class per step at build time. */
+export const spaces = Object.keys(space) as Space[];

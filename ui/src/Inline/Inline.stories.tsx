@@ -9,7 +9,7 @@ import { vars } from '../theme';
 import { Inline, inlineAlignments, inlineVerticalAlignments, type InlineProps } from './Inline';
 
 type Args = Pick<InlineProps, 'space' | 'align' | 'alignY' | 'collapseBelow'>;
-const spaces = Object.keys(vars.space) as Array<keyof typeof vars.space>;
+const spaces = Object.keys(vars.space).filter((step) => step !== 'none');
 
 function InstallActions(args: Args) {
   const t = useT('profile');

@@ -1,7 +1,8 @@
 import { forwardRef, type ElementType, type HTMLAttributes, type ReactNode } from 'react';
-import { Box } from '../Box';
 import type { Space } from '../Box';
 import type { Breakpoint } from '../theme';
+import { cx } from '../utils';
+import * as styles from './Inline.css';
 
 export const inlineAlignments = ['start', 'center', 'end', 'spaceBetween'] as const;
 export type InlineAlignment = (typeof inlineAlignments)[number];
@@ -17,22 +18,26 @@ export interface InlineProps extends HTMLAttributes<HTMLElement> {
   alignY?: InlineVerticalAlignment;
   /** Below this breakpoint the children stack in a column instead. */
   collapseBelow?: Breakpoint;
+  /** A `div` unless the content says otherwise (`ul` for a list of links…). */
   as?: ElementType;
   children?: ReactNode;
 }
 
 /** Children side by side that wrap onto the next row when the width runs out. */
-export const Inline = forwardRef<HTMLElement, InlineProps>(function Inline({ space, align, alignY, collapseBelow, as, ...rest }, ref) {
+export const Inline = forwardRef<HTMLElement, InlineProps>(function Inline(
+  { space, align = 'start', alignY = 'stretch', collapseBelow, as: Element = 'div', className, ...rest },
+  ref,
+) {
   return (
-    <Box
+    <Element
       ref={ref}
-      as={as}
-      display="flex"
-      flexWrap="wrap"
-      gap={space}
-      flexDirection={collapseBelow === undefined ? undefined : { mobile: 'column', [collapseBelow]: 'row' }}
-      justifyContent={align}
-      alignItems={alignY === 'stretch' ? undefined : alignY}
+      className={cx(
+        styles.space[space],
+        align === 'start' ? undefined : styles.align[align],
+        alignY === 'stretch' ? undefined : styles.alignY[alignY],
+        collapseBelow && styles.collapseBelow[collapseBelow],
+        className,
+      )}
       {...rest}
     />
   );

@@ -9,7 +9,7 @@ import { vars } from '../theme';
 import { Stack, stackAlignments, type StackProps } from './Stack';
 
 type Args = Pick<StackProps, 'space' | 'align'>;
-const spaces = Object.keys(vars.space) as Array<keyof typeof vars.space>;
+const spaces = Object.keys(vars.space).filter((step) => step !== 'none');
 
 function ProfileIntro(args: Args) {
   const t = useT('profile');

@@ -16,8 +16,8 @@ export const tone = styleVariants({
   danger: { color: vars.color.dangerText },
 });
 
+// Regular is the body's weight: it needs no class.
 export const weight = styleVariants({
-  regular: { fontWeight: vars.fontWeight.regular },
   medium: { fontWeight: vars.fontWeight.medium },
   bold: { fontWeight: vars.fontWeight.bold },
 });

@@ -24,5 +24,5 @@ export const Text = forwardRef<HTMLElement, TextProps>(function Text(
   { size = 'md', tone = 'neutral', weight = 'regular', as: Element = 'p', className, ...rest },
   ref,
 ) {
-  return <Element ref={ref} className={cx(styles.root, styles.size[size], styles.tone[tone], styles.weight[weight], className)} {...rest} />;
+  return <Element ref={ref} className={cx(styles.root, styles.size[size], styles.tone[tone], weight === 'regular' ? undefined : styles.weight[weight], className)} {...rest} />;
 });
