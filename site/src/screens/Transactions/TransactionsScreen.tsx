@@ -7,7 +7,7 @@ import { useLocale } from '../../i18n/useLocale';
 import { formatPrice } from '../shared/formatPrice';
 import { useGameName } from '../shared/useGameName';
 import { useSectionTitle } from '../profile/sectionTitle';
-import * as styles from '../shared/screen.css';
+import { ScreenIntro } from '../shared/ScreenIntro';
 
 /** The statuses the site has words and a badge for; any other is shown as the server sent it, neutrally. */
 const statusLabel: ReadonlyMap<string, { key: string; variant: StatusBadgeVariant }> = new Map([
@@ -52,9 +52,7 @@ export const TransactionsScreen = observer(function TransactionsScreen() {
 
   return (
     <>
-      <div className={styles.intro}>
-        <h1 className={styles.title}>{t('transactions.title')}</h1>
-      </div>
+      <ScreenIntro title={t('transactions.title')} />
       <TransactionList
         transactions={items}
         labels={{
