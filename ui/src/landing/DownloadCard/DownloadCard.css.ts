@@ -20,9 +20,6 @@ export const get = style({
 });
 
 export const meta = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xs,
   margin: 0,
   padding: 0,
   listStyle: 'none',

@@ -76,9 +76,6 @@ export const lead = style({
 });
 
 export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
   width: '100%',
   marginBlockStart: vars.space.xs,
 });

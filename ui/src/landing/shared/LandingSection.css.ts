@@ -17,8 +17,6 @@ export const inner = style({
 });
 
 export const header = style({
-  display: 'grid',
-  gap: vars.space.xs,
   maxWidth: '44rem',
   marginBlockEnd: vars.space.lg,
 });

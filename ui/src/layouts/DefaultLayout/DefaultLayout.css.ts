@@ -9,9 +9,6 @@ export const main = style({
 });
 
 export const column = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
   width: '100%',
   maxWidth: vars.size.content,
   marginInline: 'auto',
