@@ -2,6 +2,7 @@ import type { StoryObj } from '@storybook/react-vite';
 import { usage, type KitMeta } from '../../../.storybook/docs';
 import { expect, within } from 'storybook/test';
 import { stressText, useLocale, useT } from '../../../.storybook/i18n';
+import { expectNoOverflow, germanPhone } from '../../../.storybook/stress';
 import { Stack } from '../Stack';
 import { Heading, headingLevels, headingSizes, type HeadingProps } from './Heading';
 
@@ -27,11 +28,7 @@ function Levels() {
 
 function StressHeading(args: Args) {
   const { unbroken } = stressText(useLocale());
-  return (
-    <div style={{ maxWidth: '16rem' }}>
-      <Heading {...args}>{unbroken}</Heading>
-    </div>
-  );
+  return <Heading {...args}>{unbroken}</Heading>;
 }
 
 const meta = {
@@ -72,5 +69,10 @@ export const PageTitle: Story = {
 /** Each level at the size it takes by default. */
 export const AllLevels: Story = { parameters: { controls: { disable: true } }, render: () => <Levels /> };
 
-/** The catalogue's longest word run together, in a narrow column: it breaks instead of overflowing. */
-export const Stress: Story = { globals: { locale: 'de' }, args: { level: 2 }, render: (args) => <StressHeading {...args} /> };
+/** The catalogue's two longest words run together, on a phone: the heading breaks instead of overflowing. */
+export const Stress: Story = {
+  globals: germanPhone,
+  args: { level: 1 },
+  render: (args) => <StressHeading {...args} />,
+  play: async ({ canvasElement }) => expectNoOverflow(canvasElement),
+};

@@ -1,7 +1,9 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../theme';
 
-export const root = style({ margin: 0, lineHeight: vars.lineHeight.normal });
+// A long German compound breaks at the edge rather than widen the page; unlike `anywhere`,
+// `break-word` leaves the text's min-content width (and so every flex layout) alone.
+export const root = style({ margin: 0, lineHeight: vars.lineHeight.normal, overflowWrap: 'break-word' });
 
 export const size = styleVariants({
   xs: { fontSize: vars.fontSize.xs },

@@ -2,6 +2,7 @@ import type { StoryObj } from '@storybook/react-vite';
 import { usage, type KitMeta } from '../../../.storybook/docs';
 import { expect, within } from 'storybook/test';
 import { stressText, useLocale, useT } from '../../../.storybook/i18n';
+import { expectNoOverflow, germanPhone } from '../../../.storybook/stress';
 import { Stack } from '../Stack';
 import { Text, textSizes, textTones, textWeights, type TextProps } from './Text';
 
@@ -30,7 +31,7 @@ function Scale() {
 function StressText(args: Args) {
   const { longest, unbroken } = stressText(useLocale());
   return (
-    <Stack space="sm" style={{ maxWidth: '20rem' }}>
+    <Stack space="sm">
       <Text {...args}>{longest}</Text>
       <Text {...args}>{unbroken}</Text>
     </Stack>
@@ -77,5 +78,9 @@ export const Muted: Story = {
 /** Every size in every tone: the contrast of each against the background is checked by axe. */
 export const SizesAndTones: Story = { parameters: { controls: { disable: true } }, render: () => <Scale /> };
 
-/** The catalogue's longest message and an unbroken word in a narrow column (German). */
-export const Stress: Story = { globals: { locale: 'de' }, render: (args) => <StressText {...args} /> };
+/** The catalogue's longest message and its two longest words run together, on a phone: both wrap. */
+export const Stress: Story = {
+  globals: germanPhone,
+  render: (args) => <StressText {...args} />,
+  play: async ({ canvasElement }) => expectNoOverflow(canvasElement),
+};
