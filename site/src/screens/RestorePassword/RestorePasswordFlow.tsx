@@ -1,13 +1,12 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
-import { Button, EmailField, Form, FormError, PasswordField, TextField } from '@chameleon/ui';
+import { Button, EmailField, Form, FormError, PasswordField, Text, TextField } from '@chameleon/ui';
 import { useStores } from '../../app/StoreProvider';
 import type { Result } from '../../stores';
 import { useErrorText } from '../shared/authErrors';
 import { CaptchaField, useCaptcha } from '../shared/CaptchaField';
 import { useErrorFocus } from '../shared/useFormErrors';
-import * as styles from '../shared/screen.css';
 
 interface RestorePasswordFlowProps {
   /** The signed-in user's address (settings): the e-mail step does not ask for it. */
@@ -83,7 +82,7 @@ export const RestorePasswordFlow = observer(function RestorePasswordFlow({ fixed
     case 'request':
       return (
         <Form {...formProps} onSubmit={(event) => void requestCode(event)}>
-          <p className={styles.lead}>{t('restore.emailLead')}</p>
+          <Text size="sm" tone="muted">{t('restore.emailLead')}</Text>
           <FormError ref={formErrorRef} message={formError} />
           {fixedEmail === undefined ? (
             <EmailField
@@ -109,7 +108,7 @@ export const RestorePasswordFlow = observer(function RestorePasswordFlow({ fixed
     case 'code':
       return (
         <Form {...formProps} onSubmit={(event) => void validateCode(event)}>
-          <p className={styles.lead}>{t('restore.codeLead', { email: reset.email.value.trim() })}</p>
+          <Text size="sm" tone="muted">{t('restore.codeLead', { email: reset.email.value.trim() })}</Text>
           <FormError ref={formErrorRef} message={formError} />
           <TextField
             label={t('restore.code')}
@@ -141,7 +140,7 @@ export const RestorePasswordFlow = observer(function RestorePasswordFlow({ fixed
             void setPassword(false);
           }}
         >
-          <p className={styles.lead}>{t('restore.passwordLead')}</p>
+          <Text size="sm" tone="muted">{t('restore.passwordLead')}</Text>
           <FormError ref={formErrorRef} message={formError} />
           <PasswordField
             label={t('restore.newPassword')}

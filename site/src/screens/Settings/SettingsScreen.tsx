@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { changePasswordFormSchema, emailFormSchema, formErrors } from '@chameleon/contract';
-import { Button, Card, EmailField, Form, FormError, PasswordField } from '@chameleon/ui';
+import { Button, Card, EmailField, Form, FormError, Inline, PasswordField, Stack, Text } from '@chameleon/ui';
 import { useStores } from '../../app/StoreProvider';
 import { useLocale } from '../../i18n/useLocale';
 import { placeError, type ErrorPlacement } from '../shared/authErrors';
@@ -10,7 +10,7 @@ import { goTo } from '../shared/navigation';
 import { useFormErrors } from '../shared/useFormErrors';
 import { useSectionTitle } from '../profile/sectionTitle';
 import { RestorePasswordFlow } from '../RestorePassword/RestorePasswordFlow';
-import * as styles from '../shared/screen.css';
+import { ScreenIntro } from '../shared/ScreenIntro';
 
 const EmailSection = observer(function EmailSection() {
   const { t } = useTranslation('settings');
@@ -43,7 +43,7 @@ const EmailSection = observer(function EmailSection() {
   return (
     <Card as="section" title={t('email.title')}>
       <Form ref={formRef} onSubmit={(event) => void submit(event)} loading={submitting} aria-label={t('email.title')}>
-        <p className={styles.lead}>{t('email.current', { email: session.user?.email ?? '' })}</p>
+        <Text size="sm" tone="muted">{t('email.current', { email: session.user?.email ?? '' })}</Text>
         <FormError ref={formErrorRef} message={formError} />
         <EmailField
           label={t('email.new')}
@@ -56,11 +56,11 @@ const EmailSection = observer(function EmailSection() {
             clearField('email');
           }}
         />
-        <div className={styles.actions}>
+        <Inline space="sm" alignY="center">
           <Button type="submit" loading={submitting}>
             {t('email.submit')}
           </Button>
-        </div>
+        </Inline>
       </Form>
     </Card>
   );
@@ -126,11 +126,11 @@ const PasswordSection = observer(function PasswordSection() {
         <PasswordField label={t('password.old')} autoComplete="current-password" {...bind('oldPassword')} />
         <PasswordField label={t('password.new')} hint={tAuth('passwordHint')} autoComplete="new-password" {...bind('newPassword')} />
         <PasswordField label={t('password.repeat')} autoComplete="new-password" {...bind('repeatPassword')} />
-        <div className={styles.actions}>
+        <Inline space="sm" alignY="center">
           <Button type="submit" loading={submitting}>
             {t('password.submit')}
           </Button>
-        </div>
+        </Inline>
       </Form>
     </Card>
   );
@@ -156,8 +156,8 @@ const RestoreSection = observer(function RestoreSection() {
 
   return (
     <Card as="section" title={t('restore.title')}>
-      <div className={styles.stack}>
-        <p className={styles.lead}>{t('restore.text', { email })}</p>
+      <Stack space="md">
+        <Text size="sm" tone="muted">{t('restore.text', { email })}</Text>
         {open ? (
           <>
             <RestorePasswordFlow fixedEmail={email} onDone={done} />
@@ -166,13 +166,13 @@ const RestoreSection = observer(function RestoreSection() {
             </Button>
           </>
         ) : (
-          <div className={styles.actions}>
+          <Inline space="sm" alignY="center">
             <Button variant="secondary" onClick={() => setOpen(true)}>
               {t('restore.start')}
             </Button>
-          </div>
+          </Inline>
         )}
-      </div>
+      </Stack>
     </Card>
   );
 });
@@ -183,9 +183,7 @@ export function SettingsScreen() {
   useSectionTitle('/profile/settings/');
   return (
     <>
-      <div className={styles.intro}>
-        <h1 className={styles.title}>{t('title')}</h1>
-      </div>
+      <ScreenIntro title={t('title')} />
       <EmailSection />
       <PasswordSection />
       <RestoreSection />

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { formErrors, signInFormSchema } from '@chameleon/contract';
-import { Button, Form, FormError, PasswordField, TextField } from '@chameleon/ui';
+import { Button, Form, FormError, PasswordField, Text, TextField } from '@chameleon/ui';
 import { safeRedirectTarget } from '../../guards/safeRedirectTarget';
 import { RouterLink } from '../../i18n/LocalizedLink';
 import { useLocale } from '../../i18n/useLocale';
@@ -14,7 +14,7 @@ import { CaptchaField, useCaptcha } from '../shared/CaptchaField';
 import { GuestOnly } from '../shared/GuestOnly';
 import { currentSearchParam, goTo } from '../shared/navigation';
 import { useFormErrors } from '../shared/useFormErrors';
-import * as styles from '../shared/screen.css';
+import { AuthAside, asideLink } from '../shared/AuthAside';
 
 type Field = 'login' | 'password' | 'captcha';
 
@@ -93,19 +93,19 @@ export const SignInScreen = observer(function SignInScreen() {
             {t('signIn.submit')}
           </Button>
         </Form>
-        <div className={styles.aside}>
-          <p>
+        <AuthAside>
+          <Text size="sm" tone="muted">
             {t('signIn.noAccount')}{' '}
-            <RouterLink to={path('/auth/sign-up/')} className={styles.link}>
+            <RouterLink to={path('/auth/sign-up/')} className={asideLink}>
               {t('signIn.signUpLink')}
             </RouterLink>
-          </p>
-          <p>
-            <RouterLink to={path('/auth/restore-password/')} className={styles.link}>
+          </Text>
+          <Text size="sm" tone="muted">
+            <RouterLink to={path('/auth/restore-password/')} className={asideLink}>
               {t('signIn.forgot')}
             </RouterLink>
-          </p>
-        </div>
+          </Text>
+        </AuthAside>
       </GuestOnly>
     </AuthFrame>
   );

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { formErrors, signUpFormSchema } from '@chameleon/contract';
-import { Button, EmailField, Form, FormError, PasswordField, TextField } from '@chameleon/ui';
+import { Button, EmailField, Form, FormError, PasswordField, Text, TextField } from '@chameleon/ui';
 import { useStores } from '../../app/StoreProvider';
 import { RouterLink } from '../../i18n/LocalizedLink';
 import { useLocale } from '../../i18n/useLocale';
@@ -13,7 +13,7 @@ import { CaptchaField, useCaptcha } from '../shared/CaptchaField';
 import { GuestOnly } from '../shared/GuestOnly';
 import { goTo } from '../shared/navigation';
 import { useFormErrors } from '../shared/useFormErrors';
-import * as styles from '../shared/screen.css';
+import { AuthAside, asideLink } from '../shared/AuthAside';
 
 type Field = 'login' | 'email' | 'password' | 'repeatPassword' | 'captcha';
 
@@ -107,14 +107,14 @@ export const SignUpScreen = observer(function SignUpScreen() {
             {t('signUp.submit')}
           </Button>
         </Form>
-        <div className={styles.aside}>
-          <p>
+        <AuthAside>
+          <Text size="sm" tone="muted">
             {t('signUp.haveAccount')}{' '}
-            <RouterLink to={path('/auth/sign-in/')} className={styles.link}>
+            <RouterLink to={path('/auth/sign-in/')} className={asideLink}>
               {t('signUp.signInLink')}
             </RouterLink>
-          </p>
-        </div>
+          </Text>
+        </AuthAside>
       </GuestOnly>
     </AuthFrame>
   );
