@@ -1,9 +1,9 @@
 import { sprinkles, spaces, type Space } from '../Box/sprinkles.css';
 
 // Resolved at build time, as Stack's are: no sprinkles runtime in a page's JavaScript.
-export const space = Object.fromEntries(
-  spaces.map((step) => [step, sprinkles({ display: 'flex', flexWrap: 'wrap', gap: step })]),
-) as Record<Space, string>;
+export const root = sprinkles({ display: 'flex', flexWrap: 'wrap' });
+
+export const space = Object.fromEntries(spaces.map((step) => [step, sprinkles({ gap: step })])) as Record<Space, string>;
 
 export const align = {
   center: sprinkles({ justifyContent: 'center' }),

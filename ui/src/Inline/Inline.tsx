@@ -32,6 +32,7 @@ export const Inline = forwardRef<HTMLElement, InlineProps>(function Inline(
     <Element
       ref={ref}
       className={cx(
+        styles.root,
         styles.space[space],
         align === 'start' ? undefined : styles.align[align],
         alignY === 'stretch' ? undefined : styles.alignY[alignY],

@@ -18,5 +18,5 @@ export interface StackProps extends HTMLAttributes<HTMLElement> {
 
 /** Children one under another with the same room between them, and none around them. */
 export const Stack = forwardRef<HTMLElement, StackProps>(function Stack({ space, align = 'stretch', as: Element = 'div', className, ...rest }, ref) {
-  return <Element ref={ref} className={cx(styles.space[space], align === 'stretch' ? undefined : styles.align[align], className)} {...rest} />;
+  return <Element ref={ref} className={cx(styles.root, styles.space[space], align === 'stretch' ? undefined : styles.align[align], className)} {...rest} />;
 });
