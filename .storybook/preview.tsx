@@ -166,6 +166,7 @@ const preview: Preview = {
         order: [
           'Foundations',
           ['Introduction', 'Colour', 'Typography', 'Spacing', 'Radii', 'Shadows', 'Motion'],
+          'Layout',
           'Form controls',
           'Display',
           'Feedback',

@@ -15,7 +15,7 @@ import { ProfileRoute } from '../screens/profile/ProfileRoute';
 import { ProfileHomeScreen } from '../screens/ProfileHome/ProfileHomeScreen';
 import { PageHead, headTranslator, type LocalizedHeadProps, type PageQueryData } from '../seo/PageHead';
 import { accountPageTitle } from '../screens/profile/sectionTitle';
-import * as styles from '../screens/shared/screen.css';
+import { CenteredBlock } from '../screens/shared/CenteredBlock';
 
 // The home screen comes with the page; the other sections are chunks of their own (the
 // subscription screen brings Radix Dialog). ProfileRoute shows its loading state while one
@@ -94,9 +94,9 @@ function AccountRoutes() {
   if (!mounted) {
     return (
       <ProfileFrame>
-        <div className={styles.centered}>
+        <CenteredBlock>
           <Spinner label={t('loading')} />
-        </div>
+        </CenteredBlock>
       </ProfileFrame>
     );
   }

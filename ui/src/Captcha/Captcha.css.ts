@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../theme';
+import { focusRing, vars } from '../theme';
 
 // Third-party widgets come in fixed pixel widths; the frame lets them scroll rather
 // than break a narrow layout.
@@ -31,7 +31,7 @@ export const dev = style({
   selectors: {
     '&[data-disabled="true"]': { opacity: 0.55, cursor: 'not-allowed' },
     '&:hover': { borderColor: vars.color.text },
-    '&:focus-within': { borderColor: vars.color.focusRing, boxShadow: `0 0 0 1px ${vars.color.focusRing}` },
+    '&:focus-within': focusRing,
     '[data-invalid="true"] &': { borderColor: vars.color.dangerText },
   },
 });

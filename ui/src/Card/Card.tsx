@@ -1,4 +1,7 @@
-import { forwardRef, useId, type HTMLAttributes, type ReactNode, type Ref } from 'react';
+import { forwardRef, useId, type HTMLAttributes, type ReactNode } from 'react';
+import { Heading } from '../Heading';
+import { Inline } from '../Inline';
+import { Stack } from '../Stack';
 import { cx } from '../utils';
 import * as styles from './Card.css';
 
@@ -22,27 +25,27 @@ export interface CardProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
 /** A raised surface that groups related content, with an optional heading row. */
 export const Card = forwardRef<HTMLElement, CardProps>(function Card({ as: Element = 'div', title, headingLevel = 2, headerEnd, className, children, ...rest }, ref) {
   const titleId = useId();
-  const Heading = `h${headingLevel}` as const;
   const hasTitle = title !== undefined && title !== null;
   return (
-    <Element
-      // Every CardElement is an HTMLElement; the union of intrinsic tags cannot say so itself.
-      ref={ref as Ref<HTMLDivElement>}
+    <Stack
+      as={Element}
+      space="md"
+      ref={ref}
       className={cx(styles.root, className)}
       aria-labelledby={hasTitle && Element !== 'div' ? titleId : undefined}
       {...rest}
     >
       {hasTitle || headerEnd ? (
-        <div className={styles.header}>
+        <Inline space="xs" align="spaceBetween" alignY="center">
           {hasTitle ? (
-            <Heading id={titleId} className={styles.title}>
+            <Heading level={headingLevel} size="lg" id={titleId}>
               {title}
             </Heading>
           ) : null}
           {headerEnd}
-        </div>
+        </Inline>
       ) : null}
       {children}
-    </Element>
+    </Stack>
   );
 });

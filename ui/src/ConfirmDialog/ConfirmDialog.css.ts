@@ -25,9 +25,6 @@ export const content = style({
   width: `min(calc(100vw - 2 * ${vars.space.md}), ${vars.size.narrow})`,
   maxHeight: `calc(100vh - 2 * ${vars.space.md})`,
   overflowY: 'auto',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
   padding: vars.space.lg,
   background: vars.color.surfaceRaised,
   color: vars.color.text,
@@ -42,27 +39,7 @@ export const content = style({
   },
 });
 
-export const title = style({
-  margin: 0,
-  // The dialog clips its content: a long German word would be cut off unseen, so it breaks.
-  overflowWrap: 'anywhere',
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-});
-
-export const description = style({
-  margin: 0,
-  color: vars.color.textMuted,
-});
-
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'flex-end',
-  gap: vars.space.xs,
-  marginTop: vars.space.sm,
-});
+export const actions = style({ marginTop: vars.space.sm });
 
 // Each button grows to fill its row: side by side they share the width, and when a long
 // label (German) makes them wrap they stack as two full-width buttons, not a ragged pair.

@@ -1,6 +1,10 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useRef, type ReactElement, type ReactNode } from 'react';
 import { Button } from '../Button';
+import { Heading } from '../Heading';
+import { Inline } from '../Inline';
+import { Stack } from '../Stack';
+import { Text } from '../Text';
 import * as styles from './ConfirmDialog.css';
 
 export const confirmDialogVariants = ['default', 'danger'] as const;
@@ -70,6 +74,7 @@ export function ConfirmDialog({
       <Dialog.Portal container={container ?? undefined}>
         <Dialog.Overlay className={styles.overlay} />
         <Dialog.Content
+          asChild
           className={styles.content}
           data-variant={variant}
           data-loading={loading || undefined}
@@ -91,19 +96,27 @@ export function ConfirmDialog({
           onPointerDownOutside={blockWhileBusy}
           onInteractOutside={blockWhileBusy}
         >
-          <Dialog.Title className={styles.title}>{title}</Dialog.Title>
-          <Dialog.Description className={styles.description}>{description}</Dialog.Description>
-          <div className={styles.actions}>
-            {/* Cancel comes first so it gets the initial focus: Enter never confirms by accident. */}
-            <Dialog.Close asChild>
-              <Button variant="secondary" disabled={loading}>
-                {cancelLabel}
+          <Stack space="sm">
+            <Dialog.Title asChild>
+              <Heading level={2} size="lg">
+                {title}
+              </Heading>
+            </Dialog.Title>
+            <Dialog.Description asChild>
+              <Text tone="muted">{description}</Text>
+            </Dialog.Description>
+            <Inline space="xs" align="end" className={styles.actions}>
+              {/* Cancel comes first so it gets the initial focus: Enter never confirms by accident. */}
+              <Dialog.Close asChild>
+                <Button variant="secondary" disabled={loading}>
+                  {cancelLabel}
+                </Button>
+              </Dialog.Close>
+              <Button variant={variant === 'danger' ? 'danger' : 'primary'} loading={loading} onClick={onConfirm}>
+                {confirmLabel}
               </Button>
-            </Dialog.Close>
-            <Button variant={variant === 'danger' ? 'danger' : 'primary'} loading={loading} onClick={onConfirm}>
-              {confirmLabel}
-            </Button>
-          </div>
+            </Inline>
+          </Stack>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -1,4 +1,7 @@
 import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
+import { Heading } from '../Heading';
+import { Stack } from '../Stack';
+import { Text } from '../Text';
 import { cx } from '../utils';
 import * as styles from './EmptyState.css';
 
@@ -14,17 +17,22 @@ export interface EmptyStateProps extends Omit<HTMLAttributes<HTMLDivElement>, 't
 
 /** Says that a list or area has nothing to show yet, and what to do about it. */
 export const EmptyState = forwardRef<HTMLDivElement, EmptyStateProps>(function EmptyState({ title, description, action, icon, headingLevel = 2, className, ...rest }, ref) {
-  const Heading = `h${headingLevel}` as const;
   return (
-    <div ref={ref} className={cx(styles.root, className)} {...rest}>
+    <Stack ref={ref} space="sm" align="center" className={cx(styles.root, className)} {...rest}>
       {icon ? (
         <span className={styles.icon} aria-hidden="true">
           {icon}
         </span>
       ) : null}
-      <Heading className={styles.title}>{title}</Heading>
-      {description ? <p className={styles.description}>{description}</p> : null}
+      <Heading level={headingLevel} size="lg">
+        {title}
+      </Heading>
+      {description ? (
+        <Text tone="muted" className={styles.description}>
+          {description}
+        </Text>
+      ) : null}
       {action ? <div className={styles.action}>{action}</div> : null}
-    </div>
+    </Stack>
   );
 });

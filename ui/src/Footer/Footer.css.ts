@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { media } from '../layouts/Page/media';
+import { media } from '../theme/media';
 import { vars } from '../theme';
 
 export const root = style({
@@ -10,9 +10,6 @@ export const root = style({
 });
 
 export const inner = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xl,
   maxWidth: vars.size.content,
   // The content width bounds the content, not the gutters: header, footer and page sections
   // then start at the same x at every width (border-box would put the header 24 px inward).
@@ -29,8 +26,6 @@ export const groups = style({
   '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
 });
 
-export const group = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space.xs });
-
 export const groupTitle = style({
   margin: 0,
   color: vars.color.textMuted,
@@ -41,9 +36,6 @@ export const groupTitle = style({
 });
 
 export const list = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
   margin: 0,
   padding: 0,
   listStyle: 'none',

@@ -1,5 +1,6 @@
 import { forwardRef, useId } from 'react';
 import { AnchorLink, SiteLink, type LinkComponent } from '../layouts/Page/SiteLink';
+import { Stack } from '../Stack';
 import { cx } from '../utils';
 import * as styles from './Footer.css';
 
@@ -36,13 +37,13 @@ export const Footer = forwardRef<HTMLElement, FooterProps>(function Footer({ nav
   const documentsTitleId = useId();
   return (
     <footer ref={ref} className={cx(styles.root, className)}>
-      <div className={styles.inner}>
+      <Stack space="xl" className={styles.inner}>
         <div className={styles.groups}>
-          <nav aria-labelledby={navigationTitleId} className={styles.group}>
+          <Stack as="nav" space="xs" align="start" aria-labelledby={navigationTitleId}>
             <p id={navigationTitleId} className={styles.groupTitle}>
               {navigation.label}
             </p>
-            <ul className={styles.list}>
+            <Stack as="ul" space="xxs" className={styles.list}>
               {navigation.links.map((link) => (
                 <li key={link.id}>
                   <SiteLink href={link.href} external={link.external} newTabHint={newTabHint} linkAs={linkAs} className={styles.link}>
@@ -50,13 +51,13 @@ export const Footer = forwardRef<HTMLElement, FooterProps>(function Footer({ nav
                   </SiteLink>
                 </li>
               ))}
-            </ul>
-          </nav>
-          <nav aria-labelledby={documentsTitleId} className={styles.group}>
+            </Stack>
+          </Stack>
+          <Stack as="nav" space="xs" align="start" aria-labelledby={documentsTitleId}>
             <p id={documentsTitleId} className={styles.groupTitle}>
               {documents.label}
             </p>
-            <ul className={styles.list}>
+            <Stack as="ul" space="xxs" className={styles.list}>
               {documents.links.map((link) => (
                 <li key={link.id}>
                   <SiteLink href={link.href} external newTabHint={newTabHint} className={styles.link}>
@@ -64,19 +65,19 @@ export const Footer = forwardRef<HTMLElement, FooterProps>(function Footer({ nav
                   </SiteLink>
                 </li>
               ))}
-            </ul>
-          </nav>
+            </Stack>
+          </Stack>
           {cancelSubscription ? (
-            <div className={styles.group}>
+            <Stack space="xs" align="start">
               <p className={styles.note}>{cancelSubscription.text}</p>
               <SiteLink href={cancelSubscription.href} external newTabHint={newTabHint} className={styles.link}>
                 {cancelSubscription.label}
               </SiteLink>
-            </div>
+            </Stack>
           ) : null}
         </div>
         <p className={styles.copyright}>{copyright}</p>
-      </div>
+      </Stack>
     </footer>
   );
 });

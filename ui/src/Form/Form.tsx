@@ -1,4 +1,5 @@
 import { forwardRef, type FormHTMLAttributes } from 'react';
+import { Stack } from '../Stack';
 import { cx } from '../utils';
 import * as styles from './Form.css';
 
@@ -18,7 +19,10 @@ export const Form = forwardRef<HTMLFormElement, FormProps>(function Form(
   ref,
 ) {
   return (
-    <form
+    // One gap between all direct children gives every form the same vertical rhythm.
+    <Stack
+      as="form"
+      space="md"
       ref={ref}
       // Submitted before the page is interactive, a form without a method would put every
       // field (a password too) in the address, the history and the server's logs.
@@ -30,7 +34,7 @@ export const Form = forwardRef<HTMLFormElement, FormProps>(function Form(
       {...rest}
     >
       {children}
-    </form>
+    </Stack>
   );
 });
 

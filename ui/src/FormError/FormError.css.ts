@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../theme';
+import { focusRing, vars } from '../theme';
 
 export const root = style({
   display: 'flex',
@@ -13,7 +13,7 @@ export const root = style({
   fontSize: vars.fontSize.sm,
   selectors: {
     // It takes focus only when a caller moves it there after a failed submit.
-    '&:focus': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&:focus': focusRing,
   },
 });
 

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { media } from '../layouts/Page/media';
+import { media } from '../theme/media';
 import { vars } from '../theme';
 
 /** The bar's height is fixed, so nothing below it moves while fonts or slots load. */

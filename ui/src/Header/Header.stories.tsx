@@ -3,7 +3,7 @@ import { responsive } from '../../../.storybook/modes';
 import { usage, type KitMeta } from '../../../.storybook/docs';
 import { Header } from './Header';
 import { expect, userEvent, within } from 'storybook/test';
-import { media } from '../layouts/Page/media';
+import { media } from '../theme/media';
 import { headerMenuIds, phoneViewport, StoryHeader, tabletViewport } from '../layouts/Page/storyChrome';
 import { headerAccountKinds } from './Header';
 

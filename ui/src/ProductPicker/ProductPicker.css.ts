@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../theme';
+import { focusRing, vars } from '../theme';
 
 export const root = style({
   margin: 0,
@@ -43,7 +43,7 @@ export const option = style({
       boxShadow: `inset 0 0 0 1px ${vars.color.primary}`,
       background: vars.color.surfaceRaised,
     },
-    '&:has(input:focus-visible)': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&:has(input:focus-visible)': focusRing,
     '&:has(input:disabled)': { cursor: 'not-allowed', opacity: 0.55 },
   },
 });

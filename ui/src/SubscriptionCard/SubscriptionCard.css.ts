@@ -1,24 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme';
 
-export const facts = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-  margin: 0,
-});
-
-export const primaryFact = style({
-  margin: 0,
-  fontSize: vars.fontSize.md,
-  fontWeight: vars.fontWeight.medium,
-});
-
-export const fact = style({
-  margin: 0,
-  color: vars.color.textMuted,
-});
-
 export const explanation = style({
   margin: 0,
   padding: vars.space.sm,
@@ -31,10 +13,4 @@ export const explanation = style({
     '&[data-tone="warning"]': { background: vars.color.warningSurface, color: vars.color.warningText },
     '&[data-tone="info"]': { background: vars.color.infoSurface, color: vars.color.infoText },
   },
-});
-
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xs,
 });

@@ -2,6 +2,9 @@ import { forwardRef, useId } from 'react';
 import { Button } from '../Button';
 import { Card } from '../Card';
 import { formatDateTime } from '../format';
+import { Inline } from '../Inline';
+import { Stack } from '../Stack';
+import { Text } from '../Text';
 import { StatusBadge, type StatusBadgeVariant } from '../StatusBadge';
 import { visuallyHidden } from '../utils';
 import * as styles from './SubscriptionCard.css';
@@ -145,16 +148,16 @@ export const SubscriptionCard = forwardRef<HTMLElement, SubscriptionCardProps>(f
       case 'none':
         return (
           <>
-            <p className={styles.fact} id={explanationId}>
+            <Text tone="muted" id={explanationId}>
               {labels.noneDescription}
-            </p>
-            <div className={styles.actions}>
+            </Text>
+            <Inline space="xs">
               {buyHref !== undefined ? (
                 <Button href={buyHref}>{labels.buy}</Button>
               ) : onBuy === undefined ? null : (
                 <Button onClick={onBuy}>{labels.buy}</Button>
               )}
-            </div>
+            </Inline>
           </>
         );
       case 'active': {
@@ -162,14 +165,14 @@ export const SubscriptionCard = forwardRef<HTMLElement, SubscriptionCardProps>(f
         const blocked = Boolean(state.freezeAvailableFrom);
         return (
           <>
-            <div className={styles.facts}>
-              <p className={styles.primaryFact}>{labels.activeUntil(formatDateTime(state.expiresAt))}</p>
-              <p className={styles.fact}>{labels.daysLeft(daysLeft(state.expiresAt, now))}</p>
-            </div>
+            <Stack space="xxs">
+              <Text weight="medium">{labels.activeUntil(formatDateTime(state.expiresAt))}</Text>
+              <Text tone="muted">{labels.daysLeft(daysLeft(state.expiresAt, now))}</Text>
+            </Stack>
             <p className={styles.explanation} id={explanationId} data-tone={blocked ? 'warning' : undefined}>
               {blocked ? labels.freezeAvailableFrom(blockedUntil) : labels.freezeHint}
             </p>
-            <div className={styles.actions}>
+            <Inline space="xs">
               <Button
                 variant="secondary"
                 loading={loading}
@@ -182,26 +185,26 @@ export const SubscriptionCard = forwardRef<HTMLElement, SubscriptionCardProps>(f
               >
                 {labels.freeze}
               </Button>
-            </div>
+            </Inline>
           </>
         );
       }
       case 'expired':
         return (
           <>
-            <div className={styles.facts}>
-              <p className={styles.primaryFact}>{labels.expiredAt(formatDateTime(state.expiredAt))}</p>
-              <p className={styles.fact} id={explanationId}>
+            <Stack space="xxs">
+              <Text weight="medium">{labels.expiredAt(formatDateTime(state.expiredAt))}</Text>
+              <Text tone="muted" id={explanationId}>
                 {labels.expiredDescription}
-              </p>
-            </div>
-            <div className={styles.actions}>
+              </Text>
+            </Stack>
+            <Inline space="xs">
               {renewHref !== undefined ? (
                 <Button href={renewHref}>{labels.renew}</Button>
               ) : onRenew === undefined ? null : (
                 <Button onClick={onRenew}>{labels.renew}</Button>
               )}
-            </div>
+            </Inline>
           </>
         );
       case 'frozen': {
@@ -210,18 +213,20 @@ export const SubscriptionCard = forwardRef<HTMLElement, SubscriptionCardProps>(f
         const since = state.frozenSince ? formatDateTime(state.frozenSince) : '';
         return (
           <>
-            <div className={styles.facts}>
-              {since ? <p className={styles.primaryFact}>{labels.frozenSince(since)}</p> : null}
-              <p className={since ? styles.fact : styles.primaryFact}>{labels.timeKept(remaining)}</p>
-            </div>
+            <Stack space="xxs">
+              {since ? <Text weight="medium">{labels.frozenSince(since)}</Text> : null}
+              <Text tone={since ? 'muted' : 'neutral'} weight={since ? 'regular' : 'medium'}>
+                {labels.timeKept(remaining)}
+              </Text>
+            </Stack>
             <p className={styles.explanation} id={explanationId} data-tone="info">
               {labels.frozenNext({ remaining, date })}
             </p>
-            <div className={styles.actions}>
+            <Inline space="xs">
               <Button loading={loading} aria-describedby={explanationId} onClick={onUnfreeze}>
                 {labels.unfreeze}
               </Button>
-            </div>
+            </Inline>
           </>
         );
       }

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../theme';
+import { focusRing, vars } from '../theme';
 
 export const root = style({
   display: 'flex',
@@ -51,7 +51,7 @@ export const control = style({
   transition: `border-color ${vars.motion.fast} ${vars.motion.easing}`,
   selectors: {
     '&:hover': { borderColor: vars.color.text },
-    '&:focus-within': { borderColor: vars.color.focusRing, boxShadow: `0 0 0 1px ${vars.color.focusRing}` },
+    '&:focus-within': focusRing,
     '[data-invalid="true"] > &': { borderColor: vars.color.dangerText },
     // Marked invalid by an error of the whole form (a wrong login and password pair).
     '&:has(> input[aria-invalid="true"])': { borderColor: vars.color.dangerText },

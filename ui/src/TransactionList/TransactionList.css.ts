@@ -149,20 +149,6 @@ export const amountCell = style({
 
 export const amountHead = style({ textAlign: 'end' });
 
-export const footer = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  textAlign: 'center',
-});
-
-export const endNote = style({
-  margin: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-});
-
 export const error = style({
   margin: 0,
   padding: `${vars.space.xs} ${vars.space.sm}`,

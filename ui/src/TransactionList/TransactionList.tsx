@@ -5,6 +5,8 @@ import { formatDateTime } from '../format';
 import { Skeleton } from '../Skeleton';
 import { StatusBadge, type StatusBadgeVariant } from '../StatusBadge';
 import { cx, visuallyHidden } from '../utils';
+import { Stack } from '../Stack';
+import { Text } from '../Text';
 import * as styles from './TransactionList.css';
 
 export interface TransactionListItem {
@@ -203,7 +205,7 @@ export const TransactionList = forwardRef<HTMLDivElement, TransactionListProps>(
           </table>
         </div>
       ) : null}
-      <div className={styles.footer}>
+      <Stack space="xs" align="center">
         {error ? (
           <>
             <p className={styles.error} role="alert">
@@ -218,11 +220,11 @@ export const TransactionList = forwardRef<HTMLDivElement, TransactionListProps>(
             {labels.loadMore}
           </Button>
         ) : !loading && !isEmpty ? (
-          <p ref={endRef} className={styles.endNote} tabIndex={-1}>
+          <Text ref={endRef} size="sm" tone="muted" tabIndex={-1}>
             {labels.end}
-          </p>
+          </Text>
         ) : null}
-      </div>
+      </Stack>
       <p role="status" className={visuallyHidden}>
         {liveText}
       </p>

@@ -1,4 +1,5 @@
 import { globalStyle } from '@vanilla-extract/css';
+import { focusRing } from './focusRing';
 import { vars } from './theme.css';
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
@@ -12,7 +13,7 @@ globalStyle('body', {
   lineHeight: vars.lineHeight.normal,
 });
 globalStyle('a', { color: vars.color.link });
-globalStyle(':focus-visible', { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' });
+globalStyle(':focus-visible', focusRing);
 // Reduced motion. Transitions only smooth a change of state: made instant everywhere
 // (`!important`, or a component's own `transition` shorthand would outrank `*`). Animations
 // are left to each component, for the same reason they cannot be forced here: a class

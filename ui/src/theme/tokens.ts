@@ -149,6 +149,22 @@ export const lightTokens: ThemeTokens = {
   },
 };
 
+/**
+ * Breakpoints, mobile first: styles without a query serve 320 px phones, these add to them.
+ * In `em` so that a reader who enlarges the browser font gets the narrower (roomier) layout
+ * sooner. Not theme variables: a media query cannot read a CSS custom property.
+ */
+export const breakpoints = {
+  /** Two-column pages (the profile sidebar) and the wider footer. */
+  tablet: '48em',
+  /**
+   * The header shows its full menu from here: five entries plus language, theme and account
+   * controls do not fit at 768 px in German or Spanish, so the menu stays collapsed until 1024 px.
+   */
+  desktop: '64em',
+} as const;
+export type Breakpoint = keyof typeof breakpoints;
+
 export const themeTokens: Record<ThemeName, ThemeTokens> = { dark: darkTokens, light: lightTokens };
 
 /** The attribute on `<html>` (and `<body>`, for portals) that selects a theme. */

@@ -1,13 +1,14 @@
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
-import { Card, EmptyLayout, Spinner } from '@chameleon/ui';
+import { Card, EmptyLayout, Spinner, Text } from '@chameleon/ui';
 import { useStores } from '../../app/StoreProvider';
 import { useLocale } from '../../i18n/useLocale';
 import { routeGuards } from '../../guards/routeMiddleware';
 import { goTo } from '../shared/navigation';
 import { useRouteGuard } from '../shared/useRouteGuard';
 import { useSectionTitle } from '../profile/sectionTitle';
+import { CenteredBlock } from '../shared/CenteredBlock';
 import * as styles from '../shared/screen.css';
 
 /**
@@ -32,12 +33,10 @@ export const LogoutScreen = observer(function LogoutScreen() {
   return (
     <EmptyLayout>
       <Card className={styles.narrow}>
-        <div className={styles.centered}>
+        <CenteredBlock>
           <Spinner label={t('logout.progress')} />
-          <p className={styles.message} aria-hidden="true">
-            {t('logout.progress')}
-          </p>
-        </div>
+          <Text aria-hidden="true">{t('logout.progress')}</Text>
+        </CenteredBlock>
       </Card>
     </EmptyLayout>
   );

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { useLocation } from '@gatsbyjs/reach-router';
-import { Button, Card, FormError, ProductPicker } from '@chameleon/ui';
+import { Button, Card, FormError, Inline, ProductPicker, Stack, Text } from '@chameleon/ui';
 import { useStores } from '../../app/StoreProvider';
 import { paymentChoiceFromSearch, paymentPath, type PaymentChoice } from '../../guards/paymentChoice';
 import { useLocale } from '../../i18n/useLocale';
@@ -11,7 +11,8 @@ import { formatPrice } from '../shared/formatPrice';
 import { goTo, leaveFor } from '../shared/navigation';
 import { useGameName } from '../shared/useGameName';
 import { useSectionTitle } from '../profile/sectionTitle';
-import * as styles from '../shared/screen.css';
+import { ScreenIntro } from '../shared/ScreenIntro';
+import * as styles from './PaymentScreen.css';
 
 /**
  * /profile/payment/?game=1&days=30: the chosen game's subscription products, the chosen one,
@@ -52,16 +53,13 @@ export const PaymentScreen = observer(function PaymentScreen() {
 
   return (
     <>
-      <div className={styles.intro}>
-        <h1 className={styles.title}>{t('payment.title')}</h1>
-        <p className={styles.lead}>{t('payment.lead')}</p>
-      </div>
+      <ScreenIntro title={t('payment.title')} lead={t('payment.lead')} />
       <Card as="section" title={cheat === null ? t('payment.cheatNotFound') : gameName(cheat)}>
-        <div className={styles.stack}>
+        <Stack space="md">
           {catalog.cheats.length > 1 ? (
-            <fieldset className={styles.choice}>
+            <Stack as="fieldset" space="xs" className={styles.choice}>
               <legend className={styles.choiceLegend}>{t('payment.game')}</legend>
-              <div className={styles.actions}>
+              <Inline space="sm" alignY="center">
                 {catalog.cheats.map((candidate) => (
                   <Button
                     key={candidate.id}
@@ -77,8 +75,8 @@ export const PaymentScreen = observer(function PaymentScreen() {
                     {gameName(candidate)}
                   </Button>
                 ))}
-              </div>
-            </fieldset>
+              </Inline>
+            </Stack>
           ) : null}
           <ProductPicker
             products={options}
@@ -91,11 +89,11 @@ export const PaymentScreen = observer(function PaymentScreen() {
             disabled={payment.pending}
           />
           {product !== null && cheat !== null ? (
-            <p className={styles.message}>
+            <Text>
               {price === null
                 ? t('payment.summaryNoPrice', { game: gameName(cheat), days: days(product.params.days) })
                 : t('payment.summary', { game: gameName(cheat), days: days(product.params.days), price })}
-            </p>
+            </Text>
           ) : null}
           <FormError message={payment.error === null ? null : `${t('payment.error')} ${errorText(payment.error)}`} />
           {product !== null ? (
@@ -103,7 +101,7 @@ export const PaymentScreen = observer(function PaymentScreen() {
               {price === null ? t('payment.payNoPrice') : t('payment.pay', { price })}
             </Button>
           ) : null}
-        </div>
+        </Stack>
       </Card>
     </>
   );

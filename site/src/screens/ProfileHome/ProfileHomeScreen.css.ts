@@ -8,7 +8,7 @@ export const facts = style({
   margin: `0 0 ${vars.space.lg}`,
 });
 
-export const fact = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minWidth: 0 });
+export const fact = style({ minWidth: 0 });
 
 export const term = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 

@@ -1,13 +1,13 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
-import { Button, Card, formatDateTime } from '@chameleon/ui';
+import { Button, Card, Inline, Stack, Text, formatDateTime } from '@chameleon/ui';
 import { useStores } from '../../app/StoreProvider';
 import { useRuntimeConfig } from '../../config/RuntimeConfigProvider';
 import { RouterLink } from '../../i18n/LocalizedLink';
 import { useLocale } from '../../i18n/useLocale';
 import { useSectionTitle } from '../profile/sectionTitle';
 import * as styles from './ProfileHomeScreen.css';
-import * as shared from '../shared/screen.css';
+import { ScreenIntro } from '../shared/ScreenIntro';
 
 /** /profile/: greeting, the account's facts and the launcher download. */
 export const ProfileHomeScreen = observer(function ProfileHomeScreen() {
@@ -21,43 +21,43 @@ export const ProfileHomeScreen = observer(function ProfileHomeScreen() {
   if (user === null) return null;
   return (
     <>
-      <div className={shared.intro}>
-        <h1 className={shared.title}>{t('home.greeting', { login: user.login })}</h1>
-      </div>
+      <ScreenIntro title={t('home.greeting', { login: user.login })} />
       <Card as="section" title={t('home.account')}>
         <dl className={styles.facts}>
-          <div className={styles.fact}>
+          <Stack space="xxs" className={styles.fact}>
             <dt className={styles.term}>{t('home.login')}</dt>
             <dd className={styles.value}>{user.login}</dd>
-          </div>
-          <div className={styles.fact}>
+          </Stack>
+          <Stack space="xxs" className={styles.fact}>
             <dt className={styles.term}>{t('home.email')}</dt>
             <dd className={styles.value}>{user.email}</dd>
-          </div>
+          </Stack>
           {/* The spec names no key for the registration date: a backend without one shows no row. */}
           {user.created_at === null ? null : (
-            <div className={styles.fact}>
+            <Stack space="xxs" className={styles.fact}>
               <dt className={styles.term}>{t('home.registered')}</dt>
               <dd className={styles.value}>
                 <time dateTime={user.created_at}>{formatDateTime(user.created_at)}</time>
               </dd>
-            </div>
+            </Stack>
           )}
         </dl>
-        <div className={shared.actions}>
+        <Inline space="sm" alignY="center">
           <Button linkAs={RouterLink} to={path('/profile/subscription/')} variant="secondary">
             {t('home.manageSubscription')}
           </Button>
-        </div>
+        </Inline>
       </Card>
       <Card as="section" title={t('home.install.title')}>
-        <p className={shared.message}>{t('home.install.text')}</p>
-        <div className={shared.actions}>
+        <Text>{t('home.install.text')}</Text>
+        <Inline space="sm" alignY="center">
           <Button href={config.launcherDownloadUrl} download>
             {tMain('downloadLauncher')}
           </Button>
-          <span className={shared.lead}>{t('home.install.version', { version: config.launcherVersion })}</span>
-        </div>
+          <Text as="span" size="sm" tone="muted">
+            {t('home.install.version', { version: config.launcherVersion })}
+          </Text>
+        </Inline>
       </Card>
     </>
   );

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { emailFormSchema, newPasswordFormSchema, resetCodeFormSchema } from '@chameleon/contract';
-import { Button, EmailField, Form, FormError, PasswordField, TextField } from '@chameleon/ui';
+import { Button, EmailField, Form, FormError, PasswordField, Text, TextField } from '@chameleon/ui';
 import { useStores } from '../../app/StoreProvider';
 import type { FailureMessage } from '../../api/apiResult';
 import { useLocale } from '../../i18n/useLocale';
@@ -10,7 +10,6 @@ import type { NotificationStore } from '../../stores';
 import { CaptchaField, useCaptcha } from '../shared/CaptchaField';
 import { goTo } from '../shared/navigation';
 import { useForm } from '../shared/useForm';
-import * as styles from '../shared/screen.css';
 
 interface RestorePasswordFlowProps {
   /** The signed-in user's address (settings): the e-mail step does not ask for it. */
@@ -73,7 +72,7 @@ const RequestStep = observer(function RequestStep({ fixedEmail }: { fixedEmail?:
   });
   return (
     <Form {...form.form} aria-label={t('restore.title')}>
-      <p className={styles.lead}>{t('restore.emailLead')}</p>
+      <Text size="sm" tone="muted">{t('restore.emailLead')}</Text>
       <FormError {...form.formError} />
       {fixedEmail === undefined ? <EmailField label={t('email')} required {...form.field('email')} /> : null}
       <CaptchaField captcha={captcha} {...form.captchaField} />
@@ -94,7 +93,7 @@ const CodeStep = observer(function CodeStep({ canChangeEmail }: { canChangeEmail
   });
   return (
     <Form {...form.form} aria-label={t('restore.title')}>
-      <p className={styles.lead}>{t('restore.codeLead', { email: reset.email })}</p>
+      <Text size="sm" tone="muted">{t('restore.codeLead', { email: reset.email })}</Text>
       <FormError {...form.formError} />
       <TextField
         label={t('restore.code')}
@@ -128,7 +127,7 @@ const PasswordStep = observer(function PasswordStep({ onDone }: { onDone: (gener
   });
   return (
     <Form {...form.form} aria-label={t('restore.title')}>
-      <p className={styles.lead}>{t('restore.passwordLead')}</p>
+      <Text size="sm" tone="muted">{t('restore.passwordLead')}</Text>
       <FormError {...form.formError} />
       <PasswordField
         label={t('restore.newPassword')}

@@ -1,10 +1,11 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { Text } from '@chameleon/ui';
 import { RouterLink } from '../../i18n/LocalizedLink';
 import { useLocale } from '../../i18n/useLocale';
 import { AuthFrame } from '../shared/AuthFrame';
 import { GuestOnly } from '../shared/GuestOnly';
 import { RestorePasswordFlow } from './RestorePasswordFlow';
-import * as styles from '../shared/screen.css';
+import { AuthAside, asideLink } from '../shared/AuthAside';
 
 /** /auth/restore-password: e-mail, the code mailed to it, a new password. */
 export function RestorePasswordScreen() {
@@ -14,13 +15,13 @@ export function RestorePasswordScreen() {
     <AuthFrame title={t('restore.title')}>
       <GuestOnly>
         <RestorePasswordFlow />
-        <div className={styles.aside}>
-          <p>
-            <RouterLink to={path('/auth/sign-in/')} className={styles.link}>
+        <AuthAside>
+          <Text size="sm" tone="muted">
+            <RouterLink to={path('/auth/sign-in/')} className={asideLink}>
               {t('restore.backToSignIn')}
             </RouterLink>
-          </p>
-        </div>
+          </Text>
+        </AuthAside>
       </GuestOnly>
     </AuthFrame>
   );

@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { changePasswordFormSchema, emailFormSchema } from '@chameleon/contract';
-import { Button, Card, EmailField, Form, FormError, PasswordField } from '@chameleon/ui';
+import { Button, Card, EmailField, Form, FormError, Inline, PasswordField, Stack, Text } from '@chameleon/ui';
 import { useStores } from '../../app/StoreProvider';
 import { useForm } from '../shared/useForm';
 import { useSectionTitle } from '../profile/sectionTitle';
 import { RestorePasswordFlow } from '../RestorePassword/RestorePasswordFlow';
-import * as styles from '../shared/screen.css';
+import { ScreenIntro } from '../shared/ScreenIntro';
 
 const EmailSection = observer(function EmailSection() {
   const { t } = useTranslation('settings');
@@ -29,14 +29,14 @@ const EmailSection = observer(function EmailSection() {
   return (
     <Card as="section" title={t('email.title')}>
       <Form {...form.form} aria-label={t('email.title')}>
-        <p className={styles.lead}>{t('email.current', { email: session.user?.email ?? '' })}</p>
+        <Text size="sm" tone="muted">{t('email.current', { email: session.user?.email ?? '' })}</Text>
         <FormError {...form.formError} />
         <EmailField label={t('email.new')} required {...form.field('email')} />
-        <div className={styles.actions}>
+        <Inline space="sm" alignY="center">
           <Button type="submit" loading={form.submitting}>
             {t('email.submit')}
           </Button>
-        </div>
+        </Inline>
       </Form>
     </Card>
   );
@@ -71,11 +71,11 @@ const PasswordSection = observer(function PasswordSection() {
         <PasswordField label={t('password.old')} autoComplete="current-password" {...passwordField('oldPassword')} />
         <PasswordField label={t('password.new')} hint={tAuth('passwordHint')} autoComplete="new-password" {...passwordField('newPassword')} />
         <PasswordField label={t('password.repeat')} autoComplete="new-password" {...passwordField('repeatPassword')} />
-        <div className={styles.actions}>
+        <Inline space="sm" alignY="center">
           <Button type="submit" loading={form.submitting}>
             {t('password.submit')}
           </Button>
-        </div>
+        </Inline>
       </Form>
     </Card>
   );
@@ -89,8 +89,8 @@ const RestoreSection = observer(function RestoreSection() {
 
   return (
     <Card as="section" title={t('restore.title')}>
-      <div className={styles.stack}>
-        <p className={styles.lead}>{t('restore.text', { email })}</p>
+      <Stack space="md">
+        <Text size="sm" tone="muted">{t('restore.text', { email })}</Text>
         {open ? (
           <>
             {/* Setting a password this way ends every session of the account: sign in again. */}
@@ -100,13 +100,13 @@ const RestoreSection = observer(function RestoreSection() {
             </Button>
           </>
         ) : (
-          <div className={styles.actions}>
+          <Inline space="sm" alignY="center">
             <Button variant="secondary" onClick={() => setOpen(true)}>
               {t('restore.start')}
             </Button>
-          </div>
+          </Inline>
         )}
-      </div>
+      </Stack>
     </Card>
   );
 });
@@ -117,9 +117,7 @@ export function SettingsScreen() {
   useSectionTitle('/profile/settings/');
   return (
     <>
-      <div className={styles.intro}>
-        <h1 className={styles.title}>{t('title')}</h1>
-      </div>
+      <ScreenIntro title={t('title')} />
       <EmailSection />
       <PasswordSection />
       <RestoreSection />

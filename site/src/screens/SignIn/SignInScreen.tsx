@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { signInFormSchema } from '@chameleon/contract';
-import { Button, Form, FormError, PasswordField, TextField } from '@chameleon/ui';
+import { Button, Form, FormError, PasswordField, Text, TextField } from '@chameleon/ui';
 import { safeRedirectTarget } from '../../guards/safeRedirectTarget';
 import { RouterLink } from '../../i18n/LocalizedLink';
 import { useLocale } from '../../i18n/useLocale';
@@ -11,7 +11,7 @@ import { CaptchaField, useCaptcha } from '../shared/CaptchaField';
 import { GuestOnly } from '../shared/GuestOnly';
 import { currentSearchParam, goTo } from '../shared/navigation';
 import { useForm } from '../shared/useForm';
-import * as styles from '../shared/screen.css';
+import { AuthAside, asideLink } from '../shared/AuthAside';
 
 /** /auth/sign-in: login, password and captcha; then the page the visitor was sent here from. */
 export const SignInScreen = observer(function SignInScreen() {
@@ -54,19 +54,19 @@ export const SignInScreen = observer(function SignInScreen() {
             {t('signIn.submit')}
           </Button>
         </Form>
-        <div className={styles.aside}>
-          <p>
+        <AuthAside>
+          <Text size="sm" tone="muted">
             {t('signIn.noAccount')}{' '}
-            <RouterLink to={path('/auth/sign-up/')} className={styles.link}>
+            <RouterLink to={path('/auth/sign-up/')} className={asideLink}>
               {t('signIn.signUpLink')}
             </RouterLink>
-          </p>
-          <p>
-            <RouterLink to={path('/auth/restore-password/')} className={styles.link}>
+          </Text>
+          <Text size="sm" tone="muted">
+            <RouterLink to={path('/auth/restore-password/')} className={asideLink}>
               {t('signIn.forgot')}
             </RouterLink>
-          </p>
-        </div>
+          </Text>
+        </AuthAside>
       </GuestOnly>
     </AuthFrame>
   );

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { signUpFormSchema } from '@chameleon/contract';
-import { Button, EmailField, Form, FormError, PasswordField, TextField } from '@chameleon/ui';
+import { Button, EmailField, Form, FormError, PasswordField, Text, TextField } from '@chameleon/ui';
 import { useStores } from '../../app/StoreProvider';
 import { RouterLink } from '../../i18n/LocalizedLink';
 import { useLocale } from '../../i18n/useLocale';
@@ -10,7 +10,7 @@ import { CaptchaField, useCaptcha } from '../shared/CaptchaField';
 import { GuestOnly } from '../shared/GuestOnly';
 import { goTo } from '../shared/navigation';
 import { useForm } from '../shared/useForm';
-import * as styles from '../shared/screen.css';
+import { AuthAside, asideLink } from '../shared/AuthAside';
 
 /** /auth/sign-up: login, e-mail, password twice and captcha; then the bot confirmation page. */
 export const SignUpScreen = observer(function SignUpScreen() {
@@ -61,14 +61,14 @@ export const SignUpScreen = observer(function SignUpScreen() {
             {t('signUp.submit')}
           </Button>
         </Form>
-        <div className={styles.aside}>
-          <p>
+        <AuthAside>
+          <Text size="sm" tone="muted">
             {t('signUp.haveAccount')}{' '}
-            <RouterLink to={path('/auth/sign-in/')} className={styles.link}>
+            <RouterLink to={path('/auth/sign-in/')} className={asideLink}>
               {t('signUp.signInLink')}
             </RouterLink>
-          </p>
-        </div>
+          </Text>
+        </AuthAside>
       </GuestOnly>
     </AuthFrame>
   );

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
-import { Button, CopyField, FormError, Spinner } from '@chameleon/ui';
+import { Button, CopyField, FormError, Inline, Spinner, Stack, Text } from '@chameleon/ui';
 import { useStores } from '../../app/StoreProvider';
 import { useRuntimeConfig } from '../../config/RuntimeConfigProvider';
 import { useLocale } from '../../i18n/useLocale';
@@ -9,7 +9,7 @@ import { useErrorText } from '../shared/authErrors';
 import { AuthFrame } from '../shared/AuthFrame';
 import { goTo } from '../shared/navigation';
 import { SignedInOnly } from '../shared/SignedInOnly';
-import * as styles from '../shared/screen.css';
+import { CenteredBlock } from '../shared/CenteredBlock';
 import { telegramDeepLink } from './telegramDeepLink';
 
 const ConfirmationStep = observer(function ConfirmationStep() {
@@ -39,24 +39,24 @@ const ConfirmationStep = observer(function ConfirmationStep() {
   if (confirmation.code === null && !confirmation.confirmed) {
     if (confirmation.error !== null) {
       return (
-        <div className={styles.centered}>
+        <CenteredBlock>
           <FormError message={`${t('confirm.loadError')} ${errorText(confirmation.error)}`} />
           <Button variant="secondary" onClick={() => void confirmation.check()}>
             {t('retry')}
           </Button>
-        </div>
+        </CenteredBlock>
       );
     }
     return (
-      <div className={styles.centered}>
+      <CenteredBlock>
         <Spinner label={tMain('loading')} />
-      </div>
+      </CenteredBlock>
     );
   }
 
   return (
-    <div className={styles.stack}>
-      <p className={styles.message}>{t('confirm.lead')}</p>
+    <Stack space="md">
+      <Text>{t('confirm.lead')}</Text>
       {confirmation.code !== null ? (
         // The main action: Telegram opens the bot with the code as /start's payload, and the
         // bot confirms on the spot; no copying.
@@ -64,7 +64,7 @@ const ConfirmationStep = observer(function ConfirmationStep() {
           {t('confirm.telegramDeepLink')}
         </Button>
       ) : null}
-      <p className={styles.message}>{t('confirm.orCode')}</p>
+      <Text>{t('confirm.orCode')}</Text>
       {confirmation.code !== null ? (
         <CopyField
           label={t('confirm.code')}
@@ -75,14 +75,14 @@ const ConfirmationStep = observer(function ConfirmationStep() {
           onCopyFailed={() => notifications.notify({ title: 'codeCopyFailed.title', content: 'codeCopyFailed.content', type: 'warning' })}
         />
       ) : null}
-      <div className={styles.actions}>
+      <Inline space="sm" alignY="center">
         <Button variant="secondary" href={config.telegramBotUrl} target="_blank" rel="noopener noreferrer">
           {t('confirm.telegram')}
         </Button>
         <Button variant="secondary" href={config.vkBotUrl} target="_blank" rel="noopener noreferrer">
           {t('confirm.vk')}
         </Button>
-      </div>
+      </Inline>
       <FormError
         message={
           confirmation.error !== null ? errorText(confirmation.error) : pending && !confirmation.loading ? t('confirm.pending') : null
@@ -91,7 +91,7 @@ const ConfirmationStep = observer(function ConfirmationStep() {
       <Button fullWidth variant="secondary" loading={confirmation.loading} onClick={() => void proceed()}>
         {t('confirm.continue')}
       </Button>
-    </div>
+    </Stack>
   );
 });
 

@@ -1,13 +1,14 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { TOKEN_LIFETIME_DAYS } from '@chameleon/contract';
-import { Button, Card, EmptyLayout, FormError, StatusBadge } from '@chameleon/ui';
+import { Button, Card, EmptyLayout, FormError, Stack, StatusBadge, Text } from '@chameleon/ui';
 import { useStores } from '../../app/StoreProvider';
 import { useMounted } from '../../app/useMounted';
 import { useErrorText } from '../shared/authErrors';
 import { currentSearchParam } from '../shared/navigation';
 import { usePageTitle } from '../../navigation/pageAnnouncer';
 import { SignedInOnly } from '../shared/SignedInOnly';
+import { ScreenIntro } from '../shared/ScreenIntro';
 import * as styles from '../shared/screen.css';
 import * as ssoStyles from './SsoScreen.css';
 
@@ -23,10 +24,10 @@ const Authorization = observer(function Authorization() {
 
   if (sso.status === 'authorized') {
     return (
-      <div className={styles.stack} role="status">
+      <Stack space="md" role="status">
         <StatusBadge variant="success">{t('sso.success')}</StatusBadge>
-        <p className={styles.message}>{t('sso.successHint')}</p>
-      </div>
+        <Text>{t('sso.successHint')}</Text>
+      </Stack>
     );
   }
   if (!requestId || !userCode || sso.error === 'SSO_REQUEST_NOT_FOUND') {
@@ -35,18 +36,18 @@ const Authorization = observer(function Authorization() {
   // The device-code pattern (RFC 8628): the same code is in the launcher; a link someone else
   // opened shows a code that the user's own launcher does not.
   return (
-    <div className={styles.stack}>
-      <p className={styles.message}>{t('sso.grant', { login: session.user?.login ?? '', days: TOKEN_LIFETIME_DAYS })}</p>
+    <Stack space="md">
+      <Text>{t('sso.grant', { login: session.user?.login ?? '', days: TOKEN_LIFETIME_DAYS })}</Text>
       <dl className={ssoStyles.code}>
         <dt>{t('sso.code')}</dt>
         <dd className={ssoStyles.codeValue}>{userCode}</dd>
       </dl>
-      <p className={styles.message}>{t('sso.compare')}</p>
+      <Text>{t('sso.compare')}</Text>
       <FormError message={sso.error !== null ? errorText(sso.error) : null} />
       <Button fullWidth loading={sso.status === 'authorizing'} onClick={() => void sso.authorize(requestId, userCode)}>
         {t('sso.authorize')}
       </Button>
-    </div>
+    </Stack>
   );
 });
 
@@ -58,9 +59,7 @@ export function SsoScreen() {
   return (
     <EmptyLayout>
       <Card className={styles.narrow}>
-        <div className={styles.intro}>
-          <h1 className={styles.title}>{t('sso.title')}</h1>
-        </div>
+        <ScreenIntro title={t('sso.title')} />
         <SignedInOnly>
           <Authorization />
         </SignedInOnly>

@@ -7,6 +7,7 @@ import {
   EmptyState,
   canTakeFocusBack,
   FormError,
+  Stack,
   SubscriptionCard,
   formatDateTime,
   type SubscriptionCardState,
@@ -20,7 +21,7 @@ import { paymentPath } from '../../guards/paymentChoice';
 import { useGameName } from '../shared/useGameName';
 import { goTo } from '../shared/navigation';
 import { useSectionTitle } from '../profile/sectionTitle';
-import * as styles from '../shared/screen.css';
+import { ScreenIntro } from '../shared/ScreenIntro';
 
 /** The card's view of one game's subscription (the store's state machine plus its dates). */
 function cardState(store: RootStore['subscriptions'], cheatId: number): SubscriptionCardState {
@@ -70,7 +71,7 @@ function outcomeIn(block: HTMLElement | undefined): HTMLElement | null {
 interface GameSubscriptionProps {
   cheat: spec.Cheat;
   onFreeze: (cheat: spec.Cheat) => void;
-  blockRef: (element: HTMLDivElement | null) => void;
+  blockRef: (element: HTMLElement | null) => void;
 }
 
 const GameSubscription = observer(function GameSubscription({ cheat, onFreeze, blockRef }: GameSubscriptionProps) {
@@ -95,7 +96,7 @@ const GameSubscription = observer(function GameSubscription({ cheat, onFreeze, b
   };
 
   return (
-    <div className={styles.stack} ref={blockRef}>
+    <Stack space="md" ref={blockRef}>
       <SubscriptionCard
         game={game}
         state={cardState(subscriptions, cheat.id)}
@@ -108,7 +109,7 @@ const GameSubscription = observer(function GameSubscription({ cheat, onFreeze, b
         onUnfreeze={() => void unfreeze()}
       />
       <CommandError cheatId={cheat.id} />
-    </div>
+    </Stack>
   );
 });
 
@@ -118,7 +119,7 @@ export const SubscriptionScreen = observer(function SubscriptionScreen() {
   const { catalog, subscriptions, notifications } = useStores();
   const [freezing, setFreezing] = useState<spec.Cheat | null>(null);
   // Each game's block, and the game of the last dialog: where focus goes when it closes.
-  const blocks = useRef(new Map<number, HTMLDivElement>());
+  const blocks = useRef(new Map<number, HTMLElement>());
   const dialogFor = useRef<number | null>(null);
   const openDialog = (cheat: spec.Cheat) => {
     dialogFor.current = cheat.id;
@@ -143,10 +144,7 @@ export const SubscriptionScreen = observer(function SubscriptionScreen() {
 
   return (
     <>
-      <div className={styles.intro}>
-        <h1 className={styles.title}>{t('subscription.title')}</h1>
-        <p className={styles.lead}>{t('subscription.lead')}</p>
-      </div>
+      <ScreenIntro title={t('subscription.title')} lead={t('subscription.lead')} />
       {catalog.cheats.length === 0 ? (
         <EmptyState title={t('subscription.empty.title')} description={t('subscription.empty.description')} />
       ) : (

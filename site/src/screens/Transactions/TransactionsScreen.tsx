@@ -8,7 +8,7 @@ import { useLocale } from '../../i18n/useLocale';
 import { formatPrice } from '../shared/formatPrice';
 import { useGameName } from '../shared/useGameName';
 import { useSectionTitle } from '../profile/sectionTitle';
-import * as styles from '../shared/screen.css';
+import { ScreenIntro } from '../shared/ScreenIntro';
 
 /** /profile/transactions/: the history, 10 at a time with 'Load more' until a short page. */
 export const TransactionsScreen = observer(function TransactionsScreen() {
@@ -38,9 +38,7 @@ export const TransactionsScreen = observer(function TransactionsScreen() {
 
   return (
     <>
-      <div className={styles.intro}>
-        <h1 className={styles.title}>{t('transactions.title')}</h1>
-      </div>
+      <ScreenIntro title={t('transactions.title')} />
       <TransactionList
         transactions={items}
         labels={transactionListLabels(t)}

@@ -10,7 +10,7 @@ import { useLocale } from '../../i18n/useLocale';
 import { useRouteGuard } from '../shared/useRouteGuard';
 import { ProfileFrame, type ProfileSection } from './ProfileFrame';
 import { SectionTitle, isSectionRoute } from './sectionTitle';
-import * as styles from '../shared/screen.css';
+import { CenteredBlock } from '../shared/CenteredBlock';
 
 interface ProfileRouteProps extends RouteComponentProps {
   /** The section the navigation marks as current; none for a path outside the sections. */
@@ -58,9 +58,9 @@ export const ProfileRoute = observer(function ProfileRoute({ section, route, scr
     );
   }
   const loading = (
-    <div className={styles.centered}>
+    <CenteredBlock>
       <Spinner label={t('loading')} />
-    </div>
+    </CenteredBlock>
   );
   if (outcome.type !== 'allow') return <ProfileFrame current={section}>{loading}</ProfileFrame>;
   return (

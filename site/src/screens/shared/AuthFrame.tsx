@@ -4,6 +4,7 @@ import { AuthLayout } from '@chameleon/ui';
 import { SiteFooter } from '../../components/SiteFooter';
 import { SiteHeader } from '../../components/SiteHeader';
 import { usePageTitle } from '../../navigation/pageAnnouncer';
+import { ScreenIntro } from './ScreenIntro';
 import * as styles from './screen.css';
 
 interface AuthFrameProps {
@@ -19,10 +20,7 @@ export function AuthFrame({ title, lead, children }: AuthFrameProps) {
   usePageTitle(t('meta.section.title', { section: title }));
   return (
     <AuthLayout skipLinkLabel={t('skipToContent')} header={<SiteHeader variant="slim" />} footer={<SiteFooter />}>
-      <div className={`${styles.intro} ${styles.authIntro}`}>
-        <h1 className={styles.title}>{title}</h1>
-        {lead ? <p className={styles.lead}>{lead}</p> : null}
-      </div>
+      <ScreenIntro title={title} lead={lead} className={styles.authIntro} />
       {children}
     </AuthLayout>
   );

@@ -6,7 +6,7 @@ import { useMounted } from '../../app/useMounted';
 import { routeGuards } from '../../guards/routeMiddleware';
 import { useLocale } from '../../i18n/useLocale';
 import { useRouteGuard } from './useRouteGuard';
-import * as styles from './screen.css';
+import { CenteredBlock } from './CenteredBlock';
 
 type Decision = 'visitor' | 'signedIn' | null;
 
@@ -31,8 +31,8 @@ export const GuestOnly = observer(function GuestOnly({ children }: { children: R
   // Static HTML and hydration show the page; only the browser knows about a session.
   if (!mounted || (decision ?? settled) === 'visitor') return <>{children}</>;
   return (
-    <div className={styles.centered}>
+    <CenteredBlock>
       <Spinner label={t('loading')} />
-    </div>
+    </CenteredBlock>
   );
 });

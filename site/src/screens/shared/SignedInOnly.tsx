@@ -5,7 +5,7 @@ import { Spinner } from '@chameleon/ui';
 import { routeGuards } from '../../guards/routeMiddleware';
 import { useLocale } from '../../i18n/useLocale';
 import { useRouteGuard } from './useRouteGuard';
-import * as styles from './screen.css';
+import { CenteredBlock } from './CenteredBlock';
 
 /**
  * Auth pages that act for a signed-in user (the bot confirmation, the launcher's sign-on): a
@@ -17,8 +17,8 @@ export const SignedInOnly = observer(function SignedInOnly({ children }: { child
   const outcome = useRouteGuard(routeGuards[originalPath] ?? ['auth'], language);
   if (outcome.type === 'allow') return <>{children}</>;
   return (
-    <div className={styles.centered}>
+    <CenteredBlock>
       <Spinner label={t('loading')} />
-    </div>
+    </CenteredBlock>
   );
 });

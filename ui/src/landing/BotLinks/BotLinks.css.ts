@@ -1,6 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme';
-import { media } from '../../layouts/Page/media';
+import { media } from '../../theme/media';
 
 export const list = style({
   display: 'grid',

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme';
 import { stepMarker } from '../shared/stepMarker';
-import { media } from '../../layouts/Page/media';
+import { media } from '../../theme/media';
 
 export const body = style({
   display: 'grid',
@@ -20,9 +20,6 @@ export const get = style({
 });
 
 export const meta = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xs,
   margin: 0,
   padding: 0,
   listStyle: 'none',

@@ -1,6 +1,7 @@
 import { forwardRef, useId, type HTMLAttributes } from 'react';
 import { Button } from '../../Button';
 import { Card } from '../../Card';
+import { Inline } from '../../Inline';
 import { cx } from '../../utils';
 import { LandingSection } from '../shared/LandingSection';
 import * as shared from '../shared/landing.css';
@@ -42,13 +43,13 @@ export const DownloadCard = forwardRef<HTMLElement, DownloadCardProps>(function 
           <div className={styles.get}>
             <p className={shared.mutedText}>{description}</p>
             {meta.length > 0 ? (
-              <ul className={styles.meta}>
+              <Inline as="ul" space="xs" className={styles.meta}>
                 {meta.map((item) => (
                   <li key={item} className={styles.metaItem}>
                     {item}
                   </li>
                 ))}
-              </ul>
+              </Inline>
             ) : null}
             <Button href={href} variant="primary" size="lg" className={cx(styles.download, shared.wrappingAction)}>
               {downloadLabel}

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme';
-import { media } from '../../layouts/Page/media';
+import { media } from '../../theme/media';
 
 // Edge to edge in the home layout: own gutters, matching the header's.
 export const root = style({
@@ -76,9 +76,6 @@ export const lead = style({
 });
 
 export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
   width: '100%',
   marginBlockStart: vars.space.xs,
 });

@@ -1,5 +1,6 @@
 import { forwardRef, useId, type HTMLAttributes } from 'react';
 import { Button } from '../../Button';
+import { Inline } from '../../Inline';
 import { AnchorLink, type LinkComponent } from '../../layouts/Page/SiteLink';
 import { cx } from '../../utils';
 import type { LandingAction } from '../shared/types';
@@ -34,7 +35,7 @@ export const Hero = forwardRef<HTMLElement, HeroProps>(function Hero({ title, le
             {title}
           </h1>
           <p className={styles.lead}>{lead}</p>
-          <div className={styles.actions}>
+          <Inline space="sm" className={styles.actions}>
             <Button linkAs={linkAs} to={primaryAction.href} variant="primary" size="lg" className={styles.action}>
               {primaryAction.label}
             </Button>
@@ -43,7 +44,7 @@ export const Hero = forwardRef<HTMLElement, HeroProps>(function Hero({ title, le
                 {secondaryAction.label}
               </Button>
             ) : null}
-          </div>
+          </Inline>
         </div>
         <div className={styles.visual} aria-hidden="true">
           <span className={styles.glow} />

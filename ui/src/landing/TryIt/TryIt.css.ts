@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme';
-import { media } from '../../layouts/Page/media';
+import { media } from '../../theme/media';
 import { stepMarker } from '../shared/stepMarker';
 
 export const steps = style({

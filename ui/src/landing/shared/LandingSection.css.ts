@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme';
-import { media } from '../../layouts/Page/media';
+import { media } from '../../theme/media';
 
 // The home layout runs sections edge to edge, so each keeps its own gutters, matching
 // the header's, and centres its content at the site's content width.
@@ -17,8 +17,6 @@ export const inner = style({
 });
 
 export const header = style({
-  display: 'grid',
-  gap: vars.space.xs,
   maxWidth: '44rem',
   marginBlockEnd: vars.space.lg,
 });

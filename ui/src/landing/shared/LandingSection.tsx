@@ -1,4 +1,5 @@
 import { forwardRef, useId, type HTMLAttributes, type ReactNode } from 'react';
+import { Stack } from '../../Stack';
 import { cx } from '../../utils';
 import * as styles from './LandingSection.css';
 
@@ -15,12 +16,12 @@ export const LandingSection = forwardRef<HTMLElement, LandingSectionProps>(funct
   return (
     <section ref={ref} aria-labelledby={headingId} className={cx(styles.root, className)} {...rest}>
       <div className={styles.inner}>
-        <header className={styles.header}>
+        <Stack as="header" space="xs" className={styles.header}>
           <h2 id={headingId} className={styles.heading}>
             {heading}
           </h2>
           {lead ? <p className={styles.lead}>{lead}</p> : null}
-        </header>
+        </Stack>
         {children}
       </div>
     </section>

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { media } from '../Page/media';
+import { media } from '../../theme/media';
 import { vars } from '../../theme';
 
 export const main = style({
@@ -9,9 +9,6 @@ export const main = style({
 });
 
 export const column = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
   width: '100%',
   maxWidth: vars.size.content,
   marginInline: 'auto',

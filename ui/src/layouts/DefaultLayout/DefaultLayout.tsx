@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Stack } from '../../Stack';
 import { PageFrame } from '../Page';
 import * as styles from './DefaultLayout.css';
 
@@ -14,7 +15,9 @@ export interface DefaultLayoutProps {
 export function DefaultLayout({ skipLinkLabel, mainId, header, footer, children }: DefaultLayoutProps) {
   return (
     <PageFrame layout="default" skipLinkLabel={skipLinkLabel} mainId={mainId} header={header} footer={footer} mainClassName={styles.main}>
-      <div className={styles.column}>{children}</div>
+      <Stack space="lg" className={styles.column}>
+        {children}
+      </Stack>
     </PageFrame>
   );
 }

@@ -10,12 +10,7 @@ export const root = style({
 });
 
 export const main = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
   justifyContent: 'center',
-  gap: vars.space.lg,
   width: '100%',
   padding: vars.space.md,
-  textAlign: 'center',
 });

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Stack } from '../../Stack';
 import { defaultMainId } from '../Page';
 import * as styles from './EmptyLayout.css';
 
@@ -14,9 +15,9 @@ export interface EmptyLayoutProps {
 export function EmptyLayout({ mainId = defaultMainId, children }: EmptyLayoutProps) {
   return (
     <div className={styles.root} data-layout="empty">
-      <main id={mainId} className={styles.main}>
+      <Stack as="main" space="lg" align="center" id={mainId} className={styles.main}>
         {children}
-      </main>
+      </Stack>
     </div>
   );
 }

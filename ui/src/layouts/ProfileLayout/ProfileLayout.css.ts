@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { media } from '../Page/media';
+import { media } from '../../theme/media';
 import { vars } from '../../theme';
 
 const sidebarWidth = '15rem';

@@ -1,0 +1,3 @@
+export { Box } from './Box';
+export type { BoxProps } from './Box';
+export type { Space } from './sprinkles.css';

@@ -1,0 +1,78 @@
+import type { StoryObj } from '@storybook/react-vite';
+import { usage, type KitMeta } from '../../../.storybook/docs';
+import { expect, within } from 'storybook/test';
+import { stressText, useLocale, useT } from '../../../.storybook/i18n';
+import { expectNoOverflow, germanPhone } from '../../../.storybook/stress';
+import { Stack } from '../Stack';
+import { Heading, headingLevels, headingSizes, type HeadingProps } from './Heading';
+
+type Args = Pick<HeadingProps, 'level' | 'size'>;
+
+function SectionHeading(args: Args) {
+  const t = useT('profile');
+  return <Heading {...args}>{t('subscription.title')}</Heading>;
+}
+
+function Levels() {
+  const t = useT('profile');
+  return (
+    <Stack space="md">
+      {headingLevels.map((level) => (
+        <Heading key={level} level={level}>
+          {t('subscription.title')}
+        </Heading>
+      ))}
+    </Stack>
+  );
+}
+
+function StressHeading(args: Args) {
+  const { unbroken } = stressText(useLocale());
+  return <Heading {...args}>{unbroken}</Heading>;
+}
+
+const meta = {
+  title: 'Display/Heading',
+  parameters: {
+    docs: {
+      description: {
+        component: usage({
+          use: 'for every heading a screen or component draws: `level` keeps the page outline right, `size` changes only the look (an `h3` in a card beside `h2` neighbours).',
+          instead: 'Text with `weight="bold"` for emphasis that is not a heading; Card\'s and EmptyState\'s own `title` when those components are used.',
+          avoid: 'pick a level for its size (skip from `h1` to `h3`), or give a page two `h1`s.',
+        }),
+      },
+    },
+  },
+  component: Heading,
+  render: (args) => <SectionHeading {...args} />,
+  argTypes: {
+    level: { control: 'inline-radio', options: headingLevels },
+    size: { control: 'inline-radio', options: [undefined, ...headingSizes] },
+  },
+  args: { level: 1 },
+} satisfies KitMeta<typeof SectionHeading>;
+
+export default meta;
+type Story = StoryObj<typeof SectionHeading>;
+
+/** Every prop on the Controls panel. */
+export const Playground: Story = { tags: ['playground'] };
+
+/** A screen's title. */
+export const PageTitle: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { level: 1 })).toBeVisible();
+  },
+};
+
+/** Each level at the size it takes by default. */
+export const AllLevels: Story = { parameters: { controls: { disable: true } }, render: () => <Levels /> };
+
+/** The catalogue's two longest words run together, on a phone: the heading breaks instead of overflowing. */
+export const Stress: Story = {
+  globals: germanPhone,
+  args: { level: 1 },
+  render: (args) => <StressHeading {...args} />,
+  play: async ({ canvasElement }) => expectNoOverflow(canvasElement),
+};

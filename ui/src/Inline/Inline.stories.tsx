@@ -1,0 +1,73 @@
+import type { StoryObj } from '@storybook/react-vite';
+import { usage, type KitMeta } from '../../../.storybook/docs';
+import { expect, within } from 'storybook/test';
+import { useT } from '../../../.storybook/i18n';
+import { responsive } from '../../../.storybook/modes';
+import { Button } from '../Button';
+import { Text } from '../Text';
+import { vars } from '../theme';
+import { Inline, inlineAlignments, inlineVerticalAlignments, type InlineProps } from './Inline';
+
+type Args = Pick<InlineProps, 'space' | 'align' | 'alignY' | 'collapseBelow'>;
+const spaces = Object.keys(vars.space).filter((step) => step !== 'none');
+
+function InstallActions(args: Args) {
+  const t = useT('profile');
+  const tMain = useT('main');
+  return (
+    <Inline {...args}>
+      <Button>{tMain('downloadLauncher')}</Button>
+      <Button variant="secondary">{t('home.manageSubscription')}</Button>
+      <Text as="span" size="sm" tone="muted">
+        {t('home.install.version', { version: '2.4.1' })}
+      </Text>
+    </Inline>
+  );
+}
+
+const meta = {
+  title: 'Layout/Inline',
+  parameters: {
+    docs: {
+      description: {
+        component: usage({
+          use: 'for children side by side that wrap when the width runs out: a row of actions, badges, a button and its note. `collapseBelow` stacks them on narrow screens.',
+          instead: 'Stack for children one under another; a grid in a `.css.ts` when the children must line up in columns.',
+          avoid: 'give the children margins to space them, or use it for a row that must never wrap (a header bar: use Box).',
+        }),
+      },
+    },
+  },
+  component: Inline,
+  render: (args) => <InstallActions {...args} />,
+  argTypes: {
+    space: { control: 'select', options: spaces },
+    align: { control: 'inline-radio', options: inlineAlignments },
+    alignY: { control: 'inline-radio', options: inlineVerticalAlignments },
+    collapseBelow: { control: 'inline-radio', options: [undefined, 'tablet', 'desktop'] },
+  },
+  args: { space: 'sm', alignY: 'center' },
+} satisfies KitMeta<typeof InstallActions>;
+
+export default meta;
+type Story = StoryObj<typeof InstallActions>;
+
+/** Every prop on the Controls panel. */
+export const Playground: Story = { tags: ['playground'] };
+
+/** Actions and a note, centred across the row (the profile's install card). */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('button')).toHaveLength(2);
+  },
+};
+
+/** Pushed apart along the row, as a card's title and its badge are. */
+export const SpaceBetween: Story = { args: { align: 'spaceBetween' } };
+
+/** A column on phones, a row from tablets; shown at a phone's width and a desktop's. */
+export const CollapseBelowTablet: Story = {
+  tags: ['responsive'],
+  ...responsive,
+  args: { collapseBelow: 'tablet', alignY: 'start' },
+};

@@ -1,0 +1,45 @@
+import { forwardRef, type ElementType, type HTMLAttributes, type ReactNode } from 'react';
+import type { Space } from '../Box';
+import type { Breakpoint } from '../theme';
+import { cx } from '../utils';
+import * as styles from './Inline.css';
+
+export const inlineAlignments = ['start', 'center', 'end', 'spaceBetween'] as const;
+export type InlineAlignment = (typeof inlineAlignments)[number];
+export const inlineVerticalAlignments = ['stretch', 'start', 'center', 'baseline'] as const;
+export type InlineVerticalAlignment = (typeof inlineVerticalAlignments)[number];
+
+export interface InlineProps extends HTMLAttributes<HTMLElement> {
+  /** The room between the children, both along a row and between wrapped rows. */
+  space: Space;
+  /** Along the row. */
+  align?: InlineAlignment;
+  /** Across the row. */
+  alignY?: InlineVerticalAlignment;
+  /** Below this breakpoint the children stack in a column instead. */
+  collapseBelow?: Breakpoint;
+  /** A `div` unless the content says otherwise (`ul` for a list of links…). */
+  as?: ElementType;
+  children?: ReactNode;
+}
+
+/** Children side by side that wrap onto the next row when the width runs out. */
+export const Inline = forwardRef<HTMLElement, InlineProps>(function Inline(
+  { space, align = 'start', alignY = 'stretch', collapseBelow, as: Element = 'div', className, ...rest },
+  ref,
+) {
+  return (
+    <Element
+      ref={ref}
+      className={cx(
+        styles.root,
+        styles.space[space],
+        align === 'start' ? undefined : styles.align[align],
+        alignY === 'stretch' ? undefined : styles.alignY[alignY],
+        collapseBelow && styles.collapseBelow[collapseBelow],
+        className,
+      )}
+      {...rest}
+    />
+  );
+});

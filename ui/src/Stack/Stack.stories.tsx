@@ -1,0 +1,68 @@
+import type { StoryObj } from '@storybook/react-vite';
+import { usage, type KitMeta } from '../../../.storybook/docs';
+import { expect, within } from 'storybook/test';
+import { useT } from '../../../.storybook/i18n';
+import { Button } from '../Button';
+import { Heading } from '../Heading';
+import { Text } from '../Text';
+import { vars } from '../theme';
+import { Stack, stackAlignments, type StackProps } from './Stack';
+
+type Args = Pick<StackProps, 'space' | 'align'>;
+const spaces = Object.keys(vars.space).filter((step) => step !== 'none');
+
+function ProfileIntro(args: Args) {
+  const t = useT('profile');
+  return (
+    <Stack {...args}>
+      <Heading level={1}>{t('subscription.title')}</Heading>
+      <Text size="sm" tone="muted">
+        {t('subscription.lead')}
+      </Text>
+      <div>
+        <Button variant="secondary">{t('subscription.buy')}</Button>
+      </div>
+    </Stack>
+  );
+}
+
+const meta = {
+  title: 'Layout/Stack',
+  parameters: {
+    docs: {
+      description: {
+        component: usage({
+          use: 'for content one under another with the same room between every child: a screen\'s heading block, a form\'s fields, a card\'s body. The room comes from the spacing scale.',
+          instead: 'Inline for children side by side; Box for one element with padding or alignment; a grid in a `.css.ts` for columns.',
+          avoid: 'give the children margins to space them (the Stack owns the room), or nest a Stack only to add padding (use Box).',
+        }),
+      },
+    },
+  },
+  component: Stack,
+  render: (args) => <ProfileIntro {...args} />,
+  argTypes: {
+    space: { control: 'select', options: spaces },
+    align: { control: 'inline-radio', options: stackAlignments },
+  },
+  args: { space: 'xs', align: 'stretch' },
+} satisfies KitMeta<typeof ProfileIntro>;
+
+export default meta;
+type Story = StoryObj<typeof ProfileIntro>;
+
+/** Every prop on the Controls panel. */
+export const Playground: Story = { tags: ['playground'] };
+
+/** A screen's heading block: title, lead and an action. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { level: 1 })).toBeVisible();
+  },
+};
+
+/** Centred children and text, as an empty or failed state lays itself out. */
+export const Centred: Story = { args: { align: 'center', space: 'md' } };
+
+/** The largest step of the scale. */
+export const Roomy: Story = { args: { space: 'xl' } };

@@ -1,0 +1,22 @@
+import { forwardRef, type ElementType, type HTMLAttributes, type ReactNode } from 'react';
+import type { Space } from '../Box';
+import { cx } from '../utils';
+import * as styles from './Stack.css';
+
+export const stackAlignments = ['stretch', 'start', 'center'] as const;
+export type StackAlignment = (typeof stackAlignments)[number];
+
+export interface StackProps extends HTMLAttributes<HTMLElement> {
+  /** The room between the children, from the theme's spacing scale. */
+  space: Space;
+  /** Across the stack: children stretch to its width unless told otherwise; `center` also centres text. */
+  align?: StackAlignment;
+  /** A `div` unless the content says otherwise (`ul`, `nav`, `section`…). */
+  as?: ElementType;
+  children?: ReactNode;
+}
+
+/** Children one under another with the same room between them, and none around them. */
+export const Stack = forwardRef<HTMLElement, StackProps>(function Stack({ space, align = 'stretch', as: Element = 'div', className, ...rest }, ref) {
+  return <Element ref={ref} className={cx(styles.root, styles.space[space], align === 'stretch' ? undefined : styles.align[align], className)} {...rest} />;
+});

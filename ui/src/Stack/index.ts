@@ -1,0 +1,2 @@
+export { Stack, stackAlignments } from './Stack';
+export type { StackProps, StackAlignment } from './Stack';

@@ -1,0 +1,25 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../theme';
+
+// A long German compound breaks at the edge rather than widen the page; unlike `anywhere`,
+// `break-word` leaves the text's min-content width (and so every flex layout) alone.
+export const root = style({ margin: 0, lineHeight: vars.lineHeight.normal, overflowWrap: 'break-word' });
+
+export const size = styleVariants({
+  xs: { fontSize: vars.fontSize.xs },
+  sm: { fontSize: vars.fontSize.sm },
+  md: { fontSize: vars.fontSize.md },
+  lg: { fontSize: vars.fontSize.lg },
+});
+
+export const tone = styleVariants({
+  neutral: { color: vars.color.text },
+  muted: { color: vars.color.textMuted },
+  danger: { color: vars.color.dangerText },
+});
+
+// Regular is the body's weight: it needs no class.
+export const weight = styleVariants({
+  medium: { fontWeight: vars.fontWeight.medium },
+  bold: { fontWeight: vars.fontWeight.bold },
+});

@@ -1,0 +1,86 @@
+import type { StoryObj } from '@storybook/react-vite';
+import { usage, type KitMeta } from '../../../.storybook/docs';
+import { expect, within } from 'storybook/test';
+import { stressText, useLocale, useT } from '../../../.storybook/i18n';
+import { expectNoOverflow, germanPhone } from '../../../.storybook/stress';
+import { Stack } from '../Stack';
+import { Text, textSizes, textTones, textWeights, type TextProps } from './Text';
+
+type Args = Pick<TextProps, 'size' | 'tone' | 'weight'>;
+
+function Lead(args: Args) {
+  const t = useT('profile');
+  return <Text {...args}>{t('subscription.lead')}</Text>;
+}
+
+function Scale() {
+  const t = useT('profile');
+  return (
+    <Stack space="sm">
+      {textSizes.map((size) =>
+        textTones.map((tone) => (
+          <Text key={`${size}-${tone}`} size={size} tone={tone}>
+            {t('home.install.text')}
+          </Text>
+        )),
+      )}
+    </Stack>
+  );
+}
+
+function StressText(args: Args) {
+  const { longest, unbroken } = stressText(useLocale());
+  return (
+    <Stack space="sm">
+      <Text {...args}>{longest}</Text>
+      <Text {...args}>{unbroken}</Text>
+    </Stack>
+  );
+}
+
+const meta = {
+  title: 'Display/Text',
+  parameters: {
+    docs: {
+      description: {
+        component: usage({
+          use: 'for body text a screen writes itself: a lead under a title (`size="sm" tone="muted"`), a message, a note beside a button (`as="span"`).',
+          instead: 'Heading for headings; FormError for a refused form; the text props of a kit component (Card, EmptyState) when it has them.',
+          avoid: 'colour text outside the tones (meaning must not rest on a custom colour), or add margins to it (a Stack spaces paragraphs).',
+        }),
+      },
+    },
+  },
+  component: Text,
+  render: (args) => <Lead {...args} />,
+  argTypes: {
+    size: { control: 'inline-radio', options: textSizes },
+    tone: { control: 'inline-radio', options: textTones },
+    weight: { control: 'inline-radio', options: textWeights },
+  },
+  args: { size: 'md', tone: 'neutral', weight: 'regular' },
+} satisfies KitMeta<typeof Lead>;
+
+export default meta;
+type Story = StoryObj<typeof Lead>;
+
+/** Every prop on the Controls panel. */
+export const Playground: Story = { tags: ['playground'] };
+
+/** A screen's lead, under its title. */
+export const Muted: Story = {
+  args: { size: 'sm', tone: 'muted' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/./).tagName).toBe('P');
+  },
+};
+
+/** Every size in every tone: the contrast of each against the background is checked by axe. */
+export const SizesAndTones: Story = { parameters: { controls: { disable: true } }, render: () => <Scale /> };
+
+/** The catalogue's longest message and its two longest words run together, on a phone: both wrap. */
+export const Stress: Story = {
+  globals: germanPhone,
+  render: (args) => <StressText {...args} />,
+  play: async ({ canvasElement }) => expectNoOverflow(canvasElement),
+};

@@ -1,0 +1,28 @@
+import { forwardRef, type ElementType, type HTMLAttributes, type ReactNode } from 'react';
+import { cx } from '../utils';
+import * as styles from './Text.css';
+
+export const textSizes = ['xs', 'sm', 'md', 'lg'] as const;
+export type TextSize = (typeof textSizes)[number];
+export const textTones = ['neutral', 'muted', 'danger'] as const;
+export type TextTone = (typeof textTones)[number];
+export const textWeights = ['regular', 'medium', 'bold'] as const;
+export type TextWeight = (typeof textWeights)[number];
+
+export interface TextProps extends HTMLAttributes<HTMLElement> {
+  size?: TextSize;
+  /** `muted` for what explains rather than says (a lead, a hint); `danger` for a refusal. */
+  tone?: TextTone;
+  weight?: TextWeight;
+  /** A paragraph unless it sits inside running text or a term list (`span`, `dd`…). */
+  as?: ElementType;
+  children?: ReactNode;
+}
+
+/** Body text at one of the theme's sizes and tones, with no margin of its own: Stack spaces it. */
+export const Text = forwardRef<HTMLElement, TextProps>(function Text(
+  { size = 'md', tone = 'neutral', weight = 'regular', as: Element = 'p', className, ...rest },
+  ref,
+) {
+  return <Element ref={ref} className={cx(styles.root, styles.size[size], styles.tone[tone], weight === 'regular' ? undefined : styles.weight[weight], className)} {...rest} />;
+});

@@ -1,0 +1,2 @@
+export { Text, textSizes, textTones, textWeights } from './Text';
+export type { TextProps, TextSize, TextTone, TextWeight } from './Text';
