@@ -5,9 +5,6 @@ import { mainData } from '../testing/fixtures';
 import { renderAccount } from '../testing/renderAccount';
 import { message } from '../testing/renderScreen';
 
-jest.mock('gatsby', () => jest.requireActual('../testing/mocks').gatsbyMock());
-jest.mock('../../config/RuntimeConfigProvider', () => jest.requireActual('../testing/mocks').runtimeConfigMock());
-
 async function changePassword(routes: FakeRoutes, values = { old: 'demo-password-1', next: 'new-password-2', repeat: 'new-password-2' }) {
   // Main data answers with the token it was asked with, as the API does.
   const frontendData: FakeRoutes['frontendData'] = ({ token }) => ({ body: mainData({ access_token: token ?? '' }) });

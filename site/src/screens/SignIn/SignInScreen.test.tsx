@@ -6,9 +6,6 @@ import { createTestStore, refusal, type FakeRoutes } from '../testing/fakeApi';
 import { mainData } from '../testing/fixtures';
 import { message, renderScreen } from '../testing/renderScreen';
 
-jest.mock('gatsby', () => jest.requireActual('../testing/mocks').gatsbyMock());
-jest.mock('../../config/RuntimeConfigProvider', () => jest.requireActual('../testing/mocks').runtimeConfigMock());
-
 const signedIn: FakeRoutes = { login: { body: { status: true, token: 'token-1' } }, frontendData: { body: mainData() } };
 
 function setup(routes: FakeRoutes, search = '') {

@@ -6,9 +6,6 @@ import { createTestStore, refusal, type FakeHandler, type FakeRoutes } from '../
 import { mainData } from '../testing/fixtures';
 import { message, renderScreen } from '../testing/renderScreen';
 
-jest.mock('gatsby', () => jest.requireActual('../testing/mocks').gatsbyMock());
-jest.mock('../../config/RuntimeConfigProvider', () => jest.requireActual('../testing/mocks').runtimeConfigMock());
-
 const bots = { telegram: 'https://t.me/chameleon_skins_bot', vk: 'https://vk.com/chameleon_skins' };
 const unconfirmed = { status: true, confirmed: false, code: 'K7P2QX9M', bots };
 const confirmed = { status: true, confirmed: true, code: null, bots };

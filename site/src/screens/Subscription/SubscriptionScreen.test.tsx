@@ -7,9 +7,6 @@ import { activeSubscription, isoIn, mainData, NOW } from '../testing/fixtures';
 import { renderAccount } from '../testing/renderAccount';
 import { message } from '../testing/renderScreen';
 
-jest.mock('gatsby', () => jest.requireActual('../testing/mocks').gatsbyMock());
-jest.mock('../../config/RuntimeConfigProvider', () => jest.requireActual('../testing/mocks').runtimeConfigMock());
-
 const frozen = { ...activeSubscription, frozen_length: 20 * 86_400 };
 const game = 'Siege Line';
 
