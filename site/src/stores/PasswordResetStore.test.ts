@@ -11,7 +11,7 @@ function setup() {
 
 async function atPasswordStep() {
   const s = setup();
-  s.server.on('POST', '/auth/reset', ok).on('POST', '/auth/validateResetCode', ok);
+  s.server.on('reset', ok).on('validateResetCode', ok);
   s.store.setEmail(' player@example.com ');
   await s.store.requestCode('captcha');
   s.store.setCode('123456');
@@ -30,7 +30,7 @@ it('starts at the request step with empty fields', () => {
 
 it('requests a code for the trimmed e-mail with the captcha token, then asks for the code', async () => {
   const { server, store } = setup();
-  server.on('POST', '/auth/reset', ok);
+  server.on('reset', ok);
   store.setEmail(' player@example.com ');
   const result = await store.requestCode('captcha-answer');
   expect({ result, step: store.step, body: server.requests[0]?.body }).toEqual({
@@ -53,7 +53,7 @@ it('refuses an invalid e-mail without calling the server', async () => {
 
 it('puts EMAIL_NOT_FOUND on the e-mail field and stays on the step', async () => {
   const { server, store } = setup();
-  server.on('POST', '/auth/reset', errorReply(404, 'EMAIL_NOT_FOUND'));
+  server.on('reset', errorReply(404, 'EMAIL_NOT_FOUND'));
   store.setEmail('nobody@example.com');
   await store.requestCode('captcha');
   expect({ error: store.email.error, step: store.step, form: store.formError }).toEqual({ error: 'EMAIL_NOT_FOUND', step: 'request', form: null });
@@ -61,7 +61,7 @@ it('puts EMAIL_NOT_FOUND on the e-mail field and stays on the step', async () =>
 
 it('puts a captcha failure on the whole form', async () => {
   const { server, store } = setup();
-  server.on('POST', '/auth/reset', errorReply(400, 'INVALID_CAPTCHA'));
+  server.on('reset', errorReply(400, 'INVALID_CAPTCHA'));
   store.setEmail('player@example.com');
   await store.requestCode('bad');
   expect({ form: store.formError, email: store.email.error }).toEqual({ form: 'INVALID_CAPTCHA', email: null });
@@ -77,7 +77,7 @@ it('typing clears the field error', async () => {
 
 it('validates the code with the e-mail, then asks for a password', async () => {
   const { server, store } = await atPasswordStep();
-  expect({ step: store.step, body: server.calls('POST', '/auth/validateResetCode')[0]?.body }).toEqual({
+  expect({ step: store.step, body: server.calls('validateResetCode')[0]?.body }).toEqual({
     step: 'password',
     body: { email: 'player@example.com', resetCode: '123456' },
   });
@@ -96,7 +96,7 @@ it('refuses an empty code without calling the server (its format is the server\'
 
 it('puts INVALID_CODE from the server on the code field', async () => {
   const { server, store } = setup();
-  server.on('POST', '/auth/validateResetCode', errorReply(400, 'INVALID_CODE'));
+  server.on('validateResetCode', errorReply(400, 'INVALID_CODE'));
   store.setEmail('player@example.com');
   store.setCode('000000');
   await store.validateCode();
@@ -105,11 +105,11 @@ it('puts INVALID_CODE from the server on the code field', async () => {
 
 it('sets the new password and finishes', async () => {
   const { server, store } = await atPasswordStep();
-  server.on('POST', '/auth/setPasswordReset', ok);
+  server.on('setPasswordReset', ok);
   store.setPassword('brand-new-pass');
   store.setRepeatPassword('brand-new-pass');
   const result = await store.submitNewPassword();
-  expect({ result, step: store.step, body: server.calls('POST', '/auth/setPasswordReset')[0]?.body }).toEqual({
+  expect({ result, step: store.step, body: server.calls('setPasswordReset')[0]?.body }).toEqual({
     result: { status: true },
     step: 'done',
     body: { email: 'player@example.com', resetCode: '123456', password: 'brand-new-pass' },
@@ -121,7 +121,7 @@ it('refuses a short password and a different repeat before calling the server', 
   store.setPassword('short');
   store.setRepeatPassword('other');
   await store.submitNewPassword();
-  expect({ password: store.password.error, repeat: store.repeatPassword.error, calls: server.calls('POST', '/auth/setPasswordReset').length }).toEqual({
+  expect({ password: store.password.error, repeat: store.repeatPassword.error, calls: server.calls('setPasswordReset').length }).toEqual({
     password: 'PASSWORD_TOO_SHORT',
     repeat: 'PASSWORD_REPEAT_MISMATCH',
     calls: 0,
@@ -130,9 +130,9 @@ it('refuses a short password and a different repeat before calling the server', 
 
 it('can let the server make up and mail a password', async () => {
   const { server, store } = await atPasswordStep();
-  server.on('POST', '/auth/setPasswordReset', ok);
+  server.on('setPasswordReset', ok);
   await store.submitNewPassword({ generate: true });
-  expect({ step: store.step, body: server.calls('POST', '/auth/setPasswordReset')[0]?.body }).toEqual({
+  expect({ step: store.step, body: server.calls('setPasswordReset')[0]?.body }).toEqual({
     step: 'done',
     body: { email: 'player@example.com', resetCode: '123456' },
   });
@@ -141,7 +141,7 @@ it('can let the server make up and mail a password', async () => {
 it('a second submit while one runs sends nothing', async () => {
   const { server, store } = setup();
   const gate = deferred<HttpReply>();
-  server.on('POST', '/auth/reset', () => gate.promise);
+  server.on('reset', () => gate.promise);
   store.setEmail('player@example.com');
   const first = store.requestCode('captcha');
   const second = store.requestCode('captcha');
