@@ -20,6 +20,8 @@ const base = {
     // The contract's other public entries (its package.json `exports`).
     '^@chameleon/contract/constants$': '<rootDir>/../contract/src/constants.ts',
     '^@chameleon/contract/jitless$': '<rootDir>/../contract/src/zodConfig.ts',
+    // The API's testing entry (the in-process app the site's tests drive).
+    '^@chameleon/api/testing$': '<rootDir>/../api/src/testing/index.ts',
   },
   extensionsToTreatAsEsm: [],
 };

@@ -1,5 +1,5 @@
 import type { BotIntegrations } from './bots/settings';
-import type { Database } from './db/database';
+import type { Database, Queryable } from './db/database';
 import type { CaptchaVerifier } from './services/captcha';
 import type { Mailer } from './services/mailer';
 
@@ -27,10 +27,22 @@ export interface AppSettings {
   integrations?: BotIntegrations;
 }
 
-/** What every handler works with; tests build it with their own clock and database. */
-export interface AppContext {
-  db: Database;
+/**
+ * The part of the context a service's queries need: where they run and what time it is. Every
+ * service takes a context first; those that only read and write take this one, so a caller's
+ * transaction can hand them `within(tx, now)`.
+ */
+export interface DataContext {
+  db: Queryable;
   now: () => Date;
+}
+
+/** The context inside a transaction: its queries go to `tx`, and its clock stands at `now`. */
+export const within = (tx: Queryable, now: Date): DataContext => ({ db: tx, now: () => now });
+
+/** What every handler works with; tests build it with their own clock and database. */
+export interface AppContext extends DataContext {
+  db: Database;
   mailer: Mailer;
   captcha: CaptchaVerifier;
   settings: AppSettings;

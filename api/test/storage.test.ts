@@ -26,6 +26,33 @@ it('applies every migration once, and nothing on the second run', async () => {
   expect(await migrate(database.db)).toEqual([]);
 });
 
+it('runs each step whole: a `;` inside a string literal or a function body is just text', async () => {
+  const step = {
+    id: 'test_semicolons',
+    sql: `
+      create table notes (body text not null);
+      insert into notes (body) values ('first; second');
+      create function shout(words text) returns text language plpgsql as $$
+        begin
+          return upper(words) || ';';
+        end;
+      $$;
+    `,
+  };
+  expect(await migrate(database.db, [step])).toEqual(['test_semicolons']);
+  expect(await database.db.query(`select shout(body) as loud from notes`)).toEqual([{ loud: 'FIRST; SECOND;' }]);
+  expect(await migrate(database.db, [step])).toEqual([]);
+});
+
+it('rolls a failing step back whole and does not record it', async () => {
+  const step = { id: 'test_broken', sql: `create table half_made (id integer); select * from no_such_table;` };
+  await expect(migrate(database.db, [step])).rejects.toThrow(/no_such_table/);
+  const left = await database.db.query(
+    `select (select count(*)::int from schema_migrations where id = 'test_broken') as recorded, to_regclass('half_made') is null as gone`,
+  );
+  expect(left).toEqual([{ recorded: 0, gone: true }]);
+});
+
 it('seeds the demo user with 35 transactions on the first start only', async () => {
   expect(await seedDemo(database.db, clock.now())).toBe(true);
   expect(await seedDemo(database.db, clock.now())).toBe(false);

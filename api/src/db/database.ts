@@ -1,9 +1,11 @@
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import pg from 'pg';
 
 /** Something SQL can run on: the database itself or an open transaction. */
 export interface Queryable {
   query<Row = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<Row[]>;
+  /** Runs a whole SQL script (several statements, no parameters), as `psql -f` would. */
+  exec(sql: string): Promise<void>;
 }
 
 export interface Database extends Queryable {
@@ -23,16 +25,23 @@ export interface PoolStats {
   waiting: number;
 }
 
-/** Embedded PostgreSQL (WASM). `dataDir` keeps the data on disk; without it, memory only. */
-export async function openPglite(dataDir?: string): Promise<Database> {
-  const db = dataDir === undefined ? new PGlite() : new PGlite(dataDir);
+/**
+ * Embedded PostgreSQL (WASM). `dataDir` keeps the data on disk; without it, memory only.
+ * `options` hand PGlite its WASM files where it cannot find them itself (under jsdom).
+ */
+export async function openPglite(dataDir?: string, options: PGliteOptions = {}): Promise<Database> {
+  const db = new PGlite({ ...options, ...(dataDir === undefined ? {} : { dataDir }) });
   await db.waitReady;
-  const run = (target: Pick<PGlite, 'query'>) => async <Row>(sql: string, params: readonly unknown[] = []) =>
-    (await target.query<Row>(sql, [...params])).rows;
+  const on = (target: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
+    query: async <Row>(sql: string, params: readonly unknown[] = []) => (await target.query<Row>(sql, [...params])).rows,
+    exec: async (sql) => {
+      await target.exec(sql);
+    },
+  });
   return {
     kind: 'pglite',
-    query: run(db),
-    transaction: (work) => db.transaction((tx) => work({ query: run(tx) })),
+    ...on(db),
+    transaction: (work) => db.transaction((tx) => work(on(tx))),
     close: () => db.close(),
   };
 }
@@ -51,18 +60,21 @@ export async function openPostgres(options: PostgresOptions): Promise<Database> 
     ...(options.schema === undefined ? {} : { options: `-c search_path=${quoteIdentifier(options.schema)}` }),
   });
   await pool.query('select 1');
-  const run =
-    (target: pg.Pool | pg.PoolClient) =>
-    async <Row>(sql: string, params: readonly unknown[] = []) =>
-      (await target.query(sql, [...params])).rows as Row[];
+  // Without parameters node-postgres sends the simple query protocol, which takes a whole script.
+  const on = (target: pg.Pool | pg.PoolClient): Queryable => ({
+    query: async <Row>(sql: string, params: readonly unknown[] = []) => (await target.query(sql, [...params])).rows as Row[],
+    exec: async (sql) => {
+      await target.query(sql);
+    },
+  });
   return {
     kind: 'postgres',
-    query: run(pool),
+    ...on(pool),
     async transaction(work) {
       const client = await pool.connect();
       try {
         await client.query('begin');
-        const result = await work({ query: run(client) });
+        const result = await work(on(client));
         await client.query('commit');
         return result;
       } catch (error) {

@@ -1,7 +1,8 @@
 import type { Database } from './database';
 
-// The schema, as ordered SQL steps. PGlite and PostgreSQL run exactly the same text.
-// A step is never edited once released; changes are new steps.
+// The schema, as ordered SQL steps. PGlite and PostgreSQL run exactly the same text, each
+// step whole (a multi-statement script, so a `;` inside a literal or a function body is
+// just text). A step is never edited once released; changes are new steps.
 
 export interface Migration {
   id: string;
@@ -187,28 +188,20 @@ export const migrations: readonly Migration[] = [
 ];
 
 /** Applies the steps not yet applied, each in its own transaction; safe to run from several processes. */
-export async function migrate(db: Database): Promise<string[]> {
+export async function migrate(db: Database, steps: readonly Migration[] = migrations): Promise<string[]> {
   const applied: string[] = [];
-  for (const migration of migrations) {
+  for (const migration of steps) {
     const done = await db.transaction(async (tx) => {
       // One process migrates at a time; the others wait here and then find the step done.
       await tx.query(`select pg_advisory_xact_lock(724100)`);
       await tx.query(`create table if not exists schema_migrations (id text primary key, applied_at timestamptz not null)`);
       const rows = await tx.query(`select 1 from schema_migrations where id = $1`, [migration.id]);
       if (rows.length > 0) return false;
-      for (const statement of splitStatements(migration.sql)) await tx.query(statement);
+      await tx.exec(migration.sql);
       await tx.query(`insert into schema_migrations (id, applied_at) values ($1, $2)`, [migration.id, new Date()]);
       return true;
     });
     if (done) applied.push(migration.id);
   }
   return applied;
-}
-
-/** Prepared statements take one command each; the steps above contain no `;` inside literals. */
-function splitStatements(sql: string): string[] {
-  return sql
-    .split(';')
-    .map((statement) => statement.trim())
-    .filter((statement) => statement.length > 0);
 }

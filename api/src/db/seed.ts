@@ -1,6 +1,7 @@
-import type { Product } from '@chameleon/contract';
-import { recordPurchase } from '../services/billing';
+import { within } from '../context';
+import { listAreaProducts } from '../services/catalogue';
 import { hashPassword } from '../services/secrets';
+import { recordPurchase } from '../services/transactions';
 import type { Database } from './database';
 
 export const DEMO_USER = { login: 'demo', password: 'demo-password-1', email: 'demo@chameleon.local', shoppingArea: 'ru' };
@@ -27,24 +28,12 @@ export async function seedDemo(db: Database, now: Date): Promise<boolean> {
       [DEMO_USER.login, DEMO_USER.email, passwordHash, DEMO_USER.shoppingArea, new Date(now.getTime() - 400 * DAY)],
     );
     if (user === undefined) return false;
-    const rows = await tx.query<{ id: number; cheat_id: number; type: string; shopping_area: string; days: number; price: number; currency: string }>(
-      `select * from products where shopping_area = $1 order by cheat_id, days`,
-      [DEMO_USER.shoppingArea],
-    );
-    const products: Product[] = rows.map((row) => ({
-      id: row.id,
-      cheat_id: row.cheat_id,
-      type: row.type,
-      shopping_area: row.shopping_area,
-      params: { days: row.days },
-      price: row.price,
-      currency: row.currency,
-    }));
+    const products = await listAreaProducts(within(tx, now), DEMO_USER.shoppingArea);
     // Oldest first, a week apart, so the history reads like a real one.
     for (let index = 0; index < DEMO_TRANSACTIONS; index += 1) {
       const product = products[index % products.length];
       if (product === undefined) break;
-      await recordPurchase(tx, user.id, product, new Date(now.getTime() - (DEMO_TRANSACTIONS - index) * 7 * DAY));
+      await recordPurchase(within(tx, new Date(now.getTime() - (DEMO_TRANSACTIONS - index) * 7 * DAY)), user.id, product);
     }
     // Whatever the history added up to, the demo shows one running and one lapsed subscription.
     await tx.query(

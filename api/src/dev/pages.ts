@@ -5,7 +5,7 @@ import * as z from 'zod/mini';
 import type { AppContext } from '../context';
 import { ApiError } from '../http/api-error';
 import { answerText, botLocale, receiveText } from '../bots/receiveMessage';
-import { completePayment, findPayment } from '../services/billing';
+import { completePayment, findPayment } from '../services/payments';
 
 // Development stand-ins for the outside world: a mailbox instead of real mail, a form instead
 // of the Telegram/VK bots, a checkout page instead of a card payment provider.

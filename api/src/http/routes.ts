@@ -2,9 +2,12 @@ import { TRANSACTIONS_PAGE_SIZE, endpoints } from '@chameleon/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import * as accounts from '../services/accounts';
-import * as billing from '../services/billing';
+import * as catalogue from '../services/catalogue';
 import { mailLocale } from '../services/mail-templates';
+import * as payments from '../services/payments';
 import * as sso from '../services/sso';
+import * as subscriptions from '../services/subscriptions';
+import * as transactions from '../services/transactions';
 import { timingSafeEqual } from 'node:crypto';
 import { ApiError } from './api-error';
 import type { RateLimiter } from './rateLimiter';
@@ -96,38 +99,37 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext, limiter: R
   });
 
   implement(app, endpoints.frontendData, user)(async ({ account }) => {
-    const now = ctx.now();
-    const row = await accounts.findUser(ctx.db, account.userId);
-    const [cheats, products, subscriptions, transactions] = await Promise.all([
-      billing.listCheats(ctx.db),
-      billing.listProducts(ctx.db, row.shopping_area),
-      billing.listSubscriptions(ctx.db, account.userId, now),
-      billing.listTransactions(ctx.db, account.userId, TRANSACTIONS_PAGE_SIZE, 0),
+    const row = await accounts.findUser(ctx, account.userId);
+    const [cheats, products, owned, history] = await Promise.all([
+      catalogue.listCheats(ctx),
+      catalogue.listProducts(ctx, row.shopping_area),
+      subscriptions.listSubscriptions(ctx, account.userId),
+      transactions.listTransactions(ctx, account.userId, TRANSACTIONS_PAGE_SIZE, 0),
     ]);
     return {
       status: true,
       access_token: account.token,
-      user: { ...accounts.toWireUser(row), transactions },
+      user: { ...accounts.toWireUser(row), transactions: history },
       cheats,
       shopping_area: row.shopping_area,
       products,
-      subscriptions,
+      subscriptions: owned,
     };
   });
 
   implement(app, endpoints.freeze, user)(async ({ body, account }) => ({
     status: true,
-    subscriptions: await billing.freezeSubscription(ctx, account, body.cheat_id),
+    subscriptions: await subscriptions.freezeSubscription(ctx, account, body.cheat_id),
   }));
 
   implement(app, endpoints.unfreeze, user)(async ({ body, account }) => ({
     status: true,
-    subscriptions: await billing.unfreezeSubscription(ctx, account, body.cheat_id),
+    subscriptions: await subscriptions.unfreezeSubscription(ctx, account, body.cheat_id),
   }));
 
   implement(app, endpoints.transactions, user)(async ({ query, account }) => ({
     status: true,
-    data: await billing.listTransactions(ctx.db, account.userId, query.limit, query.skip),
+    data: await transactions.listTransactions(ctx, account.userId, query.limit, query.skip),
   }));
 
   implement(app, endpoints.confirmation, user)(async ({ account }) => ({
@@ -165,7 +167,7 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext, limiter: R
 
   implement(app, endpoints.createPayment, user)(async ({ body, account }) => {
     if (!ctx.settings.devPages) throw new ApiError('PAYMENT_UNAVAILABLE');
-    const payment = await billing.createPayment(ctx, account, { cheatId: body.cheat_id, days: body.days }, body.return_path ?? '/profile/subscription');
+    const payment = await payments.createPayment(ctx, account, { cheatId: body.cheat_id, days: body.days }, body.return_path ?? '/profile/subscription');
     return { status: true, payment_id: payment.paymentId, checkout_url: payment.checkoutUrl };
   });
 }

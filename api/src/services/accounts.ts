@@ -6,9 +6,8 @@ import {
   type Locale,
   type User,
 } from '@chameleon/contract';
-import type { Queryable } from '../db/database';
 import { ApiError } from '../http/api-error';
-import type { AppContext } from '../context';
+import { within, type AppContext, type DataContext } from '../context';
 import { mailTemplates } from './mail-templates';
 import { hashPassword, keyedHash, randomCode, randomDigits, randomPassword, randomToken, sha256, verifyPassword } from './secrets';
 
@@ -47,20 +46,21 @@ export function toWireUser(row: UserRow): User {
   };
 }
 
-export async function findUser(db: Queryable, userId: number): Promise<UserRow> {
-  const [row] = await db.query<UserRow>(`select * from users where id = $1`, [userId]);
+export async function findUser(ctx: DataContext, userId: number): Promise<UserRow> {
+  const [row] = await ctx.db.query<UserRow>(`select * from users where id = $1`, [userId]);
   if (row === undefined) throw new ApiError('UNAUTHORIZED');
   return row;
 }
 
-async function findUserByEmail(db: Queryable, email: string): Promise<UserRow | undefined> {
-  const [row] = await db.query<UserRow>(`select * from users where lower(email) = lower($1)`, [email]);
+async function findUserByEmail(ctx: DataContext, email: string): Promise<UserRow | undefined> {
+  const [row] = await ctx.db.query<UserRow>(`select * from users where lower(email) = lower($1)`, [email]);
   return row;
 }
 
-export async function issueToken(db: Queryable, userId: number, now: Date): Promise<string> {
+export async function issueToken(ctx: DataContext, userId: number): Promise<string> {
   const token = randomToken();
-  await db.query(`insert into access_tokens (token_hash, user_id, created_at, expires_at) values ($1, $2, $3, $4)`, [
+  const now = ctx.now();
+  await ctx.db.query(`insert into access_tokens (token_hash, user_id, created_at, expires_at) values ($1, $2, $3, $4)`, [
     sha256(token),
     userId,
     now,
@@ -86,8 +86,8 @@ export async function revokeToken(ctx: AppContext, account: Account): Promise<vo
   ]);
 }
 
-async function revokeAllTokens(db: Queryable, userId: number, now: Date): Promise<void> {
-  await db.query(`update access_tokens set revoked_at = $2 where user_id = $1 and revoked_at is null`, [userId, now]);
+async function revokeAllTokens(ctx: DataContext, userId: number): Promise<void> {
+  await ctx.db.query(`update access_tokens set revoked_at = $2 where user_id = $1 and revoked_at is null`, [userId, ctx.now()]);
 }
 
 export interface Registration {
@@ -117,7 +117,7 @@ export async function register(ctx: AppContext, input: Registration): Promise<st
       )
       .catch(rethrowUniqueViolation);
     if (user === undefined) throw new ApiError('INVALID_RESPONSE');
-    return issueToken(tx, user.id, now);
+    return issueToken(within(tx, now), user.id);
   });
 }
 
@@ -145,25 +145,25 @@ export async function login(ctx: AppContext, loginName: string, password: string
   // neither the answer nor its timing tells which logins exist.
   const matches = await verifyPassword(password, user?.password_hash ?? (await hashForUnknownLogin()));
   if (user === undefined || !matches) throw new ApiError('INVALID_CREDENTIALS');
-  return issueToken(ctx.db, user.id, ctx.now());
+  return issueToken(ctx, user.id);
 }
 
 export async function changePassword(ctx: AppContext, account: Account, oldPassword: string, newPassword: string) {
-  const user = await findUser(ctx.db, account.userId);
+  const user = await findUser(ctx, account.userId);
   if (!(await verifyPassword(oldPassword, user.password_hash))) throw new ApiError('INVALID_PASSWORD');
   const passwordHash = await hashPassword(newPassword);
   return ctx.db.transaction(async (tx) => {
     const now = ctx.now();
     await tx.query(`update users set password_hash = $2 where id = $1`, [user.id, passwordHash]);
-    await revokeAllTokens(tx, user.id, now);
-    return issueToken(tx, user.id, now);
+    await revokeAllTokens(within(tx, now), user.id);
+    return issueToken(within(tx, now), user.id);
   });
 }
 
 export async function changeEmail(ctx: AppContext, account: Account, email: string, locale: Locale): Promise<User> {
-  const owner = await findUserByEmail(ctx.db, email);
+  const owner = await findUserByEmail(ctx, email);
   if (owner !== undefined && owner.id !== account.userId) throw new ApiError('EMAIL_EXISTS');
-  const before = await findUser(ctx.db, account.userId);
+  const before = await findUser(ctx, account.userId);
   const [row] = await ctx.db
     .query<UserRow>(`update users set email = $2 where id = $1 returning *`, [account.userId, email])
     .catch(rethrowUniqueViolation);
@@ -187,7 +187,7 @@ function resetCodeHash(ctx: AppContext, userId: number, code: string): string {
 }
 
 export async function requestPasswordReset(ctx: AppContext, email: string, locale: Locale): Promise<void> {
-  const user = await findUserByEmail(ctx.db, email);
+  const user = await findUserByEmail(ctx, email);
   if (user === undefined) throw new ApiError('EMAIL_NOT_FOUND');
   const code = randomDigits(6);
   const now = ctx.now();
@@ -226,7 +226,7 @@ async function checkResetCode(ctx: AppContext, userId: number, code: string, now
 }
 
 export async function validateResetCode(ctx: AppContext, email: string, code: string): Promise<void> {
-  const user = await findUserByEmail(ctx.db, email);
+  const user = await findUserByEmail(ctx, email);
   if (user === undefined) throw new ApiError('EMAIL_NOT_FOUND');
   await checkResetCode(ctx, user.id, code, ctx.now());
 }
@@ -239,7 +239,7 @@ export async function setPasswordAfterReset(
   chosenPassword: string | undefined,
   locale: Locale,
 ): Promise<void> {
-  const user = await findUserByEmail(ctx.db, email);
+  const user = await findUserByEmail(ctx, email);
   if (user === undefined) throw new ApiError('EMAIL_NOT_FOUND');
   // The code first: a miss costs no password hashing.
   const codeId = await checkResetCode(ctx, user.id, code, ctx.now());
@@ -255,7 +255,7 @@ export async function setPasswordAfterReset(
     );
     if (used.length === 0) throw new ApiError('INVALID_CODE');
     await tx.query(`update users set password_hash = $2 where id = $1`, [user.id, passwordHash]);
-    await revokeAllTokens(tx, user.id, now);
+    await revokeAllTokens(within(tx, now), user.id);
   });
   if (chosenPassword === undefined) {
     await ctx.mailer.send({ to: user.email, ...mailTemplates.newPassword[locale](user.login, password) });
@@ -263,7 +263,7 @@ export async function setPasswordAfterReset(
 }
 
 export async function confirmation(ctx: AppContext, account: Account) {
-  const user = await findUser(ctx.db, account.userId);
+  const user = await findUser(ctx, account.userId);
   if (user.confirmed_at !== null) return { confirmed: true, code: null };
   const now = ctx.now();
   if (user.confirmation_code !== null && user.confirmation_code_expires_at !== null && user.confirmation_code_expires_at > now) {

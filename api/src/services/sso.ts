@@ -1,6 +1,6 @@
 import { SSO_REQUEST_LIFETIME_MINUTES } from '@chameleon/contract';
 import { ApiError } from '../http/api-error';
-import type { AppContext } from '../context';
+import { within, type AppContext } from '../context';
 import { issueToken, type Account } from './accounts';
 import { randomCode, randomToken, sha256 } from './secrets';
 
@@ -49,6 +49,6 @@ export async function collectSsoToken(ctx: AppContext, requestId: string, pollTo
     if (request === undefined || request.consumed_at !== null) throw new ApiError('SSO_REQUEST_NOT_FOUND');
     if (request.user_id === null) return null;
     await tx.query(`update sso_requests set consumed_at = $2 where id = $1`, [requestId, now]);
-    return issueToken(tx, request.user_id, now);
+    return issueToken(within(tx, now), request.user_id);
   });
 }

@@ -7,13 +7,13 @@ const tokenReply = jsonReply(200, { status: true, token: 'new-token' });
 
 describe('headers', () => {
   it('sends JSON Accept and Content-Type on every call', async () => {
-    const server = new FakeServer().on('POST', '/v2/web/logout', jsonReply(200, { status: true }));
+    const server = new FakeServer().on('logout', jsonReply(200, { status: true }));
     await fakeClient(server).logout();
     expect(server.requests[0]?.headers).toMatchObject({ Accept: 'application/json', 'Content-Type': 'application/json' });
   });
 
   it('sends the current locale as Accept-Language, read per call', async () => {
-    const server = new FakeServer().on('POST', '/v2/web/logout', jsonReply(200, { status: true }));
+    const server = new FakeServer().on('logout', jsonReply(200, { status: true }));
     let locale = 'de';
     const client = fakeClient(server, { locale: () => locale });
     await client.logout();
@@ -23,13 +23,13 @@ describe('headers', () => {
   });
 
   it('sends the bearer token when the cookie holds one', async () => {
-    const server = new FakeServer().on('GET', '/v2/web/frontend/data', jsonReply(200, mainData()));
+    const server = new FakeServer().on('frontendData', jsonReply(200, mainData()));
     await fakeClient(server, { token: () => 'abc123' }).getMainData();
     expect(server.requests[0]?.headers.Authorization).toBe('Bearer abc123');
   });
 
   it('sends no Authorization header without a token', async () => {
-    const server = new FakeServer().on('POST', '/v2/web/login', tokenReply);
+    const server = new FakeServer().on('login', tokenReply);
     await fakeClient(server, { token: () => undefined }).login(credentials);
     expect(server.requests[0]?.headers).not.toHaveProperty('Authorization');
   });
@@ -37,13 +37,13 @@ describe('headers', () => {
 
 describe('requests', () => {
   it('joins the base URL and the path, without a doubled slash', async () => {
-    const server = new FakeServer().on('POST', '/v2/web/login', tokenReply);
+    const server = new FakeServer().on('login', tokenReply);
     await fakeClient(server, { baseUrl: 'https://api.example.com/' }).login(credentials);
     expect(server.requests[0]?.url).toBe('https://api.example.com/v2/web/login');
   });
 
   it('reads a base URL getter on every call (runtime config may arrive later)', async () => {
-    const server = new FakeServer().on('POST', '/v2/web/login', tokenReply);
+    const server = new FakeServer().on('login', tokenReply);
     let base = '/api';
     const client = fakeClient(server, { baseUrl: () => base });
     await client.login(credentials);
@@ -53,13 +53,13 @@ describe('requests', () => {
   });
 
   it('sends the body as JSON', async () => {
-    const server = new FakeServer().on('POST', '/v2/web/user/subscriptions/freeze', jsonReply(200, { status: true, subscriptions: [] }));
+    const server = new FakeServer().on('freeze', jsonReply(200, { status: true, subscriptions: [] }));
     await fakeClient(server).freeze({ cheat_id: 2 });
     expect(server.requests[0]?.body).toEqual({ cheat_id: 2 });
   });
 
   it('sends limit and skip of a transactions page in the query', async () => {
-    const server = new FakeServer().on('GET', '/v2/web/user/transactions', jsonReply(200, { status: true, data: [] }));
+    const server = new FakeServer().on('transactions', jsonReply(200, { status: true, data: [] }));
     await fakeClient(server).getTransactions({ limit: 10, skip: 20 });
     expect(Object.fromEntries(server.requests[0]?.query ?? [])).toEqual({ limit: '10', skip: '20' });
   });
@@ -95,22 +95,22 @@ describe('requests', () => {
 
 describe('replies', () => {
   it('resolves to the parsed reply', async () => {
-    const server = new FakeServer().on('POST', '/v2/web/user/subscriptions/freeze', jsonReply(200, { status: true, subscriptions: [aSubscription()] }));
+    const server = new FakeServer().on('freeze', jsonReply(200, { status: true, subscriptions: [aSubscription()] }));
     await expect(fakeClient(server).freeze({ cheat_id: 1 })).resolves.toEqual({ status: true, subscriptions: [aSubscription()] });
   });
 
   it('passes the server error code on', async () => {
-    const server = new FakeServer().on('POST', '/v2/web/login', errorReply(401, 'INVALID_CREDENTIALS'));
+    const server = new FakeServer().on('login', errorReply(401, 'INVALID_CREDENTIALS'));
     await expect(fakeClient(server).login(credentials)).resolves.toEqual({ status: false, message: 'INVALID_CREDENTIALS' });
   });
 
   it('passes a {status:false} reply with HTTP 200 on as a failure', async () => {
-    const server = new FakeServer().on('POST', '/v2/web/login', errorReply(200, 'TO_MANY_REQUESTS'));
+    const server = new FakeServer().on('login', errorReply(200, 'TO_MANY_REQUESTS'));
     await expect(fakeClient(server).login(credentials)).resolves.toEqual({ status: false, message: 'TO_MANY_REQUESTS' });
   });
 
   it('keeps a message outside the catalogue as the server wrote it (spec section 7)', async () => {
-    const server = new FakeServer().on('POST', '/v2/web/login', errorReply(400, 'SOMETHING_NEW'));
+    const server = new FakeServer().on('login', errorReply(400, 'SOMETHING_NEW'));
     await expect(fakeClient(server).login(credentials)).resolves.toEqual({ status: false, message: 'SOMETHING_NEW' });
   });
 });
@@ -124,13 +124,13 @@ describe('failures of the network', () => {
   });
 
   it('does not retry a 500', async () => {
-    const server = new FakeServer().on('GET', '/v2/web/frontend/data', errorReply(500, 'INVALID_RESPONSE'));
+    const server = new FakeServer().on('frontendData', errorReply(500, 'INVALID_RESPONSE'));
     await fakeClient(server).getMainData();
     expect(server.requests).toHaveLength(1);
   });
 
   it('a body that cannot be read is a network error', async () => {
-    const server = new FakeServer().on('POST', '/v2/web/login', {
+    const server = new FakeServer().on('login', {
       ...tokenReply,
       text: () => Promise.reject(new TypeError('network error')),
     });
@@ -179,8 +179,8 @@ describe('failures of the network', () => {
 describe('error listeners', () => {
   it('hears every HTTP error reply with its endpoint and whether it was protected and the code it carried', async () => {
     const server = new FakeServer()
-      .on('POST', '/v2/web/login', errorReply(401, 'INVALID_CREDENTIALS'))
-      .on('GET', '/v2/web/frontend/data', errorReply(401, 'UNAUTHORIZED'));
+      .on('login', errorReply(401, 'INVALID_CREDENTIALS'))
+      .on('frontendData', errorReply(401, 'UNAUTHORIZED'));
     const client = fakeClient(server);
     const events: Omit<HttpErrorEvent, 'headers'>[] = [];
     client.onHttpError(({ headers: _headers, ...event }) => events.push(event));
@@ -193,7 +193,7 @@ describe('error listeners', () => {
   });
 
   it('hears nothing about a successful reply', async () => {
-    const server = new FakeServer().on('POST', '/v2/web/login', tokenReply);
+    const server = new FakeServer().on('login', tokenReply);
     const client = fakeClient(server);
     const listener = jest.fn();
     client.onHttpError(listener);
@@ -202,7 +202,7 @@ describe('error listeners', () => {
   });
 
   it('stops hearing after unsubscribing', async () => {
-    const server = new FakeServer().on('POST', '/v2/web/login', errorReply(400, 'INVALID_CAPTCHA'));
+    const server = new FakeServer().on('login', errorReply(400, 'INVALID_CAPTCHA'));
     const client = fakeClient(server);
     const listener = jest.fn();
     client.onHttpError(listener)();
@@ -211,7 +211,7 @@ describe('error listeners', () => {
   });
 
   it('a throwing listener does not turn the failure into an exception', async () => {
-    const server = new FakeServer().on('POST', '/v2/web/login', errorReply(400, 'INVALID_CAPTCHA'));
+    const server = new FakeServer().on('login', errorReply(400, 'INVALID_CAPTCHA'));
     const client = fakeClient(server);
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     client.onHttpError(() => {

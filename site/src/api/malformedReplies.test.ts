@@ -1,4 +1,4 @@
-import { DEVELOPMENT_CAPTCHA_TOKEN } from '@chameleon/contract';
+import { DEVELOPMENT_CAPTCHA_TOKEN, type EndpointName } from '@chameleon/contract';
 import type { ApiClient, HttpReply } from './ApiClient';
 import { MAX_REPLY_CHARS } from './ApiClient';
 import { FakeServer, aSubscription, fakeClient, jsonReply, mainData, rawReply } from './testing/fakeServer';
@@ -65,42 +65,42 @@ async function expectInvalid(setup: (server: FakeServer) => void, call: (client:
 }
 
 it.each(malformedMainData)('main data: %s -> INVALID_RESPONSE', (_name, reply) =>
-  expectInvalid((server) => server.on('GET', '/v2/web/frontend/data', reply), (client) => client.getMainData()),
+  expectInvalid((server) => server.on('frontendData', reply), (client) => client.getMainData()),
 );
 
 it.each(malformedToken)('login: %s -> INVALID_RESPONSE', (_name, reply) =>
   expectInvalid(
-    (server) => server.on('POST', '/v2/web/login', reply),
+    (server) => server.on('login', reply),
     (client) => client.login({ login: 'player', password: 'secret-pass', recaptchaToken: DEVELOPMENT_CAPTCHA_TOKEN }),
   ),
 );
 
 it.each(malformedSubscriptions)('freeze: %s -> INVALID_RESPONSE', (_name, reply) =>
-  expectInvalid((server) => server.on('POST', '/v2/web/user/subscriptions/freeze', reply), (client) => client.freeze({ cheat_id: 1 })),
+  expectInvalid((server) => server.on('freeze', reply), (client) => client.freeze({ cheat_id: 1 })),
 );
 
 it.each(malformedTransactions)('transactions: %s -> INVALID_RESPONSE', (_name, reply) =>
-  expectInvalid((server) => server.on('GET', '/v2/web/user/transactions', reply), (client) => client.getTransactions({ limit: 10, skip: 0 })),
+  expectInvalid((server) => server.on('transactions', reply), (client) => client.getTransactions({ limit: 10, skip: 0 })),
 );
 
 it('a reply whose JSON getter throws is still a failure, not an exception', async () => {
-  const server = new FakeServer().on('GET', '/v2/web/frontend/data', () => {
+  const server = new FakeServer().on('frontendData', () => {
     throw new Error('fetch implementation bug');
   });
   await expect(fakeClient(server).getMainData()).resolves.toEqual({ status: false, message: 'NETWORK_ERROR' });
 });
 
 describe('read tolerantly: what the spec does not name never fails a reply', () => {
-  const read = async (path: string, reply: HttpReply, call: (client: ApiClient) => Promise<unknown>) => {
-    const server = new FakeServer().on(path.startsWith('/v2/web/frontend') || path.endsWith('transactions') ? 'GET' : 'POST', path, reply);
+  const read = async (endpoint: EndpointName, reply: HttpReply, call: (client: ApiClient) => Promise<unknown>) => {
+    const server = new FakeServer().on(endpoint, reply);
     return call(fakeClient(server, { token: () => 'token' }));
   };
-  const mainDataWith = (change: object) => read('/v2/web/frontend/data', jsonReply(200, { ...mainData(), ...change }), (client) => client.getMainData());
+  const mainDataWith = (change: object) => read('frontendData', jsonReply(200, { ...mainData(), ...change }), (client) => client.getMainData());
 
   it('main data without `status`, with it as a string, or with unknown keys', async () => {
     const { status: _status, ...withoutStatus } = mainData();
     for (const body of [withoutStatus, { ...mainData(), status: 'true' }, { ...mainData(), extra: { nested: [1] } }]) {
-      await expect(read('/v2/web/frontend/data', jsonReply(200, body), (client) => client.getMainData())).resolves.toMatchObject({ status: true });
+      await expect(read('frontendData', jsonReply(200, body), (client) => client.getMainData())).resolves.toMatchObject({ status: true });
     }
   });
 
@@ -113,7 +113,7 @@ describe('read tolerantly: what the spec does not name never fails a reply', () 
 
   it('an empty access token keeps the current one; an absent shopping area is global', async () => {
     const { shopping_area: _area, ...withoutArea } = mainData();
-    await expect(read('/v2/web/frontend/data', jsonReply(200, { ...withoutArea, access_token: '' }), (client) => client.getMainData())).resolves.toMatchObject({
+    await expect(read('frontendData', jsonReply(200, { ...withoutArea, access_token: '' }), (client) => client.getMainData())).resolves.toMatchObject({
       access_token: undefined,
       shopping_area: 'global',
     });
@@ -135,14 +135,14 @@ describe('read tolerantly: what the spec does not name never fails a reply', () 
 
   it('a subscription with odd optional values falls back to the spec defaults', async () => {
     const reply = jsonReply(200, { status: true, subscriptions: [{ ...aSubscription(), frozen_length: -1, next_froze_date: 1700000000, unfrozen_date: 'soon' }] });
-    await expect(read('/v2/web/user/subscriptions/freeze', reply, (client) => client.freeze({ cheat_id: 1 }))).resolves.toMatchObject({
+    await expect(read('freeze', reply, (client) => client.freeze({ cheat_id: 1 }))).resolves.toMatchObject({
       subscriptions: [{ frozen_length: 0, next_froze_date: null, unfrozen_date: null }],
     });
   });
 
   it('transactions with unknown status, odd currency, no date and products that are not a list', async () => {
     const reply = jsonReply(200, { status: true, data: [{ products: 'x', status: 'exploded', amount: -1.5, currency: 'EURO' }] });
-    await expect(read('/v2/web/user/transactions', reply, (client) => client.getTransactions({ limit: 10, skip: 0 }))).resolves.toEqual({
+    await expect(read('transactions', reply, (client) => client.getTransactions({ limit: 10, skip: 0 }))).resolves.toEqual({
       status: true,
       data: [{ products: [], id: null, created_at: null, amount: -1.5, currency: null, status: 'exploded' }],
     });
@@ -151,7 +151,7 @@ describe('read tolerantly: what the spec does not name never fails a reply', () 
   it("a refusal keeps the server's own words", async () => {
     const reply = jsonReply(400, { status: false, message: '  Account locked\n by the administrator  ' });
     await expect(
-      read('/v2/web/login', reply, (client) => client.login({ login: 'player', password: 'secret-pass', recaptchaToken: DEVELOPMENT_CAPTCHA_TOKEN })),
+      read('login', reply, (client) => client.login({ login: 'player', password: 'secret-pass', recaptchaToken: DEVELOPMENT_CAPTCHA_TOKEN })),
     ).resolves.toEqual({ status: false, message: 'Account locked by the administrator' });
   });
 });

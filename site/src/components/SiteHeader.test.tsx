@@ -5,8 +5,6 @@ import { createTestStore } from '../screens/testing/fakeApi';
 import { mainData } from '../screens/testing/fixtures';
 import { message, renderScreen } from '../screens/testing/renderScreen';
 
-jest.mock('gatsby', () => jest.requireActual('../screens/testing/mocks').gatsbyMock());
-
 const banner = () => within(screen.getByRole('banner'));
 
 /** The full header keeps its account action in the menu panel, folded away on narrow screens (and in jsdom). */

@@ -1,4 +1,4 @@
-import { startApi, browserTab, registerAccount, type InProcessApi } from './support/inProcessApi';
+import { browserTab, registerUser, startApi, type InProcessApi } from '../api/testing/inProcessApi';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HOSTILE_TEXT } from './payloads';
@@ -13,16 +13,13 @@ import { message, renderScreen } from '../screens/testing/renderScreen';
 // over PGlite in this process): the answer is a validation message or the server's translated
 // error, shown as text; nothing typed becomes an element or runs; what was typed stays.
 
-jest.mock('gatsby', () => jest.requireActual('../screens/testing/mocks').gatsbyMock());
-jest.mock('../config/RuntimeConfigProvider', () => jest.requireActual('../screens/testing/mocks').runtimeConfigMock());
-
 let api: InProcessApi;
-let account: Awaited<ReturnType<typeof registerAccount>>;
+let account: Awaited<ReturnType<typeof registerUser>>;
 let submissions = 0;
 
 beforeAll(async () => {
   api = await startApi();
-  account = await registerAccount(api, 'hostile_forms_owner');
+  account = await registerUser(api.app, { login: 'hostile_forms_owner' });
 }, 180_000);
 
 afterAll(async () => {
@@ -91,7 +88,7 @@ describe.each(cases)('%s', (_label, value) => {
   });
 
   it('settings, e-mail and password: errors as text, nothing run, the values kept, nothing changed', async () => {
-    const { store } = browserTab(api, account.token);
+    const { store } = browserTab(api, { token: account.token });
     await act(() => store.session.restore());
     renderAccount(store, '/profile/settings/');
     const user = userEvent.setup();

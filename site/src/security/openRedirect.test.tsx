@@ -1,4 +1,4 @@
-import { startApi, browserTab, registerAccount, type InProcessApi } from './support/inProcessApi';
+import { browserTab, registerUser, startApi, type InProcessApi } from '../api/testing/inProcessApi';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { navigate } from 'gatsby';
@@ -13,17 +13,15 @@ import { submitSignIn } from '../screens/testing/signInForm';
 // URL-borne targets against the real sign-in (a real login through the in-process API, then the
 // screen's own navigation) and the launcher sign-in page: the user never leaves the site.
 
-jest.mock('gatsby', () => jest.requireActual('../screens/testing/mocks').gatsbyMock());
-jest.mock('../config/RuntimeConfigProvider', () => jest.requireActual('../screens/testing/mocks').runtimeConfigMock());
 jest.mock('../screens/shared/navigation', () => ({ ...jest.requireActual('../screens/shared/navigation'), leaveFor: jest.fn() }));
 
 const SITE = 'https://site.test';
 let api: InProcessApi;
-let account: Awaited<ReturnType<typeof registerAccount>>;
+let account: Awaited<ReturnType<typeof registerUser>>;
 
 beforeAll(async () => {
   api = await startApi();
-  account = await registerAccount(api, 'redirect_owner');
+  account = await registerUser(api.app, { login: 'redirect_owner' });
 }, 180_000);
 afterAll(async () => {
   if (process.env.SECURITY_COUNTS) console.log(`open redirect: ${OPEN_REDIRECT_PAYLOADS.length} redirectTo, ${SSO_REQUEST_PAYLOADS.length} SSO request ids`);
@@ -57,7 +55,7 @@ it.each(OPEN_REDIRECT_PAYLOADS.map((payload) => [JSON.stringify(payload), payloa
 });
 
 it.each(SSO_REQUEST_PAYLOADS.map((payload) => [JSON.stringify(payload).slice(0, 60), payload]))('/auth/sso?request=%s goes nowhere and says the request is not valid', async (_label, payload) => {
-  const { store } = browserTab(api, account.token);
+  const { store } = browserTab(api, { token: account.token });
   await act(() => store.session.restore());
   renderScreen(<SsoScreen />, { store, originalPath: '/auth/sso/', search: `?request=${encodeURIComponent(payload)}&code=ABCD-EFGH` });
   const authorize = await screen.findByRole('button', { name: message('auth', 'sso.authorize') });

@@ -20,8 +20,6 @@ import { activeElements, ENGLISH_ERROR_MESSAGES } from './support/dom';
 // carrying the server's own words; nothing throws, no promise is left rejected, and the screens
 // stay usable.
 
-jest.mock('gatsby', () => jest.requireActual('../screens/testing/mocks').gatsbyMock());
-jest.mock('../config/RuntimeConfigProvider', () => jest.requireActual('../screens/testing/mocks').runtimeConfigMock());
 jest.mock('../screens/shared/navigation', () => ({ ...jest.requireActual('../screens/shared/navigation'), leaveFor: jest.fn() }));
 
 const raw = (status: number, text: string, headers: Record<string, string> = {}): HttpReply => ({

@@ -16,9 +16,6 @@ import { activeElements, scriptRan } from './support/dom';
 
 // The session token's cookie and storage, and that no server or user text becomes markup.
 
-jest.mock('gatsby', () => jest.requireActual('../screens/testing/mocks').gatsbyMock());
-jest.mock('../config/RuntimeConfigProvider', () => jest.requireActual('../screens/testing/mocks').runtimeConfigMock());
-
 const DAY = 86_400_000;
 
 describe('the access_token cookie', () => {

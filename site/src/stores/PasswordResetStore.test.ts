@@ -11,7 +11,7 @@ function setup() {
 
 async function atPasswordStep() {
   const s = setup();
-  s.server.on('POST', '/auth/reset', ok).on('POST', '/auth/validateResetCode', ok);
+  s.server.on('reset', ok).on('validateResetCode', ok);
   await s.store.requestCode({ email: 'player@example.com', recaptchaToken: 'captcha' });
   await s.store.validateCode('123456');
   return s;
@@ -24,7 +24,7 @@ it('starts at the request step with no e-mail or code', () => {
 
 it('requests a code for the e-mail with the captcha token, then asks for the code', async () => {
   const { server, store } = setup();
-  server.on('POST', '/auth/reset', ok);
+  server.on('reset', ok);
   const result = await store.requestCode({ email: 'player@example.com', recaptchaToken: 'captcha-answer' });
   expect({ result, step: store.step, email: store.email, body: server.requests[0]?.body }).toEqual({
     result: { ok: true, value: undefined },
@@ -36,14 +36,14 @@ it('requests a code for the e-mail with the captcha token, then asks for the cod
 
 it('stays on the step with the refusal as it came', async () => {
   const { server, store } = setup();
-  server.on('POST', '/auth/reset', errorReply(404, 'EMAIL_NOT_FOUND'));
+  server.on('reset', errorReply(404, 'EMAIL_NOT_FOUND'));
   const result = await store.requestCode({ email: 'nobody@example.com', recaptchaToken: 'captcha' });
   expect({ result, step: store.step, email: store.email }).toEqual({ result: { ok: false, error: 'EMAIL_NOT_FOUND' }, step: 'request', email: '' });
 });
 
 it('validates the code with the e-mail, then asks for a password', async () => {
   const { server, store } = await atPasswordStep();
-  expect({ step: store.step, code: store.code, body: server.calls('POST', '/auth/validateResetCode')[0]?.body }).toEqual({
+  expect({ step: store.step, code: store.code, body: server.calls('validateResetCode')[0]?.body }).toEqual({
     step: 'password',
     code: '123456',
     body: { email: 'player@example.com', resetCode: '123456' },
@@ -52,7 +52,7 @@ it('validates the code with the e-mail, then asks for a password', async () => {
 
 it('keeps the code step when the server refuses the code', async () => {
   const { server, store } = setup();
-  server.on('POST', '/auth/reset', ok).on('POST', '/auth/validateResetCode', errorReply(400, 'INVALID_CODE'));
+  server.on('reset', ok).on('validateResetCode', errorReply(400, 'INVALID_CODE'));
   await store.requestCode({ email: 'player@example.com', recaptchaToken: 'captcha' });
   const result = await store.validateCode('000000');
   expect({ result, step: store.step, code: store.code }).toEqual({ result: { ok: false, error: 'INVALID_CODE' }, step: 'code', code: '' });
@@ -60,9 +60,9 @@ it('keeps the code step when the server refuses the code', async () => {
 
 it('sets the new password and finishes', async () => {
   const { server, store } = await atPasswordStep();
-  server.on('POST', '/auth/setPasswordReset', ok);
+  server.on('setPasswordReset', ok);
   const result = await store.setPassword('brand-new-pass');
-  expect({ result, step: store.step, body: server.calls('POST', '/auth/setPasswordReset')[0]?.body }).toEqual({
+  expect({ result, step: store.step, body: server.calls('setPasswordReset')[0]?.body }).toEqual({
     result: { ok: true, value: undefined },
     step: 'done',
     body: { email: 'player@example.com', resetCode: '123456', password: 'brand-new-pass' },
@@ -71,9 +71,9 @@ it('sets the new password and finishes', async () => {
 
 it('can let the server make up and mail a password', async () => {
   const { server, store } = await atPasswordStep();
-  server.on('POST', '/auth/setPasswordReset', ok);
+  server.on('setPasswordReset', ok);
   await store.setPassword();
-  expect({ step: store.step, body: server.calls('POST', '/auth/setPasswordReset')[0]?.body }).toEqual({
+  expect({ step: store.step, body: server.calls('setPasswordReset')[0]?.body }).toEqual({
     step: 'done',
     body: { email: 'player@example.com', resetCode: '123456' },
   });
@@ -82,7 +82,7 @@ it('can let the server make up and mail a password', async () => {
 it('a second submit while one runs sends nothing and shares the outcome', async () => {
   const { server, store } = setup();
   const gate = deferred<HttpReply>();
-  server.on('POST', '/auth/reset', () => gate.promise);
+  server.on('reset', () => gate.promise);
   const first = store.requestCode({ email: 'player@example.com', recaptchaToken: 'captcha' });
   const second = store.requestCode({ email: 'player@example.com', recaptchaToken: 'captcha' });
   gate.resolve(ok);

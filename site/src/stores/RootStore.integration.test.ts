@@ -2,23 +2,18 @@
  * @jest-environment node
  */
 import { DEVELOPMENT_CAPTCHA_TOKEN } from '@chameleon/contract';
-import { DEMO_USER, seedDemo } from '../../../api/src/db/seed';
-import { createHarness, type Harness } from '../../../api/test/support/harness';
-import { ApiClient } from '../api/ApiClient';
-import { injectFetch } from '../api/testing/injectFetch';
-import { memoryTokenCookie } from '../api/tokenCookie';
-import { RootStore } from './RootStore';
+import { DEMO_USER, SETUP_TIMEOUT, seedDemo } from '@chameleon/api/testing';
+import { browserTab as openTab, startApi, type InProcessApi } from '../api/testing/inProcessApi';
 
 // The stores against the real API (Fastify over an in-memory PGlite), in this process: the
 // client's fetch goes to Fastify's inject, so every header and reply takes the real path.
 
-const SETUP_TIMEOUT = 180_000;
 const FLOW_TIMEOUT = 60_000;
 
-let harness: Harness;
+let harness: InProcessApi;
 
 beforeAll(async () => {
-  harness = await createHarness();
+  harness = await startApi();
   await seedDemo(harness.ctx.db, harness.clock.now());
 }, SETUP_TIMEOUT);
 
@@ -26,10 +21,8 @@ afterAll(async () => {
   await harness?.close();
 }, SETUP_TIMEOUT);
 
-function browserTab(locale = 'en', token?: string) {
-  const cookies = memoryTokenCookie(token);
-  const api = new ApiClient({ baseUrl: '', fetch: injectFetch(harness.app), locale: () => locale, token: () => cookies.get() });
-  const root = new RootStore({ api, cookies, clock: harness.clock.now, reload: jest.fn() });
+function browserTab(locale: string, token?: string) {
+  const { store: root, cookies } = openTab(harness, { locale, token });
   return { root, cookies };
 }
 

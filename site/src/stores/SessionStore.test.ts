@@ -9,7 +9,7 @@ import { RootStore } from './RootStore';
 
 const credentials = { login: 'player_one', password: 'secret-pass', recaptchaToken: DEVELOPMENT_CAPTCHA_TOKEN };
 const registration = { ...credentials, email: 'player@example.com', password: 'long-enough-1' };
-const MAIN = '/v2/web/frontend/data';
+const MAIN = 'frontendData';
 
 /** Lets promise callbacks run until `done()` holds (a request the store sends after an await). */
 async function waitFor(done: () => boolean): Promise<void> {
@@ -26,28 +26,28 @@ function setup(token?: string) {
 
 describe('login and register', () => {
   it.each([
-    ['login', '/v2/web/login', (s: ReturnType<typeof setup>) => s.session.login(credentials)],
-    ['register', '/v2/web/register', (s: ReturnType<typeof setup>) => s.session.register(registration)],
-  ] as const)('%s stores the token, then loads main data with it', async (_name, path, act) => {
+    ['login', 'login', (s: ReturnType<typeof setup>) => s.session.login(credentials)],
+    ['register', 'register', (s: ReturnType<typeof setup>) => s.session.register(registration)],
+  ] as const)('%s stores the token, then loads main data with it', async (_name, endpoint, act) => {
     const s = setup();
-    s.server.on('POST', path, jsonReply(200, { status: true, token: 'fresh' })).on('GET', MAIN, jsonReply(200, mainData({ access_token: 'fresh' })));
+    s.server.on(endpoint, jsonReply(200, { status: true, token: 'fresh' })).on(MAIN, jsonReply(200, mainData({ access_token: 'fresh' })));
     const result = await act(s);
     expect({
       result,
-      order: s.server.requests.map((request) => request.path),
-      mainDataAuth: s.server.calls('GET', MAIN)[0]?.headers.Authorization,
+      order: s.server.requests.map((request) => request.endpoint),
+      mainDataAuth: s.server.calls(MAIN)[0]?.headers.Authorization,
       cookie: s.cookies.get(),
       token: s.session.token,
       signedIn: s.session.isSignedIn,
-    }).toEqual({ result: { ok: true, value: undefined }, order: [path, MAIN], mainDataAuth: 'Bearer fresh', cookie: 'fresh', token: 'fresh', signedIn: true });
+    }).toEqual({ result: { ok: true, value: undefined }, order: [endpoint, MAIN], mainDataAuth: 'Bearer fresh', cookie: 'fresh', token: 'fresh', signedIn: true });
   });
 
   it.each([
-    ['login', '/v2/web/login', (s: ReturnType<typeof setup>) => s.session.login(credentials)],
-    ['register', '/v2/web/register', (s: ReturnType<typeof setup>) => s.session.register(registration)],
-  ] as const)('%s fails when main data cannot be loaded, leaving no token', async (_name, path, act) => {
+    ['login', 'login', (s: ReturnType<typeof setup>) => s.session.login(credentials)],
+    ['register', 'register', (s: ReturnType<typeof setup>) => s.session.register(registration)],
+  ] as const)('%s fails when main data cannot be loaded, leaving no token', async (_name, endpoint, act) => {
     const s = setup();
-    s.server.on('POST', path, jsonReply(200, { status: true, token: 'fresh' })).on('GET', MAIN, errorReply(503, 'EMAIL_SEND_FAILED'));
+    s.server.on(endpoint, jsonReply(200, { status: true, token: 'fresh' })).on(MAIN, errorReply(503, 'EMAIL_SEND_FAILED'));
     const result = await act(s);
     expect({ result, cookie: s.cookies.get(), token: s.session.token, signedIn: s.session.isSignedIn, error: s.session.mainDataError }).toEqual({
       result: { ok: false, error: 'EMAIL_SEND_FAILED' },
@@ -60,7 +60,7 @@ describe('login and register', () => {
 
   it('login fails with the server code and loads nothing', async () => {
     const s = setup();
-    s.server.on('POST', '/v2/web/login', errorReply(401, 'INVALID_CREDENTIALS'));
+    s.server.on('login', errorReply(401, 'INVALID_CREDENTIALS'));
     const result = await s.session.login(credentials);
     expect({ result, calls: s.server.requests.length, signedIn: s.session.isSignedIn }).toEqual({
       result: { ok: false, error: 'INVALID_CREDENTIALS' },
@@ -80,7 +80,7 @@ describe('main data', () => {
       products: [aProduct({ id: 3, shopping_area: 'ru' })],
       subscriptions: [aSubscription({ cheat_id: 2 })],
     });
-    s.server.on('GET', MAIN, jsonReply(200, data));
+    s.server.on(MAIN, jsonReply(200, data));
     await s.session.loadMainData();
     expect({
       user: s.session.user,
@@ -103,14 +103,14 @@ describe('main data', () => {
 
   it('keeps the user free of the transaction list', async () => {
     const s = setup('t');
-    s.server.on('GET', MAIN, jsonReply(200, mainData({ access_token: 't' })));
+    s.server.on(MAIN, jsonReply(200, mainData({ access_token: 't' })));
     await s.session.loadMainData();
     expect(s.session.user).not.toHaveProperty('transactions');
   });
 
   it('keeps the code of a failed load', async () => {
     const s = setup('t');
-    s.server.on('GET', MAIN, errorReply(500, 'INVALID_RESPONSE'));
+    s.server.on(MAIN, errorReply(500, 'INVALID_RESPONSE'));
     const result = await s.session.loadMainData();
     expect({ result, error: s.session.mainDataError, status: s.session.mainDataStatus }).toEqual({
       result: { ok: false, error: 'INVALID_RESPONSE' },
@@ -121,7 +121,7 @@ describe('main data', () => {
 
   it('mirrors the token main data returns into the cookie', async () => {
     const s = setup('old');
-    s.server.on('GET', MAIN, jsonReply(200, mainData({ access_token: 'rotated' })));
+    s.server.on(MAIN, jsonReply(200, mainData({ access_token: 'rotated' })));
     await s.session.loadMainData();
     expect({ cookie: s.cookies.get(), token: s.session.token }).toEqual({ cookie: 'rotated', token: 'rotated' });
   });
@@ -129,7 +129,7 @@ describe('main data', () => {
   it('shares one request between concurrent loads', async () => {
     const s = setup('t');
     const gate = deferred<HttpReply>();
-    s.server.on('GET', MAIN, () => gate.promise);
+    s.server.on(MAIN, () => gate.promise);
     const loads = [s.session.loadMainData(), s.session.restore()];
     gate.resolve(jsonReply(200, mainData({ access_token: 't' })));
     await Promise.all(loads);
@@ -139,7 +139,7 @@ describe('main data', () => {
   it('drops a reply that arrives after sign-out', async () => {
     const s = setup('t');
     const gate = deferred<HttpReply>();
-    s.server.on('GET', MAIN, () => gate.promise).on('POST', '/v2/web/logout', jsonReply(200, { status: true }));
+    s.server.on(MAIN, () => gate.promise).on('logout', jsonReply(200, { status: true }));
     const loading = s.session.loadMainData();
     await s.session.logout();
     gate.resolve(jsonReply(200, mainData({ access_token: 't' })));
@@ -153,7 +153,7 @@ describe('a restore still running with the previous token', () => {
   function withHeldRestore(previous: string) {
     const s = setup(previous);
     const held = deferred<HttpReply>();
-    s.server.on('GET', MAIN, (request) =>
+    s.server.on(MAIN, (request) =>
       request.headers.Authorization === `Bearer ${previous}`
         ? held.promise
         : jsonReply(200, mainData({ access_token: request.headers.Authorization?.replace('Bearer ', '') ?? '', user: { ...aUser({ login: 'new-user' }), transactions: [] } })),
@@ -163,7 +163,7 @@ describe('a restore still running with the previous token', () => {
 
   it('does not hand its request to a sign-in with a new token', async () => {
     const s = withHeldRestore('old');
-    s.server.on('POST', '/v2/web/login', jsonReply(200, { status: true, token: 'fresh' }));
+    s.server.on('login', jsonReply(200, { status: true, token: 'fresh' }));
     const result = await s.session.login(credentials);
     s.held.resolve(jsonReply(200, mainData({ access_token: 'old', user: { ...aUser({ login: 'old-user' }), transactions: [] } })));
     const restored = await s.restoring;
@@ -179,10 +179,10 @@ describe('a restore still running with the previous token', () => {
   it('refused with 401 (password changed meanwhile) does not sign out the new token', async () => {
     const s = withHeldRestore('old');
     const reload = deferred<HttpReply>();
-    s.server.on('POST', '/v2/web/user/changePassword', jsonReply(200, { status: true, token: 'new' }));
-    s.server.on('GET', MAIN, (request) => (request.headers.Authorization === 'Bearer old' ? s.held.promise : reload.promise));
+    s.server.on('changePassword', jsonReply(200, { status: true, token: 'new' }));
+    s.server.on(MAIN, (request) => (request.headers.Authorization === 'Bearer old' ? s.held.promise : reload.promise));
     const changing = s.session.changePassword({ old_password: 'old-pass', new_password: 'new-pass-1' });
-    await waitFor(() => s.server.calls('GET', MAIN).length === 2);
+    await waitFor(() => s.server.calls(MAIN).length === 2);
     s.held.resolve(errorReply(401, 'UNAUTHORIZED'));
     await s.restoring;
     const statusMeanwhile = s.session.mainDataStatus;
@@ -210,7 +210,7 @@ describe('restore', () => {
 
   it('loads the user of a stored token', async () => {
     const s = setup('t');
-    s.server.on('GET', MAIN, jsonReply(200, mainData({ access_token: 't' })));
+    s.server.on(MAIN, jsonReply(200, mainData({ access_token: 't' })));
     await s.session.restore();
     expect(s.session.isSignedIn).toBe(true);
   });
@@ -223,7 +223,7 @@ describe('restore', () => {
 
   it('a token the server refuses is forgotten', async () => {
     const s = setup('stale');
-    s.server.on('GET', MAIN, errorReply(401, 'UNAUTHORIZED'));
+    s.server.on(MAIN, errorReply(401, 'UNAUTHORIZED'));
     await s.session.restore();
     expect({ cookie: s.cookies.get(), token: s.session.token, needsRestore: s.session.needsRestore }).toEqual({
       cookie: undefined,
@@ -236,7 +236,7 @@ describe('restore', () => {
 describe('logout', () => {
   async function signedIn() {
     const s = setup('t');
-    s.server.on('GET', MAIN, jsonReply(200, mainData({ access_token: 't' })));
+    s.server.on(MAIN, jsonReply(200, mainData({ access_token: 't' })));
     await s.session.loadMainData();
     return s;
   }
@@ -244,14 +244,14 @@ describe('logout', () => {
   it('calls logout with the token, then clears token, cookie, user and loaded data', async () => {
     const s = await signedIn();
     let tokenDuringCall: string | null = null;
-    s.server.on('POST', '/v2/web/logout', () => {
+    s.server.on('logout', () => {
       tokenDuringCall = s.session.token;
       return jsonReply(200, { status: true });
     });
     await s.session.logout();
     expect({
       tokenDuringCall,
-      auth: s.server.calls('POST', '/v2/web/logout')[0]?.headers.Authorization,
+      auth: s.server.calls('logout')[0]?.headers.Authorization,
       cookie: s.cookies.get(),
       token: s.session.token,
       user: s.session.user,
@@ -263,7 +263,7 @@ describe('logout', () => {
 
   it('clears the session even when the call fails', async () => {
     const s = await signedIn();
-    s.server.on('POST', '/v2/web/logout', errorReply(500, 'INVALID_RESPONSE'));
+    s.server.on('logout', errorReply(500, 'INVALID_RESPONSE'));
     const result = await s.session.logout();
     expect({ result, signedIn: s.session.isSignedIn, cookie: s.cookies.get() }).toEqual({
       result: { ok: false, error: 'INVALID_RESPONSE' },
@@ -277,22 +277,22 @@ describe('changePassword', () => {
   it('replaces the token and reloads main data with the new one', async () => {
     const s = setup('old');
     s.server
-      .on('POST', '/v2/web/user/changePassword', jsonReply(200, { status: true, token: 'new' }))
-      .on('GET', MAIN, jsonReply(200, mainData({ access_token: 'new' })));
+      .on('changePassword', jsonReply(200, { status: true, token: 'new' }))
+      .on(MAIN, jsonReply(200, mainData({ access_token: 'new' })));
     const result = await s.session.changePassword({ old_password: 'old-pass', new_password: 'new-pass-1' });
     expect({
       result,
       cookie: s.cookies.get(),
       token: s.session.token,
-      reloadAuth: s.server.calls('GET', MAIN)[0]?.headers.Authorization,
+      reloadAuth: s.server.calls(MAIN)[0]?.headers.Authorization,
     }).toEqual({ result: { ok: true, value: undefined }, cookie: 'new', token: 'new', reloadAuth: 'Bearer new' });
   });
 
   it('keeps the token when the change is refused', async () => {
     const s = setup('old');
-    s.server.on('POST', '/v2/web/user/changePassword', errorReply(400, 'INVALID_PASSWORD'));
+    s.server.on('changePassword', errorReply(400, 'INVALID_PASSWORD'));
     const result = await s.session.changePassword({ old_password: 'wrong', new_password: 'new-pass-1' });
-    expect({ result, cookie: s.cookies.get(), reloads: s.server.calls('GET', MAIN).length }).toEqual({
+    expect({ result, cookie: s.cookies.get(), reloads: s.server.calls(MAIN).length }).toEqual({
       result: { ok: false, error: 'INVALID_PASSWORD' },
       cookie: 'old',
       reloads: 0,
@@ -302,8 +302,8 @@ describe('changePassword', () => {
   it('still succeeds when only the reload fails (the password did change)', async () => {
     const s = setup('old');
     s.server
-      .on('POST', '/v2/web/user/changePassword', jsonReply(200, { status: true, token: 'new' }))
-      .on('GET', MAIN, errorReply(503, 'EMAIL_SEND_FAILED'));
+      .on('changePassword', jsonReply(200, { status: true, token: 'new' }))
+      .on(MAIN, errorReply(503, 'EMAIL_SEND_FAILED'));
     const result = await s.session.changePassword({ old_password: 'old-pass', new_password: 'new-pass-1' });
     expect({ result, cookie: s.cookies.get(), error: s.session.mainDataError }).toEqual({ result: { ok: true, value: undefined }, cookie: 'new', error: 'EMAIL_SEND_FAILED' });
   });
@@ -313,14 +313,14 @@ describe('changeEmail', () => {
   it('takes the user from the reply', async () => {
     const s = setup('t');
     const changed = aUser({ email: 'new@example.com' });
-    s.server.on('POST', '/v2/web/user/changeEmail', jsonReply(200, { status: true, user: changed, message: 'EMAIL_CHANGED' }));
+    s.server.on('changeEmail', jsonReply(200, { status: true, user: changed, message: 'EMAIL_CHANGED' }));
     const result = await s.session.changeEmail({ email: 'new@example.com' });
     expect({ result, user: s.session.user }).toEqual({ result: { ok: true, value: undefined }, user: siteUser(changed) });
   });
 
   it('passes a refusal on and keeps the user', async () => {
     const s = setup('t');
-    s.server.on('GET', MAIN, jsonReply(200, mainData({ access_token: 't' }))).on('POST', '/v2/web/user/changeEmail', errorReply(409, 'EMAIL_EXISTS'));
+    s.server.on(MAIN, jsonReply(200, mainData({ access_token: 't' }))).on('changeEmail', errorReply(409, 'EMAIL_EXISTS'));
     await s.session.loadMainData();
     const before = s.session.user;
     const result = await s.session.changeEmail({ email: 'taken@example.com' });

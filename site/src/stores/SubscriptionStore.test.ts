@@ -57,7 +57,7 @@ describe('SubscriptionStore', () => {
     'reloads the subscriptions when a refusal (%s) means this copy is out of date',
     async (code) => {
       const { server, store, refresh } = setup();
-      server.on('POST', '/v2/web/user/subscriptions/freeze', errorReply(409, code));
+      server.on('freeze', errorReply(409, code));
       await store.freeze(1);
       expect(refresh).toHaveBeenCalledTimes(1);
     },
@@ -65,7 +65,7 @@ describe('SubscriptionStore', () => {
 
   it('does not reload after a refusal that says nothing about the subscription', async () => {
     const { server, store, refresh } = setup();
-    server.on('POST', '/v2/web/user/subscriptions/freeze', errorReply(503, 'Maintenance until 10:00'));
+    server.on('freeze', errorReply(503, 'Maintenance until 10:00'));
     await store.freeze(1);
     expect({ refreshed: refresh.mock.calls.length, error: store.errors.get(1) }).toEqual({ refreshed: 0, error: 'Maintenance until 10:00' });
   });
@@ -104,7 +104,7 @@ describe('SubscriptionStore', () => {
   it('freeze sends the cheat id and replaces the whole list with the reply', async () => {
     const { store, server } = setup([aSubscription({ cheat_id: 1 }), aSubscription({ cheat_id: 2 })]);
     const replied = [aSubscription({ cheat_id: 1, frozen_length: 1_728_000 })];
-    server.on('POST', '/v2/web/user/subscriptions/freeze', replyWith(replied));
+    server.on('freeze', replyWith(replied));
     const result = await store.freeze();
     expect({ result, body: server.requests[0]?.body, list: store.subscriptions }).toEqual({
       result: { ok: true, value: undefined },
@@ -116,7 +116,7 @@ describe('SubscriptionStore', () => {
   it('unfreeze replaces the whole list with the reply', async () => {
     const { store, server } = setup([aSubscription({ frozen_length: 600 })]);
     const replied = [aSubscription({ frozen_length: 0, next_froze_date: daysFromNow(7), unfrozen_date: nowIso })];
-    server.on('POST', '/v2/web/user/subscriptions/unfreeze', replyWith(replied));
+    server.on('unfreeze', replyWith(replied));
     await store.unfreeze(1);
     expect(store.subscriptions).toEqual(replied);
   });
@@ -128,7 +128,7 @@ describe('SubscriptionStore', () => {
   ])('freeze keeps the list on %s and records the message', async (_name, reply) => {
     const before = [aSubscription()];
     const { store, server } = setup(before);
-    server.on('POST', '/v2/web/user/subscriptions/freeze', reply);
+    server.on('freeze', reply);
     const result = await store.freeze(1);
     expect({ ok: result.ok, list: store.subscriptions, error: store.errors.get(1) }).toEqual({
       ok: false,
@@ -140,7 +140,7 @@ describe('SubscriptionStore', () => {
   it('a second press while a freeze is in flight sends nothing', async () => {
     const { store, server } = setup();
     const gate = deferred<HttpReply>();
-    server.on('POST', '/v2/web/user/subscriptions/freeze', () => gate.promise);
+    server.on('freeze', () => gate.promise);
     const first = store.freeze(1);
     const second = store.freeze(1);
     const unfreezeMeanwhile = store.unfreeze(1);
@@ -152,7 +152,7 @@ describe('SubscriptionStore', () => {
   it('is pending for that cheat only while the command runs', async () => {
     const { store, server } = setup();
     const gate = deferred<HttpReply>();
-    server.on('POST', '/v2/web/user/subscriptions/freeze', () => gate.promise);
+    server.on('freeze', () => gate.promise);
     const running = store.freeze(1);
     const during = { cheat1: store.isPending(1), cheat2: store.isPending(2) };
     gate.resolve(replyWith([]));
@@ -163,7 +163,7 @@ describe('SubscriptionStore', () => {
   it('another cheat can be frozen while one is in flight', async () => {
     const { store, server } = setup([aSubscription({ cheat_id: 1 }), aSubscription({ cheat_id: 2 })]);
     const gate = deferred<HttpReply>();
-    server.on('POST', '/v2/web/user/subscriptions/freeze', () => gate.promise);
+    server.on('freeze', () => gate.promise);
     const first = store.freeze(1);
     const second = store.freeze(2);
     gate.resolve(replyWith([]));
@@ -173,7 +173,7 @@ describe('SubscriptionStore', () => {
 
   it('can press again after the command finished', async () => {
     const { store, server } = setup();
-    server.on('POST', '/v2/web/user/subscriptions/freeze', errorReply(409, 'FREEZE_COOLDOWN'));
+    server.on('freeze', errorReply(409, 'FREEZE_COOLDOWN'));
     await store.freeze(1);
     await store.freeze(1);
     expect(server.requests).toHaveLength(2);
@@ -184,7 +184,7 @@ describe('SubscriptionStore after reset (sign-out)', () => {
   it('drops the reply of a command that was in flight', async () => {
     const { store, server } = setup([aSubscription({ cheat_id: 1 })]);
     const gate = deferred<HttpReply>();
-    server.on('POST', '/v2/web/user/subscriptions/freeze', () => gate.promise);
+    server.on('freeze', () => gate.promise);
     const running = store.freeze(1);
     store.reset();
     gate.resolve(replyWith([aSubscription({ cheat_id: 1, frozen_length: 600 })]));
@@ -199,7 +199,7 @@ describe('SubscriptionStore after reset (sign-out)', () => {
   it('keeps no error of a command that was in flight', async () => {
     const { store, server } = setup();
     const gate = deferred<HttpReply>();
-    server.on('POST', '/v2/web/user/subscriptions/freeze', () => gate.promise);
+    server.on('freeze', () => gate.promise);
     const running = store.freeze(1);
     store.reset();
     gate.resolve(errorReply(409, 'FREEZE_COOLDOWN'));
@@ -210,7 +210,7 @@ describe('SubscriptionStore after reset (sign-out)', () => {
   it('sends the next user’s press instead of sharing the old command', async () => {
     const { store, server } = setup();
     const gate = deferred<HttpReply>();
-    server.on('POST', '/v2/web/user/subscriptions/freeze', () => gate.promise);
+    server.on('freeze', () => gate.promise);
     const old = store.freeze(1);
     store.reset();
     store.setSubscriptions([aSubscription({ cheat_id: 1 })]);

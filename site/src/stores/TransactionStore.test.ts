@@ -3,12 +3,12 @@ import type { HttpReply } from '../api/ApiClient';
 import { FakeServer, aProduct, aTransaction, deferred, errorReply, fakeClient, jsonReply, transactions } from '../api/testing/fakeServer';
 import { TransactionStore, toTransactionEntry } from './TransactionStore';
 
-const PATH = '/v2/web/user/transactions';
+const PATH = 'transactions';
 
 function setup(pages: (Transaction[] | HttpReply)[]) {
   const server = new FakeServer();
   const queue = [...pages];
-  server.on('GET', PATH, () => {
+  server.on(PATH, () => {
     const next = queue.shift();
     if (next === undefined) throw new Error('no more pages prepared');
     return Array.isArray(next) ? jsonReply(200, { status: true, data: next }) : next;
@@ -16,7 +16,7 @@ function setup(pages: (Transaction[] | HttpReply)[]) {
   return { server, store: new TransactionStore(fakeClient(server)) };
 }
 
-const skips = (server: FakeServer) => server.calls('GET', PATH).map((request) => request.query.get('skip'));
+const skips = (server: FakeServer) => server.calls(PATH).map((request) => request.query.get('skip'));
 
 it('pages 10, 10, 3 with skip = count loaded, then stops', async () => {
   const { server, store } = setup([transactions(10), transactions(10), transactions(3)]);
@@ -64,7 +64,7 @@ it('keeps the code of a failed page and can try again', async () => {
 it('is loading while a page is under way and a second call shares it', async () => {
   const { server, store } = setup([]);
   const gate = deferred<HttpReply>();
-  server.on('GET', PATH, () => gate.promise);
+  server.on(PATH, () => gate.promise);
   const first = store.loadMore();
   const second = store.loadMore();
   const during = store.loading;
@@ -98,7 +98,7 @@ it('fetches nothing more when main data brought a short first page', async () =>
 it('drops a page that arrives after the list was reset (sign-out)', async () => {
   const { server, store } = setup([]);
   const gate = deferred<HttpReply>();
-  server.on('GET', PATH, () => gate.promise);
+  server.on(PATH, () => gate.promise);
   const loading = store.loadMore();
   store.reset();
   gate.resolve(jsonReply(200, { status: true, data: transactions(10) }));
@@ -111,7 +111,7 @@ it('after main data replaced the list, the old page arriving late never lands an
   const old = deferred<HttpReply>();
   const fresh = deferred<HttpReply>();
   const gates = [old, fresh];
-  server.on('GET', PATH, () => gates.shift()!.promise);
+  server.on(PATH, () => gates.shift()!.promise);
   const late = store.loadMore();
   store.setFirstPage(transactions(10));
   const next = store.loadMore();

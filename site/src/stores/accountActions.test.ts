@@ -7,21 +7,21 @@ import { SsoStore } from './SsoStore';
 
 describe('SsoStore', () => {
   it('authorizes the launcher request', async () => {
-    const server = new FakeServer().on('POST', '/v2/web/user/sso/authorize', jsonReply(200, { status: true }));
+    const server = new FakeServer().on('ssoAuthorize', jsonReply(200, { status: true }));
     const store = new SsoStore(fakeClient(server));
     await store.authorize('request-1', 'ABCD-EFGH');
     expect({ status: store.status, body: server.requests[0]?.body }).toEqual({ status: 'authorized', body: { request_id: 'request-1', user_code: 'ABCD-EFGH' } });
   });
 
   it('reports an unknown or expired request', async () => {
-    const server = new FakeServer().on('POST', '/v2/web/user/sso/authorize', errorReply(404, 'SSO_REQUEST_NOT_FOUND'));
+    const server = new FakeServer().on('ssoAuthorize', errorReply(404, 'SSO_REQUEST_NOT_FOUND'));
     const store = new SsoStore(fakeClient(server));
     await store.authorize('gone', 'ABCD-EFGH');
     expect({ status: store.status, error: store.error }).toEqual({ status: 'failed', error: 'SSO_REQUEST_NOT_FOUND' });
   });
 
   it('does not authorize twice: a second press shares the first, and after success nothing is sent', async () => {
-    const server = new FakeServer().on('POST', '/v2/web/user/sso/authorize', jsonReply(200, { status: true }));
+    const server = new FakeServer().on('ssoAuthorize', jsonReply(200, { status: true }));
     const store = new SsoStore(fakeClient(server));
     const both = await Promise.all([store.authorize('r', 'ABCD-EFGH'), store.authorize('r', 'ABCD-EFGH')]);
     const again = await store.authorize('r', 'ABCD-EFGH');
@@ -30,7 +30,7 @@ describe('SsoStore', () => {
 
   it('an answer arriving after sign-out never lands', async () => {
     const gate = deferred<HttpReply>();
-    const server = new FakeServer().on('POST', '/v2/web/user/sso/authorize', () => gate.promise);
+    const server = new FakeServer().on('ssoAuthorize', () => gate.promise);
     const store = new SsoStore(fakeClient(server));
     const authorizing = store.authorize('r', 'ABCD-EFGH');
     store.reset();
@@ -43,21 +43,21 @@ describe('ConfirmationStore', () => {
   const bots = { telegram: 'https://t.me/bot', vk: 'https://vk.me/bot' };
 
   it('loads the code to send and the bot links', async () => {
-    const server = new FakeServer().on('GET', '/v2/web/user/confirmation', jsonReply(200, { status: true, confirmed: false, code: 'ABCD1234', bots }));
+    const server = new FakeServer().on('confirmation', jsonReply(200, { status: true, confirmed: false, code: 'ABCD1234', bots }));
     const store = new ConfirmationStore(fakeClient(server));
     const result = await store.check();
     expect({ result, code: store.code, bots: store.bots }).toEqual({ result: { ok: true, value: false }, code: 'ABCD1234', bots });
   });
 
   it('says confirmed once the bot got the code', async () => {
-    const server = new FakeServer().on('GET', '/v2/web/user/confirmation', jsonReply(200, { status: true, confirmed: true, code: null, bots }));
+    const server = new FakeServer().on('confirmation', jsonReply(200, { status: true, confirmed: true, code: null, bots }));
     const store = new ConfirmationStore(fakeClient(server));
     await expect(store.check()).resolves.toEqual({ ok: true, value: true });
   });
 
   it("the page's first load and a press of 'continue' meanwhile share one request", async () => {
     const gate = deferred<HttpReply>();
-    const server = new FakeServer().on('GET', '/v2/web/user/confirmation', () => gate.promise);
+    const server = new FakeServer().on('confirmation', () => gate.promise);
     const store = new ConfirmationStore(fakeClient(server));
     const [first, second] = [store.check(), store.check()];
     gate.resolve(jsonReply(200, { status: true, confirmed: true, code: null, bots }));
@@ -72,7 +72,7 @@ describe('ConfirmationStore', () => {
 
   it("the previous user's code arriving after sign-out never lands", async () => {
     const gate = deferred<HttpReply>();
-    const server = new FakeServer().on('GET', '/v2/web/user/confirmation', () => gate.promise);
+    const server = new FakeServer().on('confirmation', () => gate.promise);
     const store = new ConfirmationStore(fakeClient(server));
     const checking = store.check();
     store.reset();
@@ -81,7 +81,7 @@ describe('ConfirmationStore', () => {
   });
 
   it('keeps the failure code', async () => {
-    const server = new FakeServer().on('GET', '/v2/web/user/confirmation', errorReply(500, 'INVALID_RESPONSE'));
+    const server = new FakeServer().on('confirmation', errorReply(500, 'INVALID_RESPONSE'));
     const store = new ConfirmationStore(fakeClient(server));
     const result = await store.check();
     expect({ result, error: store.error, loading: store.loading }).toEqual({ result: { ok: false, error: 'INVALID_RESPONSE' }, error: 'INVALID_RESPONSE', loading: false });
@@ -98,7 +98,7 @@ describe('PaymentStore', () => {
 
   it('opens a payment for the selected product and returns the checkout URL', async () => {
     const { server, catalog, store } = setup();
-    server.on('POST', '/v2/web/user/payments', jsonReply(200, { status: true, payment_id: 'p1', checkout_url: 'https://pay.example.com/p1' }));
+    server.on('createPayment', jsonReply(200, { status: true, payment_id: 'p1', checkout_url: 'https://pay.example.com/p1' }));
     catalog.selectProduct(1, 30);
     const result = await store.pay('/en/profile/subscription/');
     expect({ result, body: server.requests[0]?.body }).toEqual({
@@ -115,7 +115,7 @@ describe('PaymentStore', () => {
 
   it('keeps the failure code', async () => {
     const { server, catalog, store } = setup();
-    server.on('POST', '/v2/web/user/payments', errorReply(503, 'PAYMENT_UNAVAILABLE'));
+    server.on('createPayment', errorReply(503, 'PAYMENT_UNAVAILABLE'));
     catalog.selectProduct(1, 30);
     await store.pay();
     expect({ error: store.error, pending: store.pending }).toEqual({ error: 'PAYMENT_UNAVAILABLE', pending: false });
@@ -123,7 +123,7 @@ describe('PaymentStore', () => {
 
   it('a second press while the payment opens sends nothing', async () => {
     const { server, catalog, store } = setup();
-    server.on('POST', '/v2/web/user/payments', jsonReply(200, { status: true, payment_id: 'p1', checkout_url: 'https://pay.example.com/p1' }));
+    server.on('createPayment', jsonReply(200, { status: true, payment_id: 'p1', checkout_url: 'https://pay.example.com/p1' }));
     catalog.selectProduct(1, 30);
     await Promise.all([store.pay(), store.pay()]);
     expect(server.requests).toHaveLength(1);

@@ -1,20 +1,30 @@
-import type { Cheat, FrontendDataReply, Product, Subscription, Transaction, User } from '@chameleon/contract';
-import { ApiClient, type ApiClientOptions, type HttpReply } from '../ApiClient';
+import { endpoints, type Cheat, type Endpoint, type EndpointName, type FrontendDataReply, type Product, type Subscription, type Transaction, type User } from '@chameleon/contract';
+import { ApiClient, type ApiClientOptions, type FetchLike, type HttpReply } from '../ApiClient';
 
 // Test support: an in-memory stand-in for the API behind a real ApiClient, and wire models
 // that pass the contract. Not imported by the product code.
 
+/** What a fake endpoint answers: a reply built below, or the shorthand `{ status?, body }` (JSON). */
+export type FakeReply = HttpReply | { status?: number; body: unknown };
+
 export interface RecordedRequest {
+  /** The contract's endpoint the request went to; null for a path the contract does not have. */
+  endpoint: EndpointName | null;
   method: string;
   url: string;
   path: string;
   query: URLSearchParams;
   headers: Record<string, string>;
+  authorization: string | null;
+  /** The bearer token sent, if any. */
+  token: string | null;
   body: unknown;
   signal: AbortSignal | null;
 }
 
-export type Handler = (request: RecordedRequest) => HttpReply | Promise<HttpReply>;
+export type FakeHandler = FakeReply | ((request: RecordedRequest) => FakeReply | Promise<FakeReply>);
+
+export type FakeRoutes = Partial<Record<EndpointName, FakeHandler>>;
 
 /** A reply with a raw body text. */
 export function rawReply(status: number, text: string, headers: Record<string, string> = {}): HttpReply {
@@ -31,36 +41,62 @@ export function jsonReply(status: number, body: unknown, headers: Record<string,
   return rawReply(status, JSON.stringify(body), { 'content-type': 'application/json', ...headers });
 }
 
+/** The API's refusal: `{ status: false, message }` with an error code. */
 export const errorReply = (status: number, message: string, headers: Record<string, string> = {}) =>
   jsonReply(status, { status: false, message }, headers);
 
+const isHttpReply = (reply: FakeReply): reply is HttpReply => typeof (reply as HttpReply).text === 'function';
+
+const byLongestPath = (Object.entries(endpoints) as [EndpointName, Endpoint][]).sort(([, a], [, b]) => b.path.length - a.path.length);
+
+/** The contract's endpoint for a request, whatever base URL the client was given. */
+function endpointOf(method: string, pathname: string): EndpointName | null {
+  return byLongestPath.find(([, endpoint]) => endpoint.method === method && pathname.endsWith(endpoint.path))?.[0] ?? null;
+}
+
+/**
+ * The one stand-in for the API in the site's tests: a `fetch` that answers by the contract's
+ * endpoint name and records every request. An endpoint without a route answers 404
+ * NOT_FOUND, so a test notices calls it did not expect. Replies still go through the
+ * contract's schemas in the real ApiClient, as in the browser.
+ */
 export class FakeServer {
   readonly requests: RecordedRequest[] = [];
-  private readonly routes = new Map<string, Handler>();
 
-  on(method: 'GET' | 'POST', path: string, handler: Handler | HttpReply): this {
-    this.routes.set(`${method} ${path}`, typeof handler === 'function' ? handler : () => handler);
+  /** The routes, looked up at each request: a test may change them as it goes. */
+  constructor(readonly routes: FakeRoutes = {}) {}
+
+  on(endpoint: EndpointName, handler: FakeHandler): this {
+    this.routes[endpoint] = handler;
     return this;
   }
 
-  readonly fetch = async (url: string, init: RequestInit): Promise<HttpReply> => {
+  readonly fetch: FetchLike = async (url, init) => {
     const parsed = new URL(url, 'http://api.test');
+    const method = init.method ?? 'GET';
+    const headers = { ...(init.headers as Record<string, string>) };
+    const authorization = new Headers(headers).get('Authorization');
     const request: RecordedRequest = {
-      method: init.method ?? 'GET',
+      endpoint: endpointOf(method, parsed.pathname),
+      method,
       url,
       path: parsed.pathname,
       query: parsed.searchParams,
-      headers: { ...(init.headers as Record<string, string>) },
+      headers,
+      authorization,
+      token: authorization?.replace(/^Bearer /, '') ?? null,
       body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
       signal: init.signal ?? null,
     };
     this.requests.push(request);
-    const handler = this.routes.get(`${request.method} ${request.path}`);
-    return handler === undefined ? errorReply(404, 'NOT_FOUND') : handler(request);
+    const handler = request.endpoint === null ? undefined : this.routes[request.endpoint];
+    if (handler === undefined) return errorReply(404, 'NOT_FOUND');
+    const reply = typeof handler === 'function' ? await handler(request) : handler;
+    return isHttpReply(reply) ? reply : jsonReply(reply.status ?? 200, reply.body);
   };
 
-  calls(method: string, path: string): RecordedRequest[] {
-    return this.requests.filter((request) => request.method === method && request.path === path);
+  calls(endpoint: EndpointName): RecordedRequest[] {
+    return this.requests.filter((request) => request.endpoint === endpoint);
   }
 }
 

@@ -7,8 +7,6 @@ import { message } from '../testing/renderScreen';
 import { navigate } from 'gatsby';
 import { leaveFor } from '../shared/navigation';
 
-jest.mock('gatsby', () => jest.requireActual('../testing/mocks').gatsbyMock());
-jest.mock('../../config/RuntimeConfigProvider', () => jest.requireActual('../testing/mocks').runtimeConfigMock());
 jest.mock('../shared/navigation', () => ({ ...jest.requireActual('../shared/navigation'), leaveFor: jest.fn() }));
 
 async function openPayment() {

@@ -3,9 +3,6 @@ import { ResetPasswordScreen } from './ResetPasswordScreen';
 import { createTestStore } from '../testing/fakeApi';
 import { message, renderScreen } from '../testing/renderScreen';
 
-jest.mock('gatsby', () => jest.requireActual('../testing/mocks').gatsbyMock());
-jest.mock('../../config/RuntimeConfigProvider', () => jest.requireActual('../testing/mocks').runtimeConfigMock());
-
 function setup(language: 'en' | 'de' = 'en') {
   renderScreen(<ResetPasswordScreen />, { store: createTestStore().store, originalPath: '/auth/reset-password/', language });
 }

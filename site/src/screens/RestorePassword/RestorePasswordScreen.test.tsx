@@ -2,12 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { navigate } from 'gatsby';
 import { RestorePasswordScreen } from './RestorePasswordScreen';
-import { createTestStore, refusal, type FakeRoutes } from '../testing/fakeApi';
+import { createTestStore, errorReply, type FakeRoutes } from '../testing/fakeApi';
 import { mainData } from '../testing/fixtures';
 import { message, renderScreen } from '../testing/renderScreen';
-
-jest.mock('gatsby', () => jest.requireActual('../testing/mocks').gatsbyMock());
-jest.mock('../../config/RuntimeConfigProvider', () => jest.requireActual('../testing/mocks').runtimeConfigMock());
 
 const ok = { body: { status: true } };
 const accepting: FakeRoutes = { reset: ok, validateResetCode: ok, setPasswordReset: ok };
@@ -44,28 +41,28 @@ it('mails a code to the address with the captcha answer, then asks for the code'
 
 it('shows an unknown address at the e-mail field', async () => {
   const user = userEvent.setup();
-  setup({ reset: refusal('EMAIL_NOT_FOUND', 404) });
+  setup({ reset: errorReply(404, 'EMAIL_NOT_FOUND') });
   await requestCode(user);
   await waitFor(() => expect(screen.getByLabelText(message('auth', 'email'))).toHaveAccessibleDescription(message('errors.auth', 'EMAIL_NOT_FOUND')));
 });
 
 it('says so when the mail could not be sent', async () => {
   const user = userEvent.setup();
-  setup({ reset: refusal('EMAIL_SEND_FAILED', 503) });
+  setup({ reset: errorReply(503, 'EMAIL_SEND_FAILED') });
   await requestCode(user);
   expect(await screen.findByRole('alert')).toHaveTextContent(message('errors.auth', 'EMAIL_SEND_FAILED'));
 });
 
 it("raises the 'failed to send email' notification when the code could not be mailed", async () => {
   const user = userEvent.setup();
-  const { store } = setup({ reset: refusal('EMAIL_SEND_FAILED', 503) });
+  const { store } = setup({ reset: errorReply(503, 'EMAIL_SEND_FAILED') });
   await requestCode(user);
   await waitFor(() => expect(store.notifications.notifications).toEqual([expect.objectContaining({ title: 'emailError.title', content: 'emailError.content', type: 'error' })]));
 });
 
 it("raises the 'failed to send email' notification when the new password could not be mailed", async () => {
   const user = userEvent.setup();
-  const { store } = setup({ ...accepting, setPasswordReset: refusal('EMAIL_SEND_FAILED', 503) });
+  const { store } = setup({ ...accepting, setPasswordReset: errorReply(503, 'EMAIL_SEND_FAILED') });
   await requestCode(user);
   await enterCode(user);
   await submit(user, 'restore.sendPassword');
@@ -75,7 +72,7 @@ it("raises the 'failed to send email' notification when the new password could n
 
 it('raises no mail notification for other refusals', async () => {
   const user = userEvent.setup();
-  const { store } = setup({ reset: refusal('EMAIL_NOT_FOUND', 404) });
+  const { store } = setup({ reset: errorReply(404, 'EMAIL_NOT_FOUND') });
   await requestCode(user);
   await waitFor(() => expect(screen.getByLabelText(message('auth', 'email'))).toHaveAccessibleDescription(message('errors.auth', 'EMAIL_NOT_FOUND')));
   expect(store.notifications.notifications).toEqual([]);
@@ -92,7 +89,7 @@ it('asks for the captcha before mailing anything', async () => {
 
 it('shows a wrong code at the code field and stays on that step', async () => {
   const user = userEvent.setup();
-  setup({ ...accepting, validateResetCode: refusal('INVALID_CODE') });
+  setup({ ...accepting, validateResetCode: errorReply(400, 'INVALID_CODE') });
   await requestCode(user);
   await enterCode(user);
   const code = screen.getByLabelText(message('auth', 'restore.code'), { exact: false });

@@ -1,12 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createTestStore, refusal, type FakeRoutes } from '../testing/fakeApi';
+import { createTestStore, errorReply, type FakeRoutes } from '../testing/fakeApi';
 import { mainData } from '../testing/fixtures';
 import { renderAccount } from '../testing/renderAccount';
 import { message } from '../testing/renderScreen';
-
-jest.mock('gatsby', () => jest.requireActual('../testing/mocks').gatsbyMock());
-jest.mock('../../config/RuntimeConfigProvider', () => jest.requireActual('../testing/mocks').runtimeConfigMock());
 
 async function changePassword(routes: FakeRoutes, values = { old: 'demo-password-1', next: 'new-password-2', repeat: 'new-password-2' }) {
   // Main data answers with the token it was asked with, as the API does.
@@ -34,7 +31,7 @@ it('changes the password, keeps the new token and says so', async () => {
 });
 
 it('shows a wrong current password at its field', async () => {
-  const { form } = await changePassword({ changePassword: refusal('INVALID_PASSWORD') });
+  const { form } = await changePassword({ changePassword: errorReply(400, 'INVALID_PASSWORD') });
   const old = form.getByLabelText(message('settings', 'password.old'));
   await waitFor(() => expect(old).toHaveAccessibleDescription(message('errors.auth', 'INVALID_PASSWORD')));
   expect(old).toHaveValue('demo-password-1');
@@ -57,7 +54,7 @@ async function changeEmail(routes: FakeRoutes, email: string) {
 }
 
 it('shows an address the server refuses at the field and raises the invalid e-mail notification', async () => {
-  const { store, form } = await changeEmail({ changeEmail: refusal('INVALID_EMAIL') }, 'player@example.com');
+  const { store, form } = await changeEmail({ changeEmail: errorReply(400, 'INVALID_EMAIL') }, 'player@example.com');
   await waitFor(() => expect(form.getByLabelText(message('settings', 'email.new'))).toHaveAccessibleDescription('Enter a valid email address'));
   expect(store.notifications.notifications).toEqual([expect.objectContaining({ title: 'emailInvalid.title', content: 'emailInvalid.content', type: 'warning' })]);
 });
@@ -69,7 +66,7 @@ it('checks the address before calling the server, with no notification', async (
 });
 
 it('shows a taken address at the field without the invalid e-mail notification', async () => {
-  const { store, form } = await changeEmail({ changeEmail: refusal('EMAIL_EXISTS', 409) }, 'taken@example.com');
+  const { store, form } = await changeEmail({ changeEmail: errorReply(409, 'EMAIL_EXISTS') }, 'taken@example.com');
   await waitFor(() => expect(form.getByLabelText(message('settings', 'email.new'))).toHaveAccessibleDescription(message('errors.auth', 'EMAIL_EXISTS')));
   expect(store.notifications.notifications).toEqual([]);
 });

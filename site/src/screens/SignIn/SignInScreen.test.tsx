@@ -2,12 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { navigate } from 'gatsby';
 import { SignInScreen } from './SignInScreen';
-import { createTestStore, refusal, type FakeRoutes } from '../testing/fakeApi';
+import { createTestStore, errorReply, type FakeRoutes } from '../testing/fakeApi';
 import { mainData } from '../testing/fixtures';
 import { message, renderScreen } from '../testing/renderScreen';
-
-jest.mock('gatsby', () => jest.requireActual('../testing/mocks').gatsbyMock());
-jest.mock('../../config/RuntimeConfigProvider', () => jest.requireActual('../testing/mocks').runtimeConfigMock());
 
 const signedIn: FakeRoutes = { login: { body: { status: true, token: 'token-1' } }, frontendData: { body: mainData() } };
 
@@ -54,7 +51,7 @@ it.each([
   ['INVALID_LOGIN', 'login'],
   ['INVALID_PASSWORD', 'password'],
 ])('shows %s at the %s field and moves focus there', async (code, field) => {
-  setup({ login: refusal(code) });
+  setup({ login: errorReply(400, code) });
   await fillAndSubmit();
   const input = await screen.findByLabelText(message('auth', field));
   await waitFor(() => expect(input).toHaveAccessibleDescription(message('errors.auth', code)));
@@ -62,7 +59,7 @@ it.each([
 });
 
 it('marks login and password for a wrong pair, each described by the alert, and focuses the login', async () => {
-  setup({ login: refusal('INVALID_CREDENTIALS', 401) });
+  setup({ login: errorReply(401, 'INVALID_CREDENTIALS') });
   await fillAndSubmit();
   const alert = await screen.findByRole('alert');
   expect(alert).toHaveTextContent(message('errors.auth', 'INVALID_CREDENTIALS'));
@@ -83,7 +80,7 @@ it.each([
   ['TO_MANY_REQUESTS', 429],
   ['INVALID_CAPTCHA', 400],
 ])('shows %s for the whole form and focuses it', async (code, status) => {
-  setup({ login: refusal(code, status) });
+  setup({ login: errorReply(status, code) });
   await fillAndSubmit();
   const alert = await screen.findByRole('alert');
   expect(alert).toHaveTextContent(message('errors.auth', code));
@@ -97,7 +94,7 @@ it('says so when the server cannot be reached', async () => {
 });
 
 it('keeps what was typed after a refusal and only clears the captcha', async () => {
-  setup({ login: refusal('INVALID_CREDENTIALS', 401) });
+  setup({ login: errorReply(401, 'INVALID_CREDENTIALS') });
   await fillAndSubmit();
   await screen.findByRole('alert');
   expect(screen.getByLabelText(message('auth', 'login'))).toHaveValue('demo');

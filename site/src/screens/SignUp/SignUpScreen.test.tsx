@@ -2,12 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { navigate } from 'gatsby';
 import { SignUpScreen } from './SignUpScreen';
-import { createTestStore, refusal, type FakeRoutes } from '../testing/fakeApi';
+import { createTestStore, errorReply, type FakeRoutes } from '../testing/fakeApi';
 import { mainData } from '../testing/fixtures';
 import { message, renderScreen } from '../testing/renderScreen';
-
-jest.mock('gatsby', () => jest.requireActual('../testing/mocks').gatsbyMock());
-jest.mock('../../config/RuntimeConfigProvider', () => jest.requireActual('../testing/mocks').runtimeConfigMock());
 
 const registered: FakeRoutes = { register: { body: { status: true, token: 'token-1' } }, frontendData: { body: mainData() } };
 
@@ -69,7 +66,7 @@ it.each([
   ['LOGIN_EXISTS', 'login'],
   ['EMAIL_EXISTS', 'email'],
 ])('shows %s from the server at the %s field, keeping every value', async (code, key) => {
-  setup({ register: refusal(code, 409) });
+  setup({ register: errorReply(409, code) });
   await fill(valid);
   await waitFor(() => expect(field(key)).toHaveFocus());
   expect(field(key)).toHaveAccessibleDescription(message('errors.auth', code));

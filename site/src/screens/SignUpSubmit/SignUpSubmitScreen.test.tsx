@@ -2,12 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { navigate } from 'gatsby';
 import { SignUpSubmitScreen } from './SignUpSubmitScreen';
-import { createTestStore, refusal, type FakeHandler, type FakeRoutes } from '../testing/fakeApi';
+import { createTestStore, errorReply, type FakeHandler, type FakeRoutes } from '../testing/fakeApi';
 import { mainData } from '../testing/fixtures';
 import { message, renderScreen } from '../testing/renderScreen';
-
-jest.mock('gatsby', () => jest.requireActual('../testing/mocks').gatsbyMock());
-jest.mock('../../config/RuntimeConfigProvider', () => jest.requireActual('../testing/mocks').runtimeConfigMock());
 
 const bots = { telegram: 'https://t.me/chameleon_skins_bot', vk: 'https://vk.com/chameleon_skins' };
 const unconfirmed = { status: true, confirmed: false, code: 'K7P2QX9M', bots };
@@ -66,7 +63,7 @@ it('asks to send the code first when the bot has not received it', async () => {
 });
 
 it('offers a retry when the code cannot be loaded', async () => {
-  setup({ confirmation: confirmationReplies(refusal('INVALID_RESPONSE', 500), { body: unconfirmed }) });
+  setup({ confirmation: confirmationReplies(errorReply(500, 'INVALID_RESPONSE'), { body: unconfirmed }) });
   expect(await screen.findByRole('alert')).toHaveTextContent(message('auth', 'confirm.loadError'));
   await userEvent.setup().click(screen.getByRole('button', { name: message('auth', 'retry') }));
   expect(await screen.findByDisplayValue('K7P2QX9M')).toBeInTheDocument();

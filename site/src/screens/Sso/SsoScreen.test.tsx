@@ -2,12 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { navigate } from 'gatsby';
 import { SsoScreen } from './SsoScreen';
-import { createTestStore, refusal, type FakeRoutes } from '../testing/fakeApi';
+import { createTestStore, errorReply, type FakeRoutes } from '../testing/fakeApi';
 import { mainData } from '../testing/fixtures';
 import { message, renderScreen } from '../testing/renderScreen';
-
-jest.mock('gatsby', () => jest.requireActual('../testing/mocks').gatsbyMock());
-jest.mock('../../config/RuntimeConfigProvider', () => jest.requireActual('../testing/mocks').runtimeConfigMock());
 
 const signedIn: FakeRoutes = { frontendData: { body: mainData() } };
 
@@ -53,14 +50,14 @@ it('says the link is invalid when it names no request', async () => {
 });
 
 it('says the link is invalid when the server no longer knows the request', async () => {
-  setup({ ssoAuthorize: refusal('SSO_REQUEST_NOT_FOUND', 404) });
+  setup({ ssoAuthorize: errorReply(404, 'SSO_REQUEST_NOT_FOUND') });
   await userEvent.setup().click(await authorizeButton());
   expect(await screen.findByRole('alert')).toHaveTextContent(message('auth', 'sso.invalid'));
   expect(screen.queryByRole('button', { name: message('auth', 'sso.authorize') })).not.toBeInTheDocument();
 });
 
 it('keeps the button after a failure that may pass', async () => {
-  setup({ ssoAuthorize: refusal('TO_MANY_REQUESTS', 429) });
+  setup({ ssoAuthorize: errorReply(429, 'TO_MANY_REQUESTS') });
   await userEvent.setup().click(await authorizeButton());
   expect(await screen.findByRole('alert')).toHaveTextContent(message('errors.auth', 'TO_MANY_REQUESTS'));
   expect(await authorizeButton()).toBeEnabled();

@@ -2,13 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { navigate } from 'gatsby';
 import { formatDateTime } from '@chameleon/ui';
-import { createTestStore, refusal } from '../testing/fakeApi';
+import { createTestStore, errorReply } from '../testing/fakeApi';
 import { activeSubscription, isoIn, mainData, NOW } from '../testing/fixtures';
 import { renderAccount } from '../testing/renderAccount';
 import { message } from '../testing/renderScreen';
-
-jest.mock('gatsby', () => jest.requireActual('../testing/mocks').gatsbyMock());
-jest.mock('../../config/RuntimeConfigProvider', () => jest.requireActual('../testing/mocks').runtimeConfigMock());
 
 const frozen = { ...activeSubscription, frozen_length: 20 * 86_400 };
 const game = 'Siege Line';
@@ -67,7 +64,7 @@ it('says why an unfreeze was refused and shows the state the server holds', asyn
     {
       // Unfrozen meanwhile in another tab: the second load tells this one.
       frontendData: () => ({ body: mainData({ subscriptions: [(loads += 1) === 1 ? frozen : activeSubscription] }) }),
-      unfreeze: refusal('SUBSCRIPTION_NOT_FROZEN', 409),
+      unfreeze: errorReply(409, 'SUBSCRIPTION_NOT_FROZEN'),
     },
     { token: 'token-1', now: () => NOW },
   );
@@ -86,7 +83,7 @@ it('names the end of the cool-down when a freeze is refused during it', async ()
       frontendData: () => ({
         body: mainData({ subscriptions: [{ ...activeSubscription, next_froze_date: (loads += 1) === 1 ? null : cooldownEnd }] }),
       }),
-      freeze: refusal('FREEZE_COOLDOWN', 409),
+      freeze: errorReply(409, 'FREEZE_COOLDOWN'),
     },
     { token: 'token-1', now: () => NOW },
   );

@@ -5,9 +5,6 @@ import { mainData, transaction } from '../testing/fixtures';
 import { renderAccount } from '../testing/renderAccount';
 import { message } from '../testing/renderScreen';
 
-jest.mock('gatsby', () => jest.requireActual('../testing/mocks').gatsbyMock());
-jest.mock('../../config/RuntimeConfigProvider', () => jest.requireActual('../testing/mocks').runtimeConfigMock());
-
 const page = (from: number, count: number) => Array.from({ length: count }, (_, index) => transaction(from + index));
 
 const rows = () => within(screen.getByRole('table')).getAllByRole('row').length - 1;

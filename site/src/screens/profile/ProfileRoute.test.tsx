@@ -5,9 +5,6 @@ import { mainData } from '../testing/fixtures';
 import { renderAccount } from '../testing/renderAccount';
 import { message } from '../testing/renderScreen';
 
-jest.mock('gatsby', () => jest.requireActual('../testing/mocks').gatsbyMock());
-jest.mock('../../config/RuntimeConfigProvider', () => jest.requireActual('../testing/mocks').runtimeConfigMock());
-
 beforeEach(() => jest.mocked(navigate).mockClear());
 
 it('sends a visitor to sign-in with the full original path as redirectTo', async () => {
