@@ -13,7 +13,6 @@ beforeAll(async () => {
   ({ renderToString } = await import('react-dom/server'));
 });
 
-jest.mock('gatsby', () => jest.requireActual('../../screens/testing/mocks').gatsbyMock());
 
 const rendered = jest.fn();
 function Section({ label }: { label: string }) {

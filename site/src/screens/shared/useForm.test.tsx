@@ -11,8 +11,6 @@ import { CaptchaField, useCaptcha } from './CaptchaField';
 import type { CommandResult } from './commandFailure';
 import { useForm, type FormOptions } from './useForm';
 
-jest.mock('gatsby', () => jest.requireActual('../testing/mocks').gatsbyMock());
-jest.mock('../../config/RuntimeConfigProvider', () => jest.requireActual('../testing/mocks').runtimeConfigMock());
 
 type Options = FormOptions<typeof signUpFormSchema>;
 
