@@ -57,6 +57,7 @@ export const toggle = style({
   selectors: {
     '&:hover': { background: vars.color.secondary },
     '&[aria-expanded="true"]': { background: vars.color.secondary, borderColor: vars.color.border },
+    '&:active': { background: vars.color.secondaryHover },
   },
   '@media': { [media.desktop]: { display: 'none' } },
 });
@@ -121,6 +122,7 @@ export const item = style({
   whiteSpace: 'nowrap',
   selectors: {
     '&:hover': { background: vars.color.secondary },
+    '&:active': { background: vars.color.secondaryHover },
     '&[aria-current="page"]': { color: vars.color.link, boxShadow: `inset 3px 0 0 ${vars.color.primary}` },
   },
   '@media': {
