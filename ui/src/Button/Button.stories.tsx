@@ -1,5 +1,5 @@
 import type { StoryObj } from '@storybook/react-vite';
-import { usage, type KitMeta } from '../../../.storybook/docs';
+import type { KitMeta } from '../../../.storybook/docs';
 import type { AnchorHTMLAttributes } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { stressText, useLocale, useT } from '../../../.storybook/i18n';
@@ -119,17 +119,6 @@ function StressButtons(args: Args) {
 
 const meta = {
   title: 'Form controls/Button',
-  parameters: {
-    docs: {
-      description: {
-        component: usage({
-          use: "for an action: submitting a form, confirming, opening a dialog. With `href` or `linkAs` it navigates with a button's look (a page's main call to action).",
-          instead: 'IconButton when the action is an icon with no room for words; a plain text link inside running text.',
-          avoid: 'put two `primary` buttons side by side, or use `disabled` while a request runs (use `loading`: it keeps focus and says why).',
-        }),
-      },
-    },
-  },
   component: Button,
   render: (args) => <SignInButton {...args} />,
   argTypes: {

@@ -1,7 +1,7 @@
 import type { StoryObj } from '@storybook/react-vite';
 import { expectNoOverflow, germanPhone } from '../../../.storybook/stress';
 import { PseudoStates, pseudoStates } from '../../../.storybook/pseudo';
-import { usage, type KitMeta } from '../../../.storybook/docs';
+import type { KitMeta } from '../../../.storybook/docs';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { stressText, useLocale, useT } from '../../../.storybook/i18n';
@@ -35,17 +35,6 @@ function SecurityCheck({ invalid, disabled, onToken }: Args) {
 
 const meta = {
   title: 'Form controls/Captcha',
-  parameters: {
-    docs: {
-      description: {
-        component: usage({
-          use: 'as the labelled slot a captcha widget mounts in, with room for its error; DevCaptcha stands in for it in development.',
-          instead: 'nothing: every form the server guards with a captcha needs it.',
-          avoid: 'mount DevCaptcha in a production build.',
-        }),
-      },
-    },
-  },
   component: Captcha,
   render: (args) => <SecurityCheck {...args} />,
   args: { invalid: false, disabled: false, onToken: fn() },

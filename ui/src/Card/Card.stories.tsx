@@ -1,5 +1,5 @@
 import type { StoryObj } from '@storybook/react-vite';
-import { usage, type KitMeta } from '../../../.storybook/docs';
+import type { KitMeta } from '../../../.storybook/docs';
 import { expect, within } from 'storybook/test';
 import { stressText, useLocale, useT } from '../../../.storybook/i18n';
 import { Button } from '../Button';
@@ -23,17 +23,6 @@ function SubscriptionSummary({ as, withTitle }: { as: CardElement; withTitle: bo
 
 const meta = {
   title: 'Display/Card',
-  parameters: {
-    docs: {
-      description: {
-        component: usage({
-          use: 'to group related content on a raised surface with an optional title row; `section` or `article` make it a named region.',
-          instead: 'a plain layout element when the grouping needs no surface; EmptyState inside a Card for "nothing here yet".',
-          avoid: 'nest cards in cards, or use it only for spacing.',
-        }),
-      },
-    },
-  },
   component: Card,
   render: (args) => <SubscriptionSummary {...args} />,
   argTypes: { as: { control: 'inline-radio', options: cardElements } },

@@ -1,7 +1,7 @@
 import type { StoryObj } from '@storybook/react-vite';
 import { expectNoOverflow, germanPhone } from '../../../.storybook/stress';
 import { responsive } from '../../../.storybook/modes';
-import { usage, type KitMeta } from '../../../.storybook/docs';
+import type { KitMeta } from '../../../.storybook/docs';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { stressText, useLocale, useT } from '../../../.storybook/i18n';
@@ -37,17 +37,6 @@ function FreezeConfirm({ variant, loading, initiallyOpen, onConfirm }: Args) {
 
 const meta = {
   title: 'Feedback/ConfirmDialog',
-  parameters: {
-    docs: {
-      description: {
-        component: usage({
-          use: 'to confirm an action that is hard to undo (freeze a subscription, sign out everywhere); `variant="danger"` for destructive ones.',
-          instead: 'doing the action with an undo notification when it is easy to reverse.',
-          avoid: 'ask for confirmation of routine actions, or close it while the confirmed action is `loading`.',
-        }),
-      },
-    },
-  },
   component: ConfirmDialog,
   render: (args) => <FreezeConfirm {...args} />,
   argTypes: { variant: { control: 'inline-radio', options: confirmDialogVariants } },

@@ -1,7 +1,7 @@
 import type { StoryObj } from '@storybook/react-vite';
 import { expectNoOverflow, germanPhone } from '../../../.storybook/stress';
 import { PseudoStates, pseudoStates } from '../../../.storybook/pseudo';
-import { usage, type KitMeta } from '../../../.storybook/docs';
+import type { KitMeta } from '../../../.storybook/docs';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { stressText, useLocale, useT } from '../../../.storybook/i18n';
 import { CopyField } from './CopyField';
@@ -30,17 +30,6 @@ function ConfirmationCode(args: Args) {
 
 const meta = {
   title: 'Form controls/CopyField',
-  parameters: {
-    docs: {
-      description: {
-        component: usage({
-          use: 'for a read-only value the user copies elsewhere (a confirmation code, a key); it says "Copied" and falls back to selecting the text.',
-          instead: 'TextField for anything the user edits.',
-          avoid: 'hide the value behind the button: people copy by hand when the clipboard fails.',
-        }),
-      },
-    },
-  },
   component: CopyField,
   render: (args) => <ConfirmationCode {...args} />,
   args: { onCopied: fn(), onCopyFailed: fn() },

@@ -1,6 +1,6 @@
 import type { StoryObj } from '@storybook/react-vite';
 import { PseudoStates, pseudoStates } from '../../../.storybook/pseudo';
-import { usage, type KitMeta } from '../../../.storybook/docs';
+import type { KitMeta } from '../../../.storybook/docs';
 import { expect, within } from 'storybook/test';
 import { useT } from '../../../.storybook/i18n';
 import { EmailField } from './EmailField';
@@ -20,17 +20,6 @@ function AccountEmailField({ withError, ...args }: Args) {
 
 const meta = {
   title: 'Form controls/EmailField',
-  parameters: {
-    docs: {
-      description: {
-        component: usage({
-          use: 'for an e-mail address: the e-mail keyboard on phones, autofill, no auto-capitalising.',
-          instead: 'TextField for a login that may or may not be an address.',
-          avoid: "validate the address beyond what the server rejects; show its error from the server's code.",
-        }),
-      },
-    },
-  },
   component: EmailField,
   render: (args) => <AccountEmailField {...args} />,
   args: { required: false, disabled: false, withError: false },

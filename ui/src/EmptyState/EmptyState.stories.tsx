@@ -1,5 +1,5 @@
 import type { StoryObj } from '@storybook/react-vite';
-import { usage, type KitMeta } from '../../../.storybook/docs';
+import type { KitMeta } from '../../../.storybook/docs';
 import { expect, within } from 'storybook/test';
 import { stressText, useLocale, useT } from '../../../.storybook/i18n';
 import { Button } from '../Button';
@@ -34,17 +34,6 @@ function NoTransactions({ withDescription, withAction, withIcon }: Args) {
 
 const meta = {
   title: 'Display/EmptyState',
-  parameters: {
-    docs: {
-      description: {
-        component: usage({
-          use: 'when a list or area has nothing yet: a title, why, and what to do next.',
-          instead: 'FormError or ErrorView when something failed; nothing at all for areas that are optional.',
-          avoid: 'show it while the first page is still loading (use Skeleton), or blame the user.',
-        }),
-      },
-    },
-  },
   component: EmptyState,
   render: (args) => <NoTransactions {...args} />,
   args: { withDescription: true, withAction: true, withIcon: true },

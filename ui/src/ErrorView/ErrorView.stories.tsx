@@ -1,6 +1,6 @@
 import type { StoryObj } from '@storybook/react-vite';
 import { expectNoOverflow, germanPhone } from '../../../.storybook/stress';
-import { usage, type KitMeta } from '../../../.storybook/docs';
+import type { KitMeta } from '../../../.storybook/docs';
 import { expect, within } from 'storybook/test';
 import { stressText, useLocale, useT } from '../../../.storybook/i18n';
 import { Button } from '../Button';
@@ -63,17 +63,6 @@ function ErrorPage({ variant, status, headingLevel }: Args) {
 
 const meta = {
   title: 'Feedback/ErrorView',
-  parameters: {
-    docs: {
-      description: {
-        component: usage({
-          use: 'as the content of an error page (404, 500) or a failed section: status, title, message without a stack trace, a way out.',
-          instead: 'FormError for a form; a Toaster notification for a background failure.',
-          avoid: 'show `error.stack` or server internals; the component cuts stack frames, but pass messages.',
-        }),
-      },
-    },
-  },
   component: ErrorView,
   render: (args) => <ErrorPage {...args} />,
   argTypes: {

@@ -1,6 +1,6 @@
 import type { StoryObj } from '@storybook/react-vite';
 import { responsive } from '../../../.storybook/modes';
-import { usage, type KitMeta } from '../../../.storybook/docs';
+import type { KitMeta } from '../../../.storybook/docs';
 import { Footer } from './Footer';
 import { expect, within } from 'storybook/test';
 import { phoneViewport, StoryFooter } from '../layouts/Page/storyChrome';
@@ -9,16 +9,7 @@ const meta = {
   title: 'Chrome/Footer',
   component: Footer,
   render: () => <StoryFooter />,
-  parameters: {
-    docs: {
-      description: {
-        component: usage({
-          use: 'once per page at its end: navigation, documents, subscription cancellation, copyright.',
-          instead: 'the Header for the primary navigation.',
-          avoid: 'put primary actions here.',
-        }),
-      },
-    }, layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen' },
 } satisfies KitMeta<typeof StoryFooter>;
 
 export default meta;

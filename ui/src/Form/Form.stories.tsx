@@ -1,5 +1,5 @@
 import type { StoryObj } from '@storybook/react-vite';
-import { usage, type KitMeta } from '../../../.storybook/docs';
+import type { KitMeta } from '../../../.storybook/docs';
 import { useRef, useState, type FormEvent } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { useT } from '../../../.storybook/i18n';
@@ -112,17 +112,6 @@ function SignUpForm({ loading, rejected }: SignInArgs) {
 
 const meta = {
   title: 'Form controls/Form',
-  parameters: {
-    docs: {
-      description: {
-        component: usage({
-          use: 'round the fields of one submit: it says `aria-busy` while `loading` and hosts FormError at its top.',
-          instead: 'a plain `<div>` for fields that save on their own (a toggle).',
-          avoid: 'submit twice: pair `loading` on Form with `loading` on its submit Button.',
-        }),
-      },
-    },
-  },
   component: Form,
   render: (args) => <SignInForm {...args} />,
   args: { loading: false, rejected: false },

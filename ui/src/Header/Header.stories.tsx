@@ -1,6 +1,6 @@
 import type { StoryObj } from '@storybook/react-vite';
 import { responsive } from '../../../.storybook/modes';
-import { usage, type KitMeta } from '../../../.storybook/docs';
+import type { KitMeta } from '../../../.storybook/docs';
 import { Header } from './Header';
 import { expect, userEvent, within } from 'storybook/test';
 import { media } from '../layouts/Page/media';
@@ -15,16 +15,7 @@ const meta = {
   title: 'Chrome/Header',
   component: Header,
   render: (args) => <StoryHeader {...args} />,
-  parameters: {
-    docs: {
-      description: {
-        component: usage({
-          use: "once per page, as the site's top bar: logo, menu, language, theme and account controls; the menu collapses below 1024 px.",
-          instead: 'nothing: every layout takes it through its `header` slot.',
-          avoid: 'add a second navigation bar, or put page actions in it.',
-        }),
-      },
-    }, layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen' },
   argTypes: {
     current: { control: 'select', options: headerMenuIds },
     account: { control: 'inline-radio', options: headerAccountKinds },

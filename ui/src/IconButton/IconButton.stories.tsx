@@ -1,5 +1,5 @@
 import type { StoryObj } from '@storybook/react-vite';
-import { usage, type KitMeta } from '../../../.storybook/docs';
+import type { KitMeta } from '../../../.storybook/docs';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { useT } from '../../../.storybook/i18n';
 import { buttonSizes, buttonVariants } from '../Button';
@@ -26,17 +26,6 @@ function CloseIconButton(args: Args) {
 
 const meta = {
   title: 'Form controls/IconButton',
-  parameters: {
-    docs: {
-      description: {
-        component: usage({
-          use: 'for a compact action named by an icon (close, menu, show password); the `label` is its accessible name.',
-          instead: 'Button whenever there is room for a word: icons alone are guessed at.',
-          avoid: 'leave `label` empty or repeat the icon\'s look in it ("X"); name the action ("Close").',
-        }),
-      },
-    },
-  },
   component: IconButton,
   render: (args) => <CloseIconButton {...args} />,
   argTypes: {

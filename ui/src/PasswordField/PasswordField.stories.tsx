@@ -1,6 +1,6 @@
 import type { StoryObj } from '@storybook/react-vite';
 import { PseudoStates, pseudoStates } from '../../../.storybook/pseudo';
-import { usage, type KitMeta } from '../../../.storybook/docs';
+import type { KitMeta } from '../../../.storybook/docs';
 import { expect, userEvent, within } from 'storybook/test';
 import { useT } from '../../../.storybook/i18n';
 import { PasswordField } from './PasswordField';
@@ -32,17 +32,6 @@ function NewPasswordField({ withHint, withError, ...args }: Args) {
 
 const meta = {
   title: 'Form controls/PasswordField',
-  parameters: {
-    docs: {
-      description: {
-        component: usage({
-          use: 'for a password: it can be shown and hidden, and keeps the caret where it was.',
-          instead: 'TextField for anything that is not a secret.',
-          avoid: 'turn off paste or autofill: password managers are how people get strong passwords.',
-        }),
-      },
-    },
-  },
   component: PasswordField,
   render: (args) => <NewPasswordField {...args} />,
   args: { required: false, disabled: false, withHint: true, withError: false, defaultVisible: false },

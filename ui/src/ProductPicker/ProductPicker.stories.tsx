@@ -1,7 +1,7 @@
 import type { StoryObj } from '@storybook/react-vite';
 import { expectNoOverflow, germanPhone } from '../../../.storybook/stress';
 import { PseudoStates, pseudoStates } from '../../../.storybook/pseudo';
-import { usage, type KitMeta } from '../../../.storybook/docs';
+import type { KitMeta } from '../../../.storybook/docs';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { stressText, useLocale, useT } from '../../../.storybook/i18n';
@@ -48,17 +48,6 @@ function Picker({ days, withPrices, initial, disabled, onChange }: Args) {
 
 const meta = {
   title: 'Account/ProductPicker',
-  parameters: {
-    docs: {
-      description: {
-        component: usage({
-          use: 'to choose one plan (game and days) before paying: radio cards with price.',
-          instead: 'a select when there are more than a handful of options.',
-          avoid: 'preselect the most expensive plan or hide prices until later.',
-        }),
-      },
-    },
-  },
   component: ProductPicker,
   render: (args) => <Picker {...args} />,
   args: { days: [1, 7, 30, 90], withPrices: true, initial: 30, disabled: false, onChange: fn() },

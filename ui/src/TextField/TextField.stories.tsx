@@ -1,5 +1,5 @@
 import type { StoryObj } from '@storybook/react-vite';
-import { usage, type KitMeta } from '../../../.storybook/docs';
+import type { KitMeta } from '../../../.storybook/docs';
 import { expect, userEvent, within } from 'storybook/test';
 import { stressText, useLocale, useT } from '../../../.storybook/i18n';
 import { TextField } from './TextField';
@@ -29,17 +29,6 @@ function LoginField({ withHint, withError, ...args }: Args) {
 
 const meta = {
   title: 'Form controls/TextField',
-  parameters: {
-    docs: {
-      description: {
-        component: usage({
-          use: 'for one line of text the user types (login, code), with its label, hint and error in one piece.',
-          instead: 'EmailField and PasswordField for those values (keyboard, autofill, reveal); CopyField for a value to copy, not edit.',
-          avoid: 'use the placeholder as the label, or show an error before the user has left the field.',
-        }),
-      },
-    },
-  },
   component: TextField,
   render: (args) => <LoginField {...args} />,
   args: { required: false, disabled: false, withHint: false, withError: false },

@@ -1,6 +1,6 @@
 import type { StoryObj } from '@storybook/react-vite';
 import { PseudoStates, pseudoStates } from '../../../.storybook/pseudo';
-import { usage, type KitMeta } from '../../../.storybook/docs';
+import type { KitMeta } from '../../../.storybook/docs';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { useT } from '../../../.storybook/i18n';
 import { themeNames } from '../theme';
@@ -15,17 +15,6 @@ function LabelledThemeToggle(args: Args) {
 
 const meta = {
   title: 'Chrome/ThemeToggle',
-  parameters: {
-    docs: {
-      description: {
-        component: usage({
-          use: 'in the Header to switch dark/light; pressed means dark.',
-          instead: 'nothing: it is the only theme control.',
-          avoid: 'change its label with the state (the pressed state says it).',
-        }),
-      },
-    },
-  },
   component: ThemeToggle,
   render: (args) => <LabelledThemeToggle {...args} />,
   argTypes: { theme: { control: 'inline-radio', options: themeNames } },

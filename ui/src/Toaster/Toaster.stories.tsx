@@ -1,5 +1,5 @@
 import type { StoryObj } from '@storybook/react-vite';
-import { usage, type KitMeta } from '../../../.storybook/docs';
+import type { KitMeta } from '../../../.storybook/docs';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { useT } from '../../../.storybook/i18n';
@@ -99,16 +99,7 @@ const meta = {
     duration: { control: 'number' },
   },
   args: { shown: ['emailSent'], duration: Infinity },
-  parameters: {
-    docs: {
-      description: {
-        component: usage({
-          use: "for short notifications about something that happened away from the user's focus (saved, network error); they leave on their own.",
-          instead: "FormError for a form's error; ConfirmDialog when the user must decide.",
-          avoid: 'put the only copy of important information in a toast: it disappears.',
-        }),
-      },
-    }, layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen' },
 } satisfies KitMeta<typeof ToasterDemo>;
 
 export default meta;

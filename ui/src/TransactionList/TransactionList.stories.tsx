@@ -1,7 +1,7 @@
 import type { StoryObj } from '@storybook/react-vite';
 import { responsive } from '../../../.storybook/modes';
 import { germanPhone } from '../../../.storybook/stress';
-import { usage, type KitMeta } from '../../../.storybook/docs';
+import type { KitMeta } from '../../../.storybook/docs';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { stressText, useLocale, useT } from '../../../.storybook/i18n';
@@ -153,17 +153,6 @@ function Paging() {
 
 const meta = {
   title: 'Account/TransactionList',
-  parameters: {
-    docs: {
-      description: {
-        component: usage({
-          use: 'for the payment history: date, product, amount (right-aligned), status badge; pages of 10 with "Load more".',
-          instead: 'SubscriptionCard for the current state of a subscription.',
-          avoid: 'format amounts or dates inside the site differently from here, or drop its card when it is empty.',
-        }),
-      },
-    },
-  },
   component: TransactionList,
   render: (args) => <Transactions {...args} />,
   args: { rows: 10, loading: false, hasMore: true, failed: false, onLoadMore: fn(), onRetry: fn() },

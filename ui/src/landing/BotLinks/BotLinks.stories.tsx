@@ -1,5 +1,5 @@
 import type { StoryObj } from '@storybook/react-vite';
-import { usage, type KitMeta } from '../../../../.storybook/docs';
+import type { KitMeta } from '../../../../.storybook/docs';
 import { expect, within } from 'storybook/test';
 import { useBotLinksCopy } from '../shared/storyCopy';
 import { BotLinks, botKinds, type BotKind } from './BotLinks';
@@ -19,16 +19,7 @@ const meta = {
   render: (args) => <BotLinksStory {...args} />,
   args: { bots: [...botKinds] },
   argTypes: { bots: { control: 'inline-check', options: botKinds } },
-  parameters: {
-    docs: {
-      description: {
-        component: usage({
-          use: 'for links to the Telegram bots, each opening in a new tab with that said.',
-          instead: 'SupportContact for reaching a person.',
-          avoid: 'add bots the product does not run.',
-        }),
-      },
-    }, layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen' },
 } satisfies KitMeta<typeof BotLinksStory>;
 
 export default meta;

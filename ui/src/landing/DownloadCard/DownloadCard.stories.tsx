@@ -1,6 +1,6 @@
 import type { StoryObj } from '@storybook/react-vite';
 import { responsive } from '../../../../.storybook/modes';
-import { usage, type KitMeta } from '../../../../.storybook/docs';
+import type { KitMeta } from '../../../../.storybook/docs';
 import { expect, within } from 'storybook/test';
 import { storyUrls, useDownloadCardCopy } from '../shared/storyCopy';
 import { DownloadCard } from './DownloadCard';
@@ -26,16 +26,7 @@ const meta = {
   component: DownloadCard,
   render: (args) => <DownloadCardStory {...args} />,
   args: { withVersion: true, withPlatform: true },
-  parameters: {
-    docs: {
-      description: {
-        component: usage({
-          use: 'for the launcher download: file, size, version and the install steps.',
-          instead: 'Button with `href` for a download without details.',
-          avoid: 'hide the file size or the system requirements.',
-        }),
-      },
-    }, layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen' },
 } satisfies KitMeta<typeof DownloadCardStory>;
 
 export default meta;

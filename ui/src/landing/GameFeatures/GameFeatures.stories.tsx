@@ -1,5 +1,5 @@
 import type { StoryObj } from '@storybook/react-vite';
-import { usage, type KitMeta } from '../../../../.storybook/docs';
+import type { KitMeta } from '../../../../.storybook/docs';
 import { expect, within } from 'storybook/test';
 import { useGameFeaturesCopy } from '../shared/storyCopy';
 import { GameFeatures } from './GameFeatures';
@@ -26,16 +26,7 @@ const meta = {
   render: (args) => <GameFeaturesStory {...args} />,
   args: { games: 'both', withLead: true },
   argTypes: { games: { control: 'inline-radio', options: ['both', 'shooter', 'strategy'] } },
-  parameters: {
-    docs: {
-      description: {
-        component: usage({
-          use: 'to present each game and what the skins change in it.',
-          instead: 'a Card grid for things that are not games.',
-          avoid: 'list more than a few features per game.',
-        }),
-      },
-    }, layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen' },
 } satisfies KitMeta<typeof GameFeaturesStory>;
 
 export default meta;

@@ -1,6 +1,6 @@
 import type { StoryObj } from '@storybook/react-vite';
 import { responsive } from '../../../../.storybook/modes';
-import { usage, type KitMeta } from '../../../../.storybook/docs';
+import type { KitMeta } from '../../../../.storybook/docs';
 import { expect, within } from 'storybook/test';
 import { useHeroCopy } from '../shared/storyCopy';
 import { Hero } from './Hero';
@@ -26,16 +26,7 @@ const meta = {
   component: Hero,
   render: (args) => <HeroStory {...args} />,
   args: { withSecondaryAction: true, withEyebrow: true },
-  parameters: {
-    docs: {
-      description: {
-        component: usage({
-          use: "as the landing page's first section: the promise, one primary and one secondary action.",
-          instead: 'LandingSection for any later section.',
-          avoid: 'add a third action or a second Hero.',
-        }),
-      },
-    }, layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen' },
 } satisfies KitMeta<typeof HeroStory>;
 
 export default meta;

@@ -1,6 +1,6 @@
 import type { StoryObj } from '@storybook/react-vite';
 import { responsive } from '../../../../.storybook/modes';
-import { usage, type KitMeta } from '../../../../.storybook/docs';
+import type { KitMeta } from '../../../../.storybook/docs';
 import { expect, within } from 'storybook/test';
 import { storyUrls, useSupportContactCopy } from '../shared/storyCopy';
 import { SupportContact } from './SupportContact';
@@ -24,16 +24,7 @@ const meta = {
   render: (args) => <SupportContactStory {...args} />,
   args: { channels: 'both' },
   argTypes: { channels: { control: 'inline-radio', options: channels } },
-  parameters: {
-    docs: {
-      description: {
-        component: usage({
-          use: 'for how to reach support (e-mail, Telegram) at the end of the landing page.',
-          instead: 'FormError or ErrorView for errors; BotLinks for the bots.',
-          avoid: 'hide the address in an image; it must be copyable.',
-        }),
-      },
-    }, layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen' },
 } satisfies KitMeta<typeof SupportContactStory>;
 
 export default meta;

@@ -1,6 +1,6 @@
 import type { StoryObj } from '@storybook/react-vite';
 import { responsive } from '../../../../.storybook/modes';
-import { usage, type KitMeta } from '../../../../.storybook/docs';
+import type { KitMeta } from '../../../../.storybook/docs';
 import { expect, within } from 'storybook/test';
 import { useTryItCopy } from '../shared/storyCopy';
 import { TryIt } from './TryIt';
@@ -19,16 +19,7 @@ const meta = {
   component: TryIt,
   render: (args) => <TryItStory {...args} />,
   args: { withAction: true },
-  parameters: {
-    docs: {
-      description: {
-        component: usage({
-          use: 'for the numbered steps from sign-up to the first skin, with the action that starts them.',
-          instead: "DownloadCard's steps for installing the launcher.",
-          avoid: 'number things that are not a sequence.',
-        }),
-      },
-    }, layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen' },
 } satisfies KitMeta<typeof TryItStory>;
 
 export default meta;

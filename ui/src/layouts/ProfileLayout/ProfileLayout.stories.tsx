@@ -1,6 +1,6 @@
 import type { StoryObj } from '@storybook/react-vite';
 import { responsive } from '../../../../.storybook/modes';
-import { usage, type KitMeta } from '../../../../.storybook/docs';
+import type { KitMeta } from '../../../../.storybook/docs';
 import { expect, within } from 'storybook/test';
 import { localeOf, translate, useT } from '../../../../.storybook/i18n';
 import {
@@ -34,16 +34,7 @@ const meta = {
   title: 'Layouts/ProfileLayout',
   component: ProfileLayout,
   render: (args) => <SubscriptionPage {...args} />,
-  parameters: {
-    docs: {
-      description: {
-        component: usage({
-          use: 'for the account area: the section navigation as a sidebar (tabs on phones) beside the content.',
-          instead: 'DefaultLayout for pages outside the account.',
-          avoid: 'put more than one primary task in its content column.',
-        }),
-      },
-    }, layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen' },
   argTypes: { section: { control: 'select', options: profileSectionIds } },
   args: { section: 'subscription' },
 } satisfies KitMeta<typeof SubscriptionPage>;
