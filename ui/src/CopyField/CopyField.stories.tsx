@@ -1,6 +1,6 @@
 import type { StoryObj } from '@storybook/react-vite';
+import { statesOf } from '../../../.storybook/grid';
 import { expectNoOverflow, germanPhone } from '../../../.storybook/stress';
-import { PseudoStates, pseudoStates } from '../../../.storybook/pseudo';
 import type { KitMeta } from '../../../.storybook/docs';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { stressText, useLocale, useT } from '../../../.storybook/i18n';
@@ -78,18 +78,8 @@ export const CopyFailed: Story = {
   },
 };
 
-/**
- * The copy button hovered, keyboard-focused and pressed, top to bottom, shown without a pointer
- * (storybook-addon-pseudo-states).
- */
-export const HoverFocusPressed: Story = {
-  parameters: pseudoStates({ hover: ['button'], focus: ['button'], pressed: ['button'] }),
-  render: (args) => (
-    <PseudoStates states={['hover', 'focus', 'pressed']}>
-      <ConfirmationCode {...args} />
-    </PseudoStates>
-  ),
-};
+/** The field at rest, then its copy button hovered, keyboard-focused and pressed. */
+export const States: Story = statesOf(meta, { Ready }, { hover: ['button'], focus: ['button'], pressed: ['button'] });
 
 /** The longest German message as the label and an unbroken word as the value. */
 function StressCode(args: Args) {

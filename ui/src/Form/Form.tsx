@@ -12,7 +12,6 @@ export interface FormProps extends FormHTMLAttributes<HTMLFormElement> {
  * errors are shown by the fields in the page's language instead. Where focus goes
  * after a failed submit is the caller's call: `focusFirstInvalid(form)` or the
  * FormError's ref.
-
  *
  * **Use it** round the fields of one submit: it says `aria-busy` while `loading` and hosts
  * FormError at its top.

@@ -58,7 +58,6 @@ export interface HeaderProps {
 /**
  * The site header. Below 1024 px the menu folds behind a disclosure button; the open
  * panel overlays the page, so opening it shifts nothing.
-
  *
  * **Use it** once per page, as the site's top bar: logo, menu, language, theme and account
  * controls; the menu collapses below 1024 px.

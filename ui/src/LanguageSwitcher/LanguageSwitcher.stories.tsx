@@ -1,5 +1,5 @@
 import type { StoryObj } from '@storybook/react-vite';
-import { PseudoStates, pseudoStates } from '../../../.storybook/pseudo';
+import { statesOf } from '../../../.storybook/grid';
 import type { KitMeta } from '../../../.storybook/docs';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { useLocale, useT } from '../../../.storybook/i18n';
@@ -78,15 +78,5 @@ export const KeyboardNavigation: Story = {
   },
 };
 
-/**
- * The closed switcher's button hovered, keyboard-focused and pressed, top to bottom, shown without a pointer
- * (storybook-addon-pseudo-states).
- */
-export const HoverFocusPressed: Story = {
-  parameters: pseudoStates({ hover: ['button'], focus: ['button'], pressed: ['button'] }),
-  render: (args) => (
-    <PseudoStates states={['hover', 'focus', 'pressed']}>
-      <HeaderSwitcher {...args} />
-    </PseudoStates>
-  ),
-};
+/** The closed switcher's button at rest, hovered, keyboard-focused and pressed. */
+export const States: Story = statesOf(meta, { Closed }, { hover: ['button'], focus: ['button'], pressed: ['button'] });

@@ -32,7 +32,6 @@ export interface LanguageSwitcherProps {
  * A disclosure of language links: the button shows the current language's code, the list
  * every language by its native name. Arrow keys move through the list, Escape closes it
  * and returns to the button.
-
  *
  * **Use it** in the Header to switch the site's language; every language links to this page's own
  * version.

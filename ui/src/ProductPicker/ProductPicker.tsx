@@ -30,7 +30,6 @@ export interface ProductPickerProps {
 /**
  * Native radios inside a fieldset: one choice, arrow keys move the selection, Tab enters
  * and leaves the group as one stop — the platform's radio behaviour, not a re-implementation.
-
  *
  * **Use it** to choose one plan (game and days) before paying: radio cards with price.
  *

@@ -19,7 +19,6 @@ export interface SkeletonProps extends Omit<HTMLAttributes<HTMLDivElement>, 'chi
 /**
  * Placeholder shapes while content loads. Hidden from assistive technology: mark the
  * loading region `aria-busy` (or show a Spinner with a label) to say that it loads.
-
  *
  * **Use it** as the grey shape of content that is loading (a card, a list), so the page does not
  * jump when it arrives; mark the region `aria-busy`.

@@ -17,7 +17,7 @@ describe.each(themeNames)('%s theme: button fills', (theme) => {
 
   // A pressed button must not look like a resting one: it is one step past hover, the same way.
   it.each(fills)('moves $fill a step further for hover, then pressed', ({ fill: [rest, hover, pressed] }) => {
-    const [restL, hoverL, pressedL] = [rest, hover, pressed].map((role) => getLuminance(colors[role]));
+    const [restL, hoverL, pressedL] = [getLuminance(colors[rest]), getLuminance(colors[hover]), getLuminance(colors[pressed])];
     const direction = Math.sign(hoverL - restL);
     expect(direction).not.toBe(0);
     expect(Math.sign(pressedL - hoverL)).toBe(direction);

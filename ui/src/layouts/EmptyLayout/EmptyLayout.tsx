@@ -10,7 +10,6 @@ export interface EmptyLayoutProps {
 /**
  * Only a centred `<main>`, for the single sign-on hand-off and the logout step. No skip
  * link: with no header there is nothing before the content to skip.
-
  *
  * **Use it** for pages shown inside another app (the launcher's sign-in) with no site chrome.
  *

@@ -16,7 +16,6 @@ export interface ProfileLayoutProps {
 /**
  * The account area: section navigation beside the content on wide screens, above it as a
  * scrolling tab bar on phones. The navigation sits outside `<main>`, before it.
-
  *
  * **Use it** for the account area: the section navigation as a sidebar (tabs on phones) beside the
  * content.
