@@ -58,6 +58,13 @@ export function StateGrid({ cells, states = [], cellWidth = '14rem' }: GridOptio
   );
 }
 
+const repeatedLandmarkRules = [
+  'landmark-unique',
+  'landmark-no-duplicate-banner',
+  'landmark-no-duplicate-contentinfo',
+  'landmark-no-duplicate-main',
+];
+
 /** `WithoutTitle` → `without title`: the story's name as a cell caption. */
 const captionOf = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
 
@@ -83,7 +90,12 @@ export function statesOf<S extends object>(
   const targets = { hover, focus, focusWithin, pressed };
   const states = options.states ?? (['hover', 'focus', 'pressed'] as const).filter((state) => targets[state] ?? (state === 'focus' && focusWithin));
   return {
-    parameters: pseudoStates(targets),
+    parameters: {
+      ...pseudoStates(targets),
+      // The grid repeats one component on purpose: a header or footer per cell is several
+      // banners or content-info landmarks with one name, which a page would never have.
+      a11y: { config: { rules: repeatedLandmarkRules.map((id) => ({ id, enabled: false })) } },
+    },
     render: (_args: AnyArgs, context: StoryContext<ReactRenderer>) => (
       <StateGrid
         {...options}

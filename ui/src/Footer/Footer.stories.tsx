@@ -1,19 +1,22 @@
-import type { StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { statesOf } from '../../../.storybook/grid';
+import { stressText, useLocale, useT } from '../../../.storybook/i18n';
 import { responsive } from '../../../.storybook/modes';
-import type { KitMeta } from '../../../.storybook/docs';
+import { expectNoOverflow, germanPhone } from '../../../.storybook/stress';
 import { Footer } from './Footer';
 import { expect, within } from 'storybook/test';
-import { phoneViewport, StoryFooter } from '../layouts/Page/storyChrome';
+import { phoneViewport, StoryFooter, useLocalePath } from '../layouts/Page/storyChrome';
 
 const meta = {
   title: 'Chrome/Footer',
   component: Footer,
-  render: () => <StoryFooter />,
+  // The catalogue's texts; Controls' values replace them.
+  render: (args) => <StoryFooter overrides={args} />,
   parameters: { layout: 'fullscreen' },
-} satisfies KitMeta<typeof StoryFooter>;
+} satisfies Meta<typeof Footer>;
 
 export default meta;
-type Story = StoryObj<typeof StoryFooter>;
+type Story = StoryObj<typeof Footer>;
 
 /** Every prop on the Controls panel, starting from the component's first state below. */
 export const Playground: Story = { tags: ['playground'] };
@@ -32,3 +35,35 @@ export const Default: Story = {
 };
 
 export const Phone: Story = { globals: phoneViewport };
+
+/** Links and the cancellation note with the catalogue's longest message and an unbroken word. */
+function StressFooter() {
+  const { longest, unbroken } = stressText(useLocale());
+  const t = useT('footer');
+  const links = useT('links');
+  const localePath = useLocalePath();
+  return (
+    <StoryFooter
+      overrides={{
+        navigation: {
+          label: t('nav.label'),
+          links: [
+            { id: 'longest', label: longest, href: localePath('/') },
+            { id: 'unbroken', label: unbroken, href: links('support'), external: true },
+          ],
+        },
+        cancelSubscription: { text: longest, label: unbroken, href: links('cancelSubscription') },
+      }}
+    />
+  );
+}
+
+/** German on a 320 px phone: long link texts and an unbroken word wrap inside the screen. */
+export const Stress: Story = {
+  globals: germanPhone,
+  render: () => <StressFooter />,
+  play: async ({ canvasElement }) => expectNoOverflow(canvasElement),
+};
+
+/** The footer at rest, then its links hovered and keyboard-focused (text links have no pressed style). */
+export const States: Story = statesOf(meta, { Default }, { hover: ['a'], focus: ['a'], cellWidth: '100%' });

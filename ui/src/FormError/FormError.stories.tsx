@@ -60,7 +60,8 @@ export const Empty: Story = {
   },
 };
 
-export const AllAuthErrors: Story = { render: () => <AuthErrorCatalogue /> };
+/** Every sign-in and sign-up error the server can send, stacked: the FormError's states grid. */
+export const States: Story = { render: () => <AuthErrorCatalogue /> };
 
 function StressFormError() {
   const { longest, unbroken } = stressText(useLocale());

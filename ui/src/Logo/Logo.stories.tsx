@@ -42,4 +42,4 @@ function LogoGrid() {
 }
 
 /** Every variant (`responsive` shows the wordmark from 400 px). */
-export const Variants: Story = { parameters: { controls: { disable: true } }, render: () => <LogoGrid /> };
+export const States: Story = { parameters: { controls: { disable: true } }, render: () => <LogoGrid /> };

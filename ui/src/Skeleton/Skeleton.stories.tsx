@@ -37,7 +37,7 @@ function LoadingSubscription() {
 export const InACard: Story = { render: () => <LoadingSubscription /> };
 
 /** Every shape. */
-export const Variants: Story = {
+export const States: Story = {
   parameters: { controls: { disable: true } },
   render: () => (
     <div style={{ display: 'grid', gap: '1rem', maxWidth: '24rem' }}>

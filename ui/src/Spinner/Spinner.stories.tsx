@@ -45,7 +45,7 @@ function SpinnerGrid() {
 }
 
 /** Every size. */
-export const Variants: Story = { parameters: { controls: { disable: true } }, render: () => <SpinnerGrid /> };
+export const States: Story = { parameters: { controls: { disable: true } }, render: () => <SpinnerGrid /> };
 
 /**
  * With reduced motion (the visual tests run so): a whole dotted ring that fades, never an

@@ -66,7 +66,7 @@ function StatusBadgeGrid() {
 }
 
 /** Every variant with the same words: the colours side by side. */
-export const Variants: Story = { parameters: { controls: { disable: true } }, render: () => <StatusBadgeGrid /> };
+export const States: Story = { parameters: { controls: { disable: true } }, render: () => <StatusBadgeGrid /> };
 
 function StressBadges() {
   const { longest, unbroken } = stressText(useLocale());
