@@ -1,8 +1,4 @@
 import type { GatsbySSR } from 'gatsby';
-import { AppRoot } from './src/app/AppRoot';
-import { PageToaster } from './src/app/AppToaster';
-import { PageDemoNotice } from './src/app/PageDemoNotice';
-import { PageErrorBoundary, type PageElementProps } from './src/errors/PageErrorBoundary';
 import { splitLocalizedPath } from './src/i18n/locales';
 import { rootLanguageScript } from './src/i18n/rootLanguageScript';
 import { themeScript } from './src/theme/themeScript';
@@ -17,12 +13,4 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttri
   ]);
 };
 
-export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) => <AppRoot>{element}</AppRoot>;
-
-export const wrapPageElement: GatsbySSR['wrapPageElement'] = ({ element, props }) => (
-  <>
-    <PageErrorBoundary {...(props as PageElementProps)}>{element}</PageErrorBoundary>
-    <PageToaster locales={(props as PageElementProps).data?.locales} />
-    <PageDemoNotice locales={(props as PageElementProps).data?.locales} />
-  </>
-);
+export { wrapPageElement, wrapRootElement } from './src/app/pageWrappers';
