@@ -119,7 +119,9 @@ export const item = style({
   color: vars.color.text,
   fontWeight: vars.fontWeight.medium,
   textDecoration: 'none',
-  whiteSpace: 'nowrap',
+  // In the narrow panel a long entry (German) wraps, breaking a word too long for the screen;
+  // the desktop row keeps every entry on one line.
+  overflowWrap: 'anywhere',
   selectors: {
     '&:hover': { background: vars.color.secondary },
     '&:active': { background: vars.color.secondaryHover },
@@ -129,6 +131,7 @@ export const item = style({
     [media.desktop]: {
       paddingInline: vars.space.xs,
       fontSize: vars.fontSize.sm,
+      whiteSpace: 'nowrap',
       selectors: { '&[aria-current="page"]': { boxShadow: `inset 0 -2px 0 ${vars.color.primary}` } },
     },
   },
