@@ -36,7 +36,11 @@ export const Default: Story = {
 
 export const Phone: Story = { globals: phoneViewport };
 
-/** Links and the cancellation note with the catalogue's longest message and an unbroken word. */
+/**
+ * Links and the cancellation note with the catalogue's longest message and an unbroken word.
+ * External links glue their last word to the new-tab icon, so the unbroken word stands in an
+ * internal one.
+ */
 function StressFooter() {
   const { longest, unbroken } = stressText(useLocale());
   const t = useT('footer');
@@ -49,10 +53,11 @@ function StressFooter() {
           label: t('nav.label'),
           links: [
             { id: 'longest', label: longest, href: localePath('/') },
-            { id: 'unbroken', label: unbroken, href: links('support'), external: true },
+            { id: 'unbroken', label: unbroken, href: localePath('/profile/') },
+            { id: 'support', label: longest, href: links('support'), external: true },
           ],
         },
-        cancelSubscription: { text: longest, label: unbroken, href: links('cancelSubscription') },
+        cancelSubscription: { text: longest, label: longest, href: links('cancelSubscription') },
       }}
     />
   );
