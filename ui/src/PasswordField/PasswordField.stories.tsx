@@ -10,7 +10,7 @@ interface Options {
   withError?: boolean;
 }
 
-function NewPasswordField({ withHint, withError, ...args }: Partial<PasswordFieldProps> & Options) {
+function NewPasswordField({ withHint = true, withError, ...args }: Partial<PasswordFieldProps> & Options) {
   const auth = useT('auth');
   const errors = useT('errors.auth');
   return (
