@@ -9,8 +9,3 @@ import type { ComponentType, ElementType } from 'react';
 export type KitMeta<Wrapper extends ComponentType<never>> = Omit<Meta<Wrapper>, 'component'> & {
   component: ElementType;
 };
-
-/** The Braid-style usage note on a component's docs page. */
-export function usage(note: { use: string; instead: string; avoid: string }): string {
-  return [`**Use it** ${note.use}`, `**Use something else** ${note.instead}`, `**Don't** ${note.avoid}`].join('\n\n');
-}

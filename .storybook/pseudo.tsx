@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 export type PseudoState = 'hover' | 'focus' | 'pressed';
 
 /** CSS selectors, inside one copy of the component, of the elements whose pseudo-class styles apply. */
-interface Targets {
+export interface Targets {
   hover?: string[];
   /** Keyboard focus on a control (`:focus-visible`). */
   focus?: string[];

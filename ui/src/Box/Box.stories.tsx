@@ -1,5 +1,5 @@
 import type { StoryObj } from '@storybook/react-vite';
-import { usage, type KitMeta } from '../../../.storybook/docs';
+import { type KitMeta } from '../../../.storybook/docs';
 import { expect, within } from 'storybook/test';
 import { useT } from '../../../.storybook/i18n';
 import { responsive } from '../../../.storybook/modes';
@@ -25,17 +25,6 @@ function Notice(args: Args) {
 
 const meta = {
   title: 'Layout/Box',
-  parameters: {
-    docs: {
-      description: {
-        component: usage({
-          use: 'for one element that needs layout from the scale (`display`, direction, gap, alignment) without a `.css.ts` of its own; `as` picks the element. It resolves its classes at run time, so it costs the sprinkles runtime (about 1 KB): pages use Stack and Inline, which resolve theirs at build time.',
-          instead: 'Stack or Inline for spacing children (they say what they do, and cost no runtime); a `.css.ts` style for anything beyond layout (padding, colour, border, shadow).',
-          avoid: 'pass raw lengths or colours (only the theme\'s steps exist), or wrap a component in a Box only to space it from its neighbours (the parent Stack does that).',
-        }),
-      },
-    },
-  },
   component: Box,
   render: (args) => <Notice {...args} />,
   argTypes: {

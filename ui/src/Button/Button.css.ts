@@ -24,29 +24,45 @@ export const root = style({
   },
 });
 
+// Hover, then pressed (`:active`, declared later so it wins while the pointer is down): each
+// a step further from the resting fill. A disabled or busy-disabled button reacts to neither.
+const enabled = ':not(:disabled):not([aria-disabled="true"])';
+const hover = `&:hover${enabled}`;
+const pressed = `&:active${enabled}`;
+
 export const variant = styleVariants({
   primary: {
     background: vars.color.primary,
     color: vars.color.onPrimary,
-    selectors: { '&:hover:not(:disabled):not([aria-disabled="true"])': { background: vars.color.primaryHover } },
+    selectors: {
+      [hover]: { background: vars.color.primaryHover },
+      [pressed]: { background: vars.color.primaryPressed },
+    },
   },
   secondary: {
     background: vars.color.secondary,
     color: vars.color.onSecondary,
     borderColor: vars.color.border,
-    selectors: { '&:hover:not(:disabled):not([aria-disabled="true"])': { background: vars.color.secondaryHover } },
+    selectors: {
+      [hover]: { background: vars.color.secondaryHover },
+      [pressed]: { background: vars.color.secondaryPressed },
+    },
   },
   ghost: {
     background: 'transparent',
     color: vars.color.text,
     selectors: {
-      '&:hover:not(:disabled):not([aria-disabled="true"])': { background: vars.color.secondary },
+      [hover]: { background: vars.color.secondary },
+      [pressed]: { background: vars.color.secondaryHover },
     },
   },
   danger: {
     background: vars.color.danger,
     color: vars.color.onDanger,
-    selectors: { '&:hover:not(:disabled):not([aria-disabled="true"])': { background: vars.color.dangerHover } },
+    selectors: {
+      [hover]: { background: vars.color.dangerHover },
+      [pressed]: { background: vars.color.dangerPressed },
+    },
   },
 });
 

@@ -1,9 +1,10 @@
 import type { StoryObj } from '@storybook/react-vite';
-import { usage, type KitMeta } from '../../../.storybook/docs';
+import type { KitMeta } from '../../../.storybook/docs';
 import type { AnchorHTMLAttributes } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { stressText, useLocale, useT } from '../../../.storybook/i18n';
 import { responsive } from '../../../.storybook/modes';
+import { statesOf } from '../../../.storybook/grid';
 import { wrapping } from './Button.stories.css';
 import { Button, buttonSizes, buttonVariants, type NativeButtonProps } from './Button';
 
@@ -72,37 +73,6 @@ function ProfileLink({ variant, size }: Args) {
   );
 }
 
-function VariantRow({ size = 'md' }: { size?: (typeof buttonSizes)[number] }) {
-  const t = useT('auth');
-  return (
-    <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0.75rem', alignItems: 'center' }}>
-      {buttonVariants.map((variant) => (
-        <Button key={variant} variant={variant} size={size}>
-          {t('signIn.submit')}
-        </Button>
-      ))}
-    </div>
-  );
-}
-
-function VariantGrid() {
-  const t = useT('auth');
-  return (
-    <div style={{ display: 'grid', gap: '1rem' }}>
-      {buttonSizes.map((size) => (
-        <VariantRow key={size} size={size} />
-      ))}
-      <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0.75rem' }}>
-        <Button loading>{t('signIn.submit')}</Button>
-        <Button disabled>{t('signIn.submit')}</Button>
-        <Button variant="secondary" icon={<DownloadIcon />}>
-          {t('signIn.submit')}
-        </Button>
-      </div>
-    </div>
-  );
-}
-
 function StressButtons(args: Args) {
   const { longest, unbroken } = stressText(useLocale());
   return (
@@ -119,17 +89,6 @@ function StressButtons(args: Args) {
 
 const meta = {
   title: 'Form controls/Button',
-  parameters: {
-    docs: {
-      description: {
-        component: usage({
-          use: "for an action: submitting a form, confirming, opening a dialog. With `href` or `linkAs` it navigates with a button's look (a page's main call to action).",
-          instead: 'IconButton when the action is an icon with no room for words; a plain text link inside running text.',
-          avoid: 'put two `primary` buttons side by side, or use `disabled` while a request runs (use `loading`: it keeps focus and says why).',
-        }),
-      },
-    },
-  },
   component: Button,
   render: (args) => <SignInButton {...args} />,
   argTypes: {
@@ -149,21 +108,6 @@ type Story = StoryObj<typeof SignInButton>;
 export const Playground: Story = { tags: ['playground'] };
 
 export const Primary: Story = {};
-
-/** Every variant at every size, at rest: the grid a designer compares against the mock-ups. */
-export const Variants: Story = {
-  parameters: { controls: { disable: true } },
-  render: () => <VariantGrid />,
-};
-
-/** The hover colour of each variant, shown without a pointer (storybook-addon-pseudo-states). */
-export const Hover: Story = { parameters: { pseudo: { hover: ['button'] }, controls: { disable: true } }, render: () => <VariantRow /> };
-
-/** The keyboard focus ring of each variant. */
-export const Focus: Story = { parameters: { pseudo: { focusVisible: ['button'] }, controls: { disable: true } }, render: () => <VariantRow /> };
-
-/** Each variant while pressed. The kit defines no pressed style yet, so these match the buttons at rest: a gap for design to fill. */
-export const Pressed: Story = { parameters: { pseudo: { active: ['button'] }, controls: { disable: true } }, render: () => <VariantRow /> };
 
 /**
  * The catalogue's longest German message and an unbroken word at a phone's width: the
@@ -234,3 +178,13 @@ export const AsLinkComponent: Story = {
     await expect(within(canvasElement).getByRole('link')).toHaveAttribute('href', '#sign-up');
   },
 };
+
+/**
+ * Every variant, size and state side by side: at rest, then hovered, keyboard-focused and
+ * pressed (storybook-addon-pseudo-states), the grid a designer compares against the mock-ups.
+ */
+export const States: Story = statesOf(
+  meta,
+  { Primary, Secondary, Ghost, Danger, Small, Large, Loading, Disabled, WithIcon },
+  { hover: ['button'], focus: ['button'], pressed: ['button'] },
+);

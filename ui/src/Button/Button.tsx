@@ -72,6 +72,16 @@ type AnyButtonProps = ButtonOwnProps &
     type?: string;
   };
 
+/**
+ * **Use it** for an action: submitting a form, confirming, opening a dialog. With `href` or
+ * `linkAs` it navigates with a button's look (a page's main call to action).
+ *
+ * **Use something else** IconButton when the action is an icon with no room for words; a plain text
+ * link inside running text.
+ *
+ * **Don't** put two `primary` buttons side by side, or use `disabled` while a request runs (use
+ * `loading`: it keeps focus and says why).
+ */
 export const Button = forwardRef<HTMLElement, AnyButtonProps>(function Button(
   {
     linkAs,

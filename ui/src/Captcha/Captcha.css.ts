@@ -31,6 +31,7 @@ export const dev = style({
   selectors: {
     '&[data-disabled="true"]': { opacity: 0.55, cursor: 'not-allowed' },
     '&:hover': { borderColor: vars.color.text },
+    '&:active': { borderColor: vars.color.text, background: vars.color.secondary },
     '&:focus-within': focusRing,
     '[data-invalid="true"] &': { borderColor: vars.color.dangerText },
   },

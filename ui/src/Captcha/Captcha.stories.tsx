@@ -1,32 +1,36 @@
-import type { StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { statesOf } from '../../../.storybook/grid';
 import { expectNoOverflow, germanPhone } from '../../../.storybook/stress';
-import { PseudoStates, pseudoStates } from '../../../.storybook/pseudo';
-import { usage, type KitMeta } from '../../../.storybook/docs';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { stressText, useLocale, useT } from '../../../.storybook/i18n';
-import { Captcha } from './Captcha';
+import { Captcha, type CaptchaProps } from './Captcha';
 import { DevCaptcha } from './DevCaptcha';
 
-interface Args {
-  invalid: boolean;
-  disabled: boolean;
-  onToken: (token: string | null) => void;
+/** Story-only choices, passed in `render`: Controls lists only Captcha's own props. */
+interface Options {
+  /** Shows the server's "check failed" error until the box is ticked. */
+  invalid?: boolean;
+  /** Disables the development check inside the slot. */
+  disabled?: boolean;
+  onToken?: (token: string | null) => void;
 }
 
-function SecurityCheck({ invalid, disabled, onToken }: Args) {
+const onToken = fn();
+
+function SecurityCheck({ invalid, disabled, onToken: notify = onToken, ...args }: Partial<CaptchaProps> & Options) {
   const auth = useT('auth');
   const errors = useT('errors.auth');
   const [token, setToken] = useState<string | null>(null);
   return (
-    <Captcha label={auth('captcha.label')} error={invalid && token === null ? errors('INVALID_CAPTCHA') : undefined}>
+    <Captcha label={auth('captcha.label')} error={invalid && token === null ? errors('INVALID_CAPTCHA') : undefined} {...args}>
       <DevCaptcha
         label={auth('captcha.dev')}
         token="dev-captcha"
         disabled={disabled}
         onToken={(next) => {
           setToken(next);
-          onToken(next);
+          notify(next);
         }}
       />
     </Captcha>
@@ -35,33 +39,21 @@ function SecurityCheck({ invalid, disabled, onToken }: Args) {
 
 const meta = {
   title: 'Form controls/Captcha',
-  parameters: {
-    docs: {
-      description: {
-        component: usage({
-          use: 'as the labelled slot a captcha widget mounts in, with room for its error; DevCaptcha stands in for it in development.',
-          instead: 'nothing: every form the server guards with a captcha needs it.',
-          avoid: 'mount DevCaptcha in a production build.',
-        }),
-      },
-    },
-  },
   component: Captcha,
   render: (args) => <SecurityCheck {...args} />,
-  args: { invalid: false, disabled: false, onToken: fn() },
-} satisfies KitMeta<typeof SecurityCheck>;
+} satisfies Meta<typeof Captcha>;
 
 export default meta;
-type Story = StoryObj<typeof SecurityCheck>;
+type Story = StoryObj<typeof Captcha>;
 
 /** Every prop on the Controls panel, starting from the component's first state below. */
 export const Playground: Story = { tags: ['playground'] };
 
 export const UncheckedInteraction: Story = {
   tags: ['interaction'],
-  play: async ({ args, canvasElement }) => {
+  play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('checkbox'));
-    await expect(args.onToken).toHaveBeenCalledWith('dev-captcha');
+    await expect(onToken).toHaveBeenCalledWith('dev-captcha');
   },
 };
 
@@ -69,41 +61,37 @@ export const UncheckedInteraction: Story = {
 export const Unchecked: Story = { ...UncheckedInteraction, tags: [], play: undefined };
 
 export const Invalid: Story = {
-  args: { invalid: true },
+  render: (args) => <SecurityCheck {...args} invalid />,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('group')).toHaveAccessibleDescription();
   },
 };
 
-export const Disabled: Story = { args: { disabled: true } };
+export const Disabled: Story = { render: (args) => <SecurityCheck {...args} disabled /> };
 
 /**
- * The development check's box hovered, then focused (its frame's ring), shown without a
- * pointer (storybook-addon-pseudo-states). A checkbox shows no pressed state of its own.
+ * Every state at rest, then the development check's box hovered, keyboard-focused (its
+ * frame's ring) and pressed.
  */
-export const HoverAndFocus: Story = {
-  parameters: pseudoStates({ hover: ['label'], focusWithin: ['label'] }),
-  render: (args) => (
-    <PseudoStates states={['hover', 'focus']}>
-      <SecurityCheck {...args} />
-    </PseudoStates>
-  ),
-};
+export const States: Story = statesOf(
+  meta,
+  { Unchecked, Invalid, Disabled },
+  { hover: ['label'], focusWithin: ['label'], pressed: ['label'] },
+);
 
 /** The longest German message as the label and error, an unbroken word as the check's own label. */
-function StressCheck(args: Args) {
+function StressCheck({ invalid }: Options) {
   const { longest, unbroken } = stressText(useLocale());
   return (
-    <Captcha label={longest} error={args.invalid ? longest : undefined}>
-      <DevCaptcha label={unbroken} token="dev-captcha" disabled={args.disabled} onToken={args.onToken} />
+    <Captcha label={longest} error={invalid ? longest : undefined}>
+      <DevCaptcha label={unbroken} token="dev-captcha" onToken={onToken} />
     </Captcha>
   );
 }
 
 /** German on a 320 px phone, invalid: every text wraps inside the screen. */
 export const Stress: Story = {
-  args: { invalid: true },
   globals: germanPhone,
-  render: (args) => <StressCheck {...args} />,
+  render: (args) => <StressCheck {...args} invalid />,
   play: async ({ canvasElement }) => expectNoOverflow(canvasElement),
 };

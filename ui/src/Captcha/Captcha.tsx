@@ -17,7 +17,16 @@ export interface CaptchaProps extends Omit<HTMLAttributes<HTMLDivElement>, 'chil
   children: ReactNode | ((error: { errorId: string } | null) => ReactNode);
 }
 
-/** A labelled slot for whichever captcha widget the page mounts, with room for its error. */
+/**
+ * A labelled slot for whichever captcha widget the page mounts, with room for its error.
+ *
+ * **Use it** as the labelled slot a captcha widget mounts in, with room for its error; DevCaptcha
+ * stands in for it in development.
+ *
+ * **Use something else** nothing: every form the server guards with a captcha needs it.
+ *
+ * **Don't** mount DevCaptcha in a production build.
+ */
 export const Captcha = forwardRef<HTMLDivElement, CaptchaProps>(function Captcha({ label, error, children, className, ...rest }, ref) {
   const id = useId();
   const labelId = `${id}-label`;

@@ -1,12 +1,13 @@
-import type { StoryObj } from '@storybook/react-vite';
-import { usage, type KitMeta } from '../../../.storybook/docs';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { statesOf } from '../../../.storybook/grid';
 import { expect, within } from 'storybook/test';
 import { stressText, useLocale, useT } from '../../../.storybook/i18n';
 import { Button } from '../Button';
 import { StatusBadge } from '../StatusBadge';
-import { Card, cardElements, type CardElement } from './Card';
+import { Card, cardElements, type CardProps } from './Card';
 
-function SubscriptionSummary({ as, withTitle }: { as: CardElement; withTitle: boolean }) {
+/** `withTitle` is a story-only choice, passed in `render`: Controls lists only Card's own props. */
+function SubscriptionSummary({ as, withTitle = true }: Partial<CardProps> & { withTitle?: boolean }) {
   const t = useT('profile');
   return (
     <Card
@@ -23,25 +24,14 @@ function SubscriptionSummary({ as, withTitle }: { as: CardElement; withTitle: bo
 
 const meta = {
   title: 'Display/Card',
-  parameters: {
-    docs: {
-      description: {
-        component: usage({
-          use: 'to group related content on a raised surface with an optional title row; `section` or `article` make it a named region.',
-          instead: 'a plain layout element when the grouping needs no surface; EmptyState inside a Card for "nothing here yet".',
-          avoid: 'nest cards in cards, or use it only for spacing.',
-        }),
-      },
-    },
-  },
   component: Card,
   render: (args) => <SubscriptionSummary {...args} />,
   argTypes: { as: { control: 'inline-radio', options: cardElements } },
-  args: { as: 'section', withTitle: true },
-} satisfies KitMeta<typeof SubscriptionSummary>;
+  args: { as: 'section' },
+} satisfies Meta<typeof Card>;
 
 export default meta;
-type Story = StoryObj<typeof SubscriptionSummary>;
+type Story = StoryObj<typeof Card>;
 
 /** Every prop on the Controls panel, starting from the component's first state below. */
 export const Playground: Story = { tags: ['playground'] };
@@ -54,7 +44,7 @@ export const Section: Story = {
 
 export const Article: Story = { args: { as: 'article' } };
 
-export const WithoutTitle: Story = { args: { as: 'div', withTitle: false } };
+export const WithoutTitle: Story = { args: { as: 'div' }, render: (args) => <SubscriptionSummary {...args} withTitle={false} /> };
 
 function StressCard() {
   const { longest, unbroken } = stressText(useLocale());
@@ -70,3 +60,6 @@ function StressCard() {
 export const Stress: Story = {
   // German has the longest words of the five languages.
   globals: { locale: 'de' }, parameters: { controls: { disable: true } }, render: () => <StressCard /> };
+
+/** Each element and title choice at rest, side by side. */
+export const States: Story = statesOf(meta, { Section, Article, WithoutTitle }, { cellWidth: '20rem' });

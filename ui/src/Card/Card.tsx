@@ -22,7 +22,17 @@ export interface CardProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
   children?: ReactNode;
 }
 
-/** A raised surface that groups related content, with an optional heading row. */
+/**
+ * A raised surface that groups related content, with an optional heading row.
+ *
+ * **Use it** to group related content on a raised surface with an optional title row; `section` or
+ * `article` make it a named region.
+ *
+ * **Use something else** a plain layout element when the grouping needs no surface; EmptyState
+ * inside a Card for "nothing here yet".
+ *
+ * **Don't** nest cards in cards, or use it only for spacing.
+ */
 export const Card = forwardRef<HTMLElement, CardProps>(function Card({ as: Element = 'div', title, headingLevel = 2, headerEnd, className, children, ...rest }, ref) {
   const titleId = useId();
   const hasTitle = title !== undefined && title !== null;

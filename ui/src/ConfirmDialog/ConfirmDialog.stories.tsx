@@ -1,21 +1,19 @@
-import type { StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expectNoOverflow, germanPhone } from '../../../.storybook/stress';
 import { responsive } from '../../../.storybook/modes';
-import { usage, type KitMeta } from '../../../.storybook/docs';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { stressText, useLocale, useT } from '../../../.storybook/i18n';
 import { Button } from '../Button';
-import { ConfirmDialog, confirmDialogVariants, type ConfirmDialogVariant } from './ConfirmDialog';
+import { ConfirmDialog, confirmDialogVariants, type ConfirmDialogProps } from './ConfirmDialog';
 
-interface Args {
-  variant: ConfirmDialogVariant;
-  loading: boolean;
-  initiallyOpen: boolean;
-  onConfirm: () => void;
+/** Story-only choices, passed in `render`: Controls lists only ConfirmDialog's own props. */
+interface Options {
+  /** Open when the story starts (the interaction stories open it themselves). */
+  initiallyOpen?: boolean;
 }
 
-function FreezeConfirm({ variant, loading, initiallyOpen, onConfirm }: Args) {
+function FreezeConfirm({ variant, loading, initiallyOpen = true, onConfirm }: Partial<ConfirmDialogProps> & Options) {
   const t = useT('profile');
   const game = useT('main')('game.shooter');
   const [open, setOpen] = useState(initiallyOpen);
@@ -23,7 +21,7 @@ function FreezeConfirm({ variant, loading, initiallyOpen, onConfirm }: Args) {
     <ConfirmDialog
       open={open}
       onOpenChange={setOpen}
-      onConfirm={onConfirm}
+      onConfirm={onConfirm ?? (() => undefined)}
       title={t('subscription.confirmFreeze.title', { game })}
       description={t('subscription.confirmFreeze.description')}
       confirmLabel={t('subscription.freeze')}
@@ -37,25 +35,14 @@ function FreezeConfirm({ variant, loading, initiallyOpen, onConfirm }: Args) {
 
 const meta = {
   title: 'Feedback/ConfirmDialog',
-  parameters: {
-    docs: {
-      description: {
-        component: usage({
-          use: 'to confirm an action that is hard to undo (freeze a subscription, sign out everywhere); `variant="danger"` for destructive ones.',
-          instead: 'doing the action with an undo notification when it is easy to reverse.',
-          avoid: 'ask for confirmation of routine actions, or close it while the confirmed action is `loading`.',
-        }),
-      },
-    },
-  },
   component: ConfirmDialog,
   render: (args) => <FreezeConfirm {...args} />,
   argTypes: { variant: { control: 'inline-radio', options: confirmDialogVariants } },
-  args: { variant: 'default', loading: false, initiallyOpen: true, onConfirm: fn() },
-} satisfies KitMeta<typeof FreezeConfirm>;
+  args: { variant: 'default', loading: false, onConfirm: fn() },
+} satisfies Meta<typeof ConfirmDialog>;
 
 export default meta;
-type Story = StoryObj<typeof FreezeConfirm>;
+type Story = StoryObj<typeof ConfirmDialog>;
 
 /** Every prop on the Controls panel, starting from the component's first state below. */
 export const Playground: Story = { tags: ['playground'] };
@@ -79,8 +66,8 @@ export const Busy: Story = {
 };
 
 export const OpenAndCancel: Story = {
+  render: (args) => <FreezeConfirm {...args} initiallyOpen={false} />,
   tags: ['interaction'],
-  args: { initiallyOpen: false },
   play: async ({ args, canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button');
     await userEvent.click(trigger);
@@ -96,8 +83,8 @@ export const OpenAndCancel: Story = {
 };
 
 export const OpenAndEscape: Story = {
+  render: (args) => <FreezeConfirm {...args} initiallyOpen={false} />,
   tags: ['interaction'],
-  args: { initiallyOpen: false },
   play: async ({ canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button');
     await userEvent.click(trigger);
@@ -109,8 +96,8 @@ export const OpenAndEscape: Story = {
 };
 
 export const OpenAndConfirm: Story = {
+  render: (args) => <FreezeConfirm {...args} initiallyOpen={false} />,
   tags: ['interaction'],
-  args: { initiallyOpen: false },
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button'));
     const dialog = await page(canvasElement).findByRole('dialog');
@@ -121,7 +108,7 @@ export const OpenAndConfirm: Story = {
 };
 
 /** An unbroken word as the title and the longest German message as the description. */
-function StressConfirm({ variant, onConfirm }: Args) {
+function StressConfirm({ variant, onConfirm }: Partial<ConfirmDialogProps>) {
   const { longest, unbroken } = stressText(useLocale());
   const t = useT('profile');
   const [open, setOpen] = useState(true);
@@ -129,7 +116,7 @@ function StressConfirm({ variant, onConfirm }: Args) {
     <ConfirmDialog
       open={open}
       onOpenChange={setOpen}
-      onConfirm={onConfirm}
+      onConfirm={onConfirm ?? (() => undefined)}
       title={unbroken}
       description={longest}
       confirmLabel={t('subscription.freeze')}

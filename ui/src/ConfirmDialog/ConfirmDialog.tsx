@@ -42,6 +42,15 @@ export function canTakeFocusBack(element: Element | null): element is HTMLElemen
   return typeof element.checkVisibility !== 'function' || element.checkVisibility();
 }
 
+/**
+ * **Use it** to confirm an action that is hard to undo (freeze a subscription, sign out
+ * everywhere); `variant="danger"` for destructive ones.
+ *
+ * **Use something else** doing the action with an undo notification when it is easy to reverse.
+ *
+ * **Don't** ask for confirmation of routine actions, or close it while the confirmed action is
+ * `loading`.
+ */
 export function ConfirmDialog({
   open,
   onOpenChange,

@@ -1,7 +1,7 @@
 import type { StoryObj } from '@storybook/react-vite';
+import { statesOf } from '../../../.storybook/grid';
 import { expectNoOverflow, germanPhone } from '../../../.storybook/stress';
-import { PseudoStates, pseudoStates } from '../../../.storybook/pseudo';
-import { usage, type KitMeta } from '../../../.storybook/docs';
+import type { KitMeta } from '../../../.storybook/docs';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { stressText, useLocale, useT } from '../../../.storybook/i18n';
 import { CopyField } from './CopyField';
@@ -30,17 +30,6 @@ function ConfirmationCode(args: Args) {
 
 const meta = {
   title: 'Form controls/CopyField',
-  parameters: {
-    docs: {
-      description: {
-        component: usage({
-          use: 'for a read-only value the user copies elsewhere (a confirmation code, a key); it says "Copied" and falls back to selecting the text.',
-          instead: 'TextField for anything the user edits.',
-          avoid: 'hide the value behind the button: people copy by hand when the clipboard fails.',
-        }),
-      },
-    },
-  },
   component: CopyField,
   render: (args) => <ConfirmationCode {...args} />,
   args: { onCopied: fn(), onCopyFailed: fn() },
@@ -89,18 +78,8 @@ export const CopyFailed: Story = {
   },
 };
 
-/**
- * The copy button hovered, keyboard-focused and pressed, top to bottom, shown without a pointer
- * (storybook-addon-pseudo-states).
- */
-export const HoverFocusPressed: Story = {
-  parameters: pseudoStates({ hover: ['button'], focus: ['button'], pressed: ['button'] }),
-  render: (args) => (
-    <PseudoStates states={['hover', 'focus', 'pressed']}>
-      <ConfirmationCode {...args} />
-    </PseudoStates>
-  ),
-};
+/** The field at rest, then its copy button hovered, keyboard-focused and pressed. */
+export const States: Story = statesOf(meta, { Ready }, { hover: ['button'], focus: ['button'], pressed: ['button'] });
 
 /** The longest German message as the label and an unbroken word as the value. */
 function StressCode(args: Args) {

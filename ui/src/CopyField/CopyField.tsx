@@ -28,7 +28,16 @@ export interface CopyFieldProps {
   id?: string;
 }
 
-/** A read-only value (a code, a key) with a button that copies it to the clipboard. */
+/**
+ * A read-only value (a code, a key) with a button that copies it to the clipboard.
+ *
+ * **Use it** for a read-only value the user copies elsewhere (a confirmation code, a key); it says
+ * "Copied" and falls back to selecting the text.
+ *
+ * **Use something else** TextField for anything the user edits.
+ *
+ * **Don't** hide the value behind the button: people copy by hand when the clipboard fails.
+ */
 export const CopyField = forwardRef<HTMLInputElement, CopyFieldProps>(function CopyField({
   label,
   value,

@@ -1,19 +1,25 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useT } from '../../../.storybook/i18n';
-import { DemoNotice } from './DemoNotice';
+import { DemoNotice, type DemoNoticeProps } from './DemoNotice';
 
-function TranslatedDemoNotice() {
+/** The site's demo note, in the story's language; Controls' values replace it. */
+function TranslatedDemoNotice(args: Partial<DemoNoticeProps>) {
   const t = useT('notifications');
-  return <DemoNotice>{t('demo.notice')}</DemoNotice>;
+  return <DemoNotice {...args}>{args.children ?? t('demo.notice')}</DemoNotice>;
 }
 
 const meta = {
-  title: 'Components/DemoNotice',
-  component: TranslatedDemoNotice,
+  title: 'Feedback/DemoNotice',
+  component: DemoNotice,
+  render: (args) => <TranslatedDemoNotice {...args} />,
   parameters: { layout: 'fullscreen' },
-} satisfies Meta<typeof TranslatedDemoNotice>;
+} satisfies Meta<typeof DemoNotice>;
 
 export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj<typeof DemoNotice>;
 
+/** Every prop on the Controls panel, starting from the component's first state below. */
+export const Playground: Story = { tags: ['playground'] };
+
+/** The one state: a fixed note at the screen's bottom edge. */
 export const Default: Story = {};

@@ -1,18 +1,15 @@
-import type { StoryObj } from '@storybook/react-vite';
-import { PseudoStates, pseudoStates } from '../../../.storybook/pseudo';
-import { usage, type KitMeta } from '../../../.storybook/docs';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { statesOf } from '../../../.storybook/grid';
 import { expect, within } from 'storybook/test';
 import { useT } from '../../../.storybook/i18n';
-import { EmailField } from './EmailField';
+import { EmailField, type EmailFieldProps } from './EmailField';
 
-interface Args {
-  required: boolean;
-  disabled: boolean;
-  withError: boolean;
-  defaultValue?: string;
+/** Story-only choices, passed in `render`: Controls lists only the component's own props. */
+interface Options {
+  withError?: boolean;
 }
 
-function AccountEmailField({ withError, ...args }: Args) {
+function AccountEmailField({ withError, ...args }: Partial<EmailFieldProps> & Options) {
   const auth = useT('auth');
   const errors = useT('errors.auth');
   return <EmailField {...args} label={auth('email')} name="email" error={withError ? errors('INVALID_EMAIL') : undefined} />;
@@ -20,24 +17,13 @@ function AccountEmailField({ withError, ...args }: Args) {
 
 const meta = {
   title: 'Form controls/EmailField',
-  parameters: {
-    docs: {
-      description: {
-        component: usage({
-          use: 'for an e-mail address: the e-mail keyboard on phones, autofill, no auto-capitalising.',
-          instead: 'TextField for a login that may or may not be an address.',
-          avoid: "validate the address beyond what the server rejects; show its error from the server's code.",
-        }),
-      },
-    },
-  },
   component: EmailField,
   render: (args) => <AccountEmailField {...args} />,
-  args: { required: false, disabled: false, withError: false },
-} satisfies KitMeta<typeof AccountEmailField>;
+  args: { required: false, disabled: false },
+} satisfies Meta<typeof EmailField>;
 
 export default meta;
-type Story = StoryObj<typeof AccountEmailField>;
+type Story = StoryObj<typeof EmailField>;
 
 /** Every prop on the Controls panel, starting from the component's first state below. */
 export const Playground: Story = { tags: ['playground'] };
@@ -50,21 +36,15 @@ export const Empty: Story = {
 
 export const Filled: Story = { args: { defaultValue: 'player@example.com' } };
 
-export const Invalid: Story = { args: { withError: true, defaultValue: 'player@' } };
+export const Invalid: Story = { args: { defaultValue: 'player@' }, render: (args) => <AccountEmailField {...args} withError /> };
 
 export const Required: Story = { args: { required: true } };
 
 export const Disabled: Story = { args: { disabled: true, defaultValue: 'player@example.com' } };
 
-/**
- * The field hovered, then focused (its frame's focus ring), shown without a pointer
- * (storybook-addon-pseudo-states). A text field has no pressed state.
- */
-export const HoverAndFocus: Story = {
-  parameters: pseudoStates({ hover: ['div:has(> input)'], focusWithin: ['div:has(> input)'] }),
-  render: (args) => (
-    <PseudoStates states={['hover', 'focus']}>
-      <AccountEmailField {...args} />
-    </PseudoStates>
-  ),
-};
+/** Every state at rest, then hovered and keyboard-focused (a text field has no pressed state). */
+export const States: Story = statesOf(
+  meta,
+  { Empty, Filled, Invalid, Required, Disabled },
+  { hover: ['div:has(> input)'], focusWithin: ['div:has(> input)'] },
+);

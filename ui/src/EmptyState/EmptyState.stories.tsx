@@ -1,9 +1,9 @@
-import type { StoryObj } from '@storybook/react-vite';
-import { usage, type KitMeta } from '../../../.storybook/docs';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { statesOf } from '../../../.storybook/grid';
 import { expect, within } from 'storybook/test';
 import { stressText, useLocale, useT } from '../../../.storybook/i18n';
 import { Button } from '../Button';
-import { EmptyState } from './EmptyState';
+import { EmptyState, type EmptyStateProps } from './EmptyState';
 
 function ReceiptIcon() {
   return (
@@ -14,13 +14,14 @@ function ReceiptIcon() {
   );
 }
 
-interface Args {
-  withDescription: boolean;
-  withAction: boolean;
-  withIcon: boolean;
+/** Story-only choices, passed in `render`: Controls lists only EmptyState's own props. */
+interface Options {
+  withDescription?: boolean;
+  withAction?: boolean;
+  withIcon?: boolean;
 }
 
-function NoTransactions({ withDescription, withAction, withIcon }: Args) {
+function NoTransactions({ withDescription = true, withAction = true, withIcon = true, ...args }: Partial<EmptyStateProps> & Options) {
   const t = useT('profile');
   return (
     <EmptyState
@@ -28,30 +29,19 @@ function NoTransactions({ withDescription, withAction, withIcon }: Args) {
       description={withDescription ? t('transactions.empty.description') : undefined}
       icon={withIcon ? <ReceiptIcon /> : undefined}
       action={withAction ? <Button href="#payment">{t('transactions.empty.action')}</Button> : undefined}
+      {...args}
     />
   );
 }
 
 const meta = {
   title: 'Display/EmptyState',
-  parameters: {
-    docs: {
-      description: {
-        component: usage({
-          use: 'when a list or area has nothing yet: a title, why, and what to do next.',
-          instead: 'FormError or ErrorView when something failed; nothing at all for areas that are optional.',
-          avoid: 'show it while the first page is still loading (use Skeleton), or blame the user.',
-        }),
-      },
-    },
-  },
   component: EmptyState,
   render: (args) => <NoTransactions {...args} />,
-  args: { withDescription: true, withAction: true, withIcon: true },
-} satisfies KitMeta<typeof NoTransactions>;
+} satisfies Meta<typeof EmptyState>;
 
 export default meta;
-type Story = StoryObj<typeof NoTransactions>;
+type Story = StoryObj<typeof EmptyState>;
 
 /** Every prop on the Controls panel, starting from the component's first state below. */
 export const Playground: Story = { tags: ['playground'] };
@@ -64,9 +54,9 @@ export const Full: Story = {
   },
 };
 
-export const WithoutAction: Story = { args: { withAction: false } };
+export const WithoutAction: Story = { render: (args) => <NoTransactions {...args} withAction={false} /> };
 
-export const TitleOnly: Story = { args: { withDescription: false, withAction: false, withIcon: false } };
+export const TitleOnly: Story = { render: (args) => <NoTransactions {...args} withDescription={false} withAction={false} withIcon={false} /> };
 
 function StressEmptyState() {
   const { longest, unbroken } = stressText(useLocale());
@@ -87,3 +77,6 @@ function StressEmptyState() {
 export const Stress: Story = {
   // German has the longest words of the five languages.
   globals: { locale: 'de' }, parameters: { controls: { disable: true } }, render: () => <StressEmptyState /> };
+
+/** Full, without action and title only, side by side. */
+export const States: Story = statesOf(meta, { Full, WithoutAction, TitleOnly }, { cellWidth: '20rem' });

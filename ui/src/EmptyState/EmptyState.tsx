@@ -15,7 +15,16 @@ export interface EmptyStateProps extends Omit<HTMLAttributes<HTMLDivElement>, 't
   headingLevel?: 2 | 3 | 4;
 }
 
-/** Says that a list or area has nothing to show yet, and what to do about it. */
+/**
+ * Says that a list or area has nothing to show yet, and what to do about it.
+ *
+ * **Use it** when a list or area has nothing yet: a title, why, and what to do next.
+ *
+ * **Use something else** FormError or ErrorView when something failed; nothing at all for areas
+ * that are optional.
+ *
+ * **Don't** show it while the first page is still loading (use Skeleton), or blame the user.
+ */
 export const EmptyState = forwardRef<HTMLDivElement, EmptyStateProps>(function EmptyState({ title, description, action, icon, headingLevel = 2, className, ...rest }, ref) {
   return (
     <Stack ref={ref} space="sm" align="center" className={cx(styles.root, className)} {...rest}>

@@ -1,17 +1,17 @@
-import type { StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { statesOf } from '../../../.storybook/grid';
 import { expectNoOverflow, germanPhone } from '../../../.storybook/stress';
-import { usage, type KitMeta } from '../../../.storybook/docs';
 import { expect, within } from 'storybook/test';
 import { stressText, useLocale, useT } from '../../../.storybook/i18n';
 import { Button } from '../Button';
-import { ErrorView } from './ErrorView';
+import { ErrorView, type ErrorViewProps } from './ErrorView';
 
 type Variant = 'notFound' | 'internal' | 'statusMessage' | 'crash';
 
-interface Args {
-  variant: Variant;
-  status?: number;
-  headingLevel: 1 | 2;
+/** Story-only choices, passed in `render`: Controls lists only ErrorView's own props. */
+interface Options {
+  /** Which of the site's errors to show, with its real texts. */
+  variant?: Variant;
 }
 
 // A render error as the app-wide handler receives it: the view must show the message only.
@@ -19,7 +19,7 @@ const crashStack = `TypeError: Cannot read properties of undefined (reading 'log
     at ProfilePage (https://chameleon.example/app-3f2a.js:1:23456)
     at renderWithHooks (https://chameleon.example/framework-91bc.js:1:5678)`;
 
-function ErrorPage({ variant, status, headingLevel }: Args) {
+function ErrorPage({ variant = 'internal', status, headingLevel }: Partial<ErrorViewProps> & Options) {
   const t = useT('main');
   const tProfile = useT('profile');
   const titles = { notFound: t('error.notFound.title'), internal: t('error.internal.title') };
@@ -63,35 +63,23 @@ function ErrorPage({ variant, status, headingLevel }: Args) {
 
 const meta = {
   title: 'Feedback/ErrorView',
-  parameters: {
-    docs: {
-      description: {
-        component: usage({
-          use: 'as the content of an error page (404, 500) or a failed section: status, title, message without a stack trace, a way out.',
-          instead: 'FormError for a form; a Toaster notification for a background failure.',
-          avoid: 'show `error.stack` or server internals; the component cuts stack frames, but pass messages.',
-        }),
-      },
-    },
-  },
   component: ErrorView,
   render: (args) => <ErrorPage {...args} />,
   argTypes: {
-    variant: { control: 'inline-radio', options: ['notFound', 'internal', 'statusMessage', 'crash'] },
     status: { control: 'number' },
     headingLevel: { control: 'inline-radio', options: [1, 2] },
   },
-  args: { variant: 'internal', headingLevel: 1 },
-} satisfies KitMeta<typeof ErrorPage>;
+  args: { headingLevel: 1 },
+} satisfies Meta<typeof ErrorView>;
 
 export default meta;
-type Story = StoryObj<typeof ErrorPage>;
+type Story = StoryObj<typeof ErrorView>;
 
 /** Every prop on the Controls panel, starting from the component's first state below. */
 export const Playground: Story = { tags: ['playground'] };
 
 export const NotFound: Story = {
-  args: { variant: 'notFound' },
+  render: (args) => <ErrorPage {...args} variant={'notFound'} />,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('404')).toBeInTheDocument();
   },
@@ -105,18 +93,18 @@ export const InternalError: Story = {
 };
 
 /** An explicit status message replaces the title chosen by status. */
-export const StatusMessage: Story = { args: { variant: 'statusMessage' } };
+export const StatusMessage: Story = { render: (args) => <ErrorPage {...args} variant={'statusMessage'} /> };
 
 /** An unhandled component error: the message shows, its stack trace never does. */
 export const UnhandledError: Story = {
-  args: { variant: 'crash' },
+  render: (args) => <ErrorPage {...args} variant={'crash'} />,
   play: async ({ canvasElement }) => {
     await expect(canvasElement).not.toHaveTextContent('app-3f2a.js');
   },
 };
 
 /** The longest German message as the message and an unbroken word as the status line. */
-function StressError({ headingLevel }: Args) {
+function StressError({ headingLevel }: Partial<ErrorViewProps>) {
   const { longest, unbroken } = stressText(useLocale());
   const t = useT('main');
   return (
@@ -137,3 +125,6 @@ export const Stress: Story = {
   render: (args) => <StressError {...args} />,
   play: async ({ canvasElement }) => expectNoOverflow(canvasElement),
 };
+
+/** Every error the site shows, side by side. */
+export const States: Story = statesOf(meta, { NotFound, InternalError, StatusMessage, UnhandledError }, { cellWidth: '24rem' });

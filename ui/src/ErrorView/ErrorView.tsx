@@ -42,6 +42,15 @@ export function withoutStack(message: string): string {
   return (firstFrame === -1 ? lines : lines.slice(0, firstFrame)).join('\n').trim();
 }
 
+/**
+ * **Use it** as the content of an error page (404, 500) or a failed section: status, title, message
+ * without a stack trace, a way out.
+ *
+ * **Use something else** FormError for a form; a Toaster notification for a background failure.
+ *
+ * **Don't** show `error.stack` or server internals; the component cuts stack frames, but pass
+ * messages.
+ */
 export const ErrorView = forwardRef<HTMLElement, ErrorViewProps>(function ErrorView({
   status = defaultErrorStatus,
   titles,

@@ -49,6 +49,8 @@ export const link = style({
   color: vars.color.link,
   textDecoration: 'underline',
   textUnderlineOffset: '0.2em',
+  // A word longer than the phone's width (German compounds) breaks instead of pushing past it.
+  overflowWrap: 'anywhere',
   selectors: { '&:hover': { textDecorationThickness: '2px' } },
 });
 

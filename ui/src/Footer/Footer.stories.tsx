@@ -1,28 +1,22 @@
-import type { StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { statesOf } from '../../../.storybook/grid';
+import { stressText, useLocale, useT } from '../../../.storybook/i18n';
 import { responsive } from '../../../.storybook/modes';
-import { usage, type KitMeta } from '../../../.storybook/docs';
+import { expectNoOverflow, germanPhone } from '../../../.storybook/stress';
 import { Footer } from './Footer';
 import { expect, within } from 'storybook/test';
-import { phoneViewport, StoryFooter } from '../layouts/Page/storyChrome';
+import { phoneViewport, StoryFooter, useLocalePath } from '../layouts/Page/storyChrome';
 
 const meta = {
   title: 'Chrome/Footer',
   component: Footer,
-  render: () => <StoryFooter />,
-  parameters: {
-    docs: {
-      description: {
-        component: usage({
-          use: 'once per page at its end: navigation, documents, subscription cancellation, copyright.',
-          instead: 'the Header for the primary navigation.',
-          avoid: 'put primary actions here.',
-        }),
-      },
-    }, layout: 'fullscreen' },
-} satisfies KitMeta<typeof StoryFooter>;
+  // The catalogue's texts; Controls' values replace them.
+  render: (args) => <StoryFooter overrides={args} />,
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof Footer>;
 
 export default meta;
-type Story = StoryObj<typeof StoryFooter>;
+type Story = StoryObj<typeof Footer>;
 
 /** Every prop on the Controls panel, starting from the component's first state below. */
 export const Playground: Story = { tags: ['playground'] };
@@ -41,3 +35,40 @@ export const Default: Story = {
 };
 
 export const Phone: Story = { globals: phoneViewport };
+
+/**
+ * Links and the cancellation note with the catalogue's longest message and an unbroken word.
+ * External links glue their last word to the new-tab icon, so the unbroken word stands in an
+ * internal one.
+ */
+function StressFooter() {
+  const { longest, unbroken } = stressText(useLocale());
+  const t = useT('footer');
+  const links = useT('links');
+  const localePath = useLocalePath();
+  return (
+    <StoryFooter
+      overrides={{
+        navigation: {
+          label: t('nav.label'),
+          links: [
+            { id: 'longest', label: longest, href: localePath('/') },
+            { id: 'unbroken', label: unbroken, href: localePath('/profile/') },
+            { id: 'support', label: longest, href: links('support'), external: true },
+          ],
+        },
+        cancelSubscription: { text: longest, label: longest, href: links('cancelSubscription') },
+      }}
+    />
+  );
+}
+
+/** German on a 320 px phone: long link texts and an unbroken word wrap inside the screen. */
+export const Stress: Story = {
+  globals: germanPhone,
+  render: () => <StressFooter />,
+  play: async ({ canvasElement }) => expectNoOverflow(canvasElement),
+};
+
+/** The footer at rest, then its links hovered and keyboard-focused (text links have no pressed style). */
+export const States: Story = statesOf(meta, { Default }, { hover: ['a'], focus: ['a'], cellWidth: '100%' });

@@ -32,6 +32,13 @@ export interface FooterProps {
   className?: string;
 }
 
+/**
+ * **Use it** once per page at its end: navigation, documents, subscription cancellation, copyright.
+ *
+ * **Use something else** the Header for the primary navigation.
+ *
+ * **Don't** put primary actions here.
+ */
 export const Footer = forwardRef<HTMLElement, FooterProps>(function Footer({ navigation, documents, cancelSubscription, copyright, newTabHint, linkAs = AnchorLink, className }, ref) {
   const navigationTitleId = useId();
   const documentsTitleId = useId();

@@ -1,5 +1,5 @@
-import type { StoryObj } from '@storybook/react-vite';
-import { usage, type KitMeta } from '../../../.storybook/docs';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { statesOf } from '../../../.storybook/grid';
 import { useRef, useState, type FormEvent } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { useT } from '../../../.storybook/i18n';
@@ -9,16 +9,16 @@ import { EmailField } from '../EmailField';
 import { FormError } from '../FormError';
 import { PasswordField } from '../PasswordField';
 import { TextField } from '../TextField';
-import { Form, focusFirstInvalid } from './Form';
+import { Form, focusFirstInvalid, type FormProps } from './Form';
 
-interface SignInArgs {
-  loading: boolean;
+/** Story-only choices, passed in `render`: Controls lists only Form's own props. */
+interface Options {
   /** Show the state after the server refused the sign-in. */
-  rejected: boolean;
+  rejected?: boolean;
 }
 
 /** The sign-in screen's form as a page would compose it; the "server" always refuses. */
-function SignInForm({ loading, rejected }: SignInArgs) {
+function SignInForm({ loading, rejected = false }: Partial<FormProps> & Options) {
   const auth = useT('auth');
   const errors = useT('errors.auth');
   const formRef = useRef<HTMLFormElement>(null);
@@ -63,7 +63,7 @@ function SignInForm({ loading, rejected }: SignInArgs) {
   );
 }
 
-function SignUpForm({ loading, rejected }: SignInArgs) {
+function SignUpForm({ loading, rejected = false }: Partial<FormProps> & Options) {
   const auth = useT('auth');
   const errors = useT('errors.auth');
   return (
@@ -112,24 +112,13 @@ function SignUpForm({ loading, rejected }: SignInArgs) {
 
 const meta = {
   title: 'Form controls/Form',
-  parameters: {
-    docs: {
-      description: {
-        component: usage({
-          use: 'round the fields of one submit: it says `aria-busy` while `loading` and hosts FormError at its top.',
-          instead: 'a plain `<div>` for fields that save on their own (a toggle).',
-          avoid: 'submit twice: pair `loading` on Form with `loading` on its submit Button.',
-        }),
-      },
-    },
-  },
   component: Form,
   render: (args) => <SignInForm {...args} />,
-  args: { loading: false, rejected: false },
-} satisfies KitMeta<typeof SignInForm>;
+  args: { loading: false },
+} satisfies Meta<typeof Form>;
 
 export default meta;
-type Story = StoryObj<typeof SignInForm>;
+type Story = StoryObj<typeof Form>;
 
 /** Every prop on the Controls panel, starting from the component's first state below. */
 export const Playground: Story = { tags: ['playground'] };
@@ -155,7 +144,7 @@ export const Submitting: Story = {
 };
 
 export const Rejected: Story = {
-  args: { rejected: true },
+  render: (args) => <SignInForm {...args} rejected />,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toBeInTheDocument();
   },
@@ -163,4 +152,7 @@ export const Rejected: Story = {
 
 export const SignUp: Story = { render: (args) => <SignUpForm {...args} /> };
 
-export const SignUpRejected: Story = { args: { rejected: true }, render: (args) => <SignUpForm {...args} /> };
+export const SignUpRejected: Story = {  render: (args) => <SignUpForm {...args} rejected /> };
+
+/** Each form state at rest, side by side. */
+export const States: Story = statesOf(meta, { Submitting, Rejected, SignUp, SignUpRejected }, { cellWidth: '22rem' });

@@ -13,6 +13,13 @@ export interface FormProps extends FormHTMLAttributes<HTMLFormElement> {
  * errors are shown by the fields in the page's language instead. Where focus goes
  * after a failed submit is the caller's call: `focusFirstInvalid(form)` or the
  * FormError's ref.
+ *
+ * **Use it** round the fields of one submit: it says `aria-busy` while `loading` and hosts
+ * FormError at its top.
+ *
+ * **Use something else** a plain `<div>` for fields that save on their own (a toggle).
+ *
+ * **Don't** submit twice: pair `loading` on Form with `loading` on its submit Button.
  */
 export const Form = forwardRef<HTMLFormElement, FormProps>(function Form(
   { loading = false, className, children, ...rest },

@@ -1,5 +1,5 @@
 import type { StoryObj } from '@storybook/react-vite';
-import { usage, type KitMeta } from '../../../.storybook/docs';
+import type { KitMeta } from '../../../.storybook/docs';
 import { expect, within } from 'storybook/test';
 import { stressText, useLocale, useT } from '../../../.storybook/i18n';
 import { FormError } from './FormError';
@@ -37,17 +37,6 @@ function AuthErrorCatalogue() {
 
 const meta = {
   title: 'Form controls/FormError',
-  parameters: {
-    docs: {
-      description: {
-        component: usage({
-          use: 'for the error of a whole form (rejected sign-in, rate limit), announced as it appears; focus it after a failed submit.',
-          instead: "the field's own `error` when one field is wrong; a Toaster notification when nothing on the page caused it.",
-          avoid: 'put field errors here, or render server HTML in it.',
-        }),
-      },
-    },
-  },
   component: FormError,
   render: () => <SignInRejected />,
 } satisfies KitMeta<typeof SignInRejected>;
@@ -71,7 +60,8 @@ export const Empty: Story = {
   },
 };
 
-export const AllAuthErrors: Story = { render: () => <AuthErrorCatalogue /> };
+/** Every sign-in and sign-up error the server can send, stacked: the FormError's states grid. */
+export const States: Story = { render: () => <AuthErrorCatalogue /> };
 
 function StressFormError() {
   const { longest, unbroken } = stressText(useLocale());

@@ -11,6 +11,14 @@ export interface FormErrorProps extends Omit<HTMLAttributes<HTMLDivElement>, 'ch
  * The error of a whole form (a rejected sign-in, say), announced as an alert when it
  * appears. It can take focus (`tabIndex=-1`), so a caller may move focus here after a
  * failed submit through the forwarded ref. The message is rendered as text, never HTML.
+ *
+ * **Use it** for the error of a whole form (rejected sign-in, rate limit), announced as it appears;
+ * focus it after a failed submit.
+ *
+ * **Use something else** the field's own `error` when one field is wrong; a Toaster notification
+ * when nothing on the page caused it.
+ *
+ * **Don't** put field errors here, or render server HTML in it.
  */
 export const FormError = forwardRef<HTMLDivElement, FormErrorProps>(function FormError(
   { message, className, ...rest },

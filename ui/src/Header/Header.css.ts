@@ -57,6 +57,7 @@ export const toggle = style({
   selectors: {
     '&:hover': { background: vars.color.secondary },
     '&[aria-expanded="true"]': { background: vars.color.secondary, borderColor: vars.color.border },
+    '&:active': { background: vars.color.secondaryHover },
   },
   '@media': { [media.desktop]: { display: 'none' } },
 });
@@ -118,15 +119,19 @@ export const item = style({
   color: vars.color.text,
   fontWeight: vars.fontWeight.medium,
   textDecoration: 'none',
-  whiteSpace: 'nowrap',
+  // In the narrow panel a long entry (German) wraps, breaking a word too long for the screen;
+  // the desktop row keeps every entry on one line.
+  overflowWrap: 'anywhere',
   selectors: {
     '&:hover': { background: vars.color.secondary },
+    '&:active': { background: vars.color.secondaryHover },
     '&[aria-current="page"]': { color: vars.color.link, boxShadow: `inset 3px 0 0 ${vars.color.primary}` },
   },
   '@media': {
     [media.desktop]: {
       paddingInline: vars.space.xs,
       fontSize: vars.fontSize.sm,
+      whiteSpace: 'nowrap',
       selectors: { '&[aria-current="page"]': { boxShadow: `inset 0 -2px 0 ${vars.color.primary}` } },
     },
   },

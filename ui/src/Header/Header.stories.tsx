@@ -1,11 +1,28 @@
-import type { StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { statesOf } from '../../../.storybook/grid';
 import { responsive } from '../../../.storybook/modes';
-import { usage, type KitMeta } from '../../../.storybook/docs';
 import { Header } from './Header';
 import { expect, userEvent, within } from 'storybook/test';
 import { media } from '../theme/media';
-import { headerMenuIds, phoneViewport, StoryHeader, tabletViewport } from '../layouts/Page/storyChrome';
-import { headerAccountKinds } from './Header';
+import { expectNoOverflow, germanPhone } from '../../../.storybook/stress';
+import { stressText, useLocale, useT } from '../../../.storybook/i18n';
+import { headerMenuIds, phoneViewport, StoryHeader, tabletViewport, type HeaderMenuId, useLocalePath } from '../layouts/Page/storyChrome';
+import type { HeaderAccountKind, HeaderProps } from './Header';
+
+/** Story-only choices, passed in `render`: Controls lists only Header's own props. */
+interface Options {
+  /** The menu entry of the page being shown. */
+  current?: HeaderMenuId;
+  /** Sign in or sign out; `null` for none. */
+  accountKind?: HeaderAccountKind | null;
+  /** The slim header of the sign-in pages: no menu. */
+  slim?: boolean;
+}
+
+/** The site's header with the catalogue's texts; Controls' values replace them. */
+function HeaderStory({ current = 'home', accountKind = 'signIn', slim, ...args }: Partial<HeaderProps> & Options) {
+  return <StoryHeader current={current} account={accountKind ?? undefined} slim={slim} overrides={args} />;
+}
 
 // The runners' browser may be wide or narrow: below the desktop breakpoint the menu is a
 // disclosure to open, above it the entries are always shown and there is no button.
@@ -14,36 +31,21 @@ const isWide = () => window.matchMedia(media.desktop).matches;
 const meta = {
   title: 'Chrome/Header',
   component: Header,
-  render: (args) => <StoryHeader {...args} />,
-  parameters: {
-    docs: {
-      description: {
-        component: usage({
-          use: "once per page, as the site's top bar: logo, menu, language, theme and account controls; the menu collapses below 1024 px.",
-          instead: 'nothing: every layout takes it through its `header` slot.',
-          avoid: 'add a second navigation bar, or put page actions in it.',
-        }),
-      },
-    }, layout: 'fullscreen' },
-  argTypes: {
-    current: { control: 'select', options: headerMenuIds },
-    account: { control: 'inline-radio', options: headerAccountKinds },
-    slim: { control: 'boolean' },
-  },
-  args: { current: 'home', account: 'signIn', slim: false },
-} satisfies KitMeta<typeof StoryHeader>;
+  render: (args) => <HeaderStory {...args} />,
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof Header>;
 
 export default meta;
-type Story = StoryObj<typeof StoryHeader>;
+type Story = StoryObj<typeof Header>;
 
 /** Every prop on the Controls panel, starting from the component's first state below. */
 export const Playground: Story = { tags: ['playground'] };
 
 export const SignedOut: Story = { tags: ['responsive'], ...responsive };
 
-export const SignedIn: Story = { args: { current: 'subscription', account: 'signOut' } };
+export const SignedIn: Story = { render: (args) => <HeaderStory {...args} current="subscription" accountKind="signOut" /> };
 
-export const Slim: Story = { args: { slim: true, account: undefined } };
+export const Slim: Story = { render: (args) => <HeaderStory {...args} slim accountKind={null} /> };
 
 /**
  * Every control of the bar (logo, language, theme, account) must share one vertical centre,
@@ -68,22 +70,22 @@ async function expectOneRowOfControls(canvasElement: HTMLElement) {
 
 /** The sign-in pages' header: the account action sits in the tools row. */
 export const SlimSignedOut: Story = {
-  args: { slim: true, account: 'signIn' },
+  render: (args) => <HeaderStory {...args} slim accountKind="signIn" />,
   play: async ({ canvasElement }) => expectOneRowOfControls(canvasElement),
 };
 
 export const SlimSignedOutPhone: Story = {
-  args: { slim: true, account: 'signIn' },
+  render: (args) => <HeaderStory {...args} slim accountKind="signIn" />,
   globals: phoneViewport,
   play: async ({ canvasElement }) => expectOneRowOfControls(canvasElement),
 };
 
-export const Tablet: Story = { args: { current: 'transactions', account: 'signOut' }, globals: tabletViewport };
+export const Tablet: Story = { globals: tabletViewport, render: (args) => <HeaderStory {...args} current="transactions" accountKind="signOut" /> };
 
-export const Phone: Story = { args: { current: 'settings', account: 'signOut' }, globals: phoneViewport };
+export const Phone: Story = { globals: phoneViewport, render: (args) => <HeaderStory {...args} current="settings" accountKind="signOut" /> };
 
 export const PhoneMenuOpen: Story = {
-  args: { current: 'settings', account: 'signOut' },
+  render: (args) => <HeaderStory {...args} current="settings" accountKind="signOut" />,
   globals: phoneViewport,
   play: async ({ canvasElement }) => {
     const nav = within(canvasElement).getByRole('navigation');
@@ -102,8 +104,8 @@ export const PhoneMenuOpen: Story = {
 };
 
 export const PhoneMenuClosedWithEscape: Story = {
+  render: (args) => <HeaderStory {...args} current="home" accountKind="signIn" />,
   tags: ['interaction'],
-  args: { current: 'home', account: 'signIn' },
   globals: phoneViewport,
   play: async ({ canvasElement }) => {
     const nav = within(canvasElement).getByRole('navigation');
@@ -120,3 +122,34 @@ export const PhoneMenuClosedWithEscape: Story = {
     await expect(toggle).toHaveFocus();
   },
 };
+
+/** The menu's entries with the catalogue's longest message and an unbroken word in them. */
+function StressHeader() {
+  const { longest, unbroken } = stressText(useLocale());
+  const t = useT('header');
+  const localePath = useLocalePath();
+  const items = [
+    { id: 'longest', label: longest, href: localePath('/'), current: true },
+    { id: 'unbroken', label: unbroken, href: localePath('/profile/') },
+    { id: 'subscription', label: t('menu.subscription'), href: localePath('/profile/subscription/') },
+  ];
+  return <HeaderStory accountKind="signOut" menu={{ label: t('nav.label'), toggleLabel: t('nav.toggle'), items }} />;
+}
+
+/**
+ * German on a 320 px phone, the menu open: the longest message and an unbroken word wrap
+ * inside the menu's panel, and the bar's controls stay on one row inside the screen.
+ */
+export const Stress: Story = {
+  globals: germanPhone,
+  render: () => <StressHeader />,
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole('navigation');
+    if (!isWide()) await userEvent.click(within(nav).getByRole('button'));
+    await expect(within(nav).getAllByRole('link')[0]).toBeVisible();
+    await expectNoOverflow(canvasElement);
+  },
+};
+
+/** Signed out, signed in and the slim bar of the sign-in pages, stacked at full width. */
+export const States: Story = statesOf(meta, { SignedOut, SignedIn, Slim }, { cellWidth: '100%' });

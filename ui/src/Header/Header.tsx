@@ -58,6 +58,13 @@ export interface HeaderProps {
 /**
  * The site header. Below 1024 px the menu folds behind a disclosure button; the open
  * panel overlays the page, so opening it shifts nothing.
+ *
+ * **Use it** once per page, as the site's top bar: logo, menu, language, theme and account
+ * controls; the menu collapses below 1024 px.
+ *
+ * **Use something else** nothing: every layout takes it through its `header` slot.
+ *
+ * **Don't** add a second navigation bar, or put page actions in it.
  */
 export const Header = forwardRef<HTMLElement, HeaderProps>(function Header({ home, brand, menu, languageSwitcher, themeToggle, account, newTabHint, linkAs = AnchorLink, className }, ref) {
   const [open, setOpen] = useState(false);

@@ -1,5 +1,5 @@
 import type { StoryObj } from '@storybook/react-vite';
-import { usage, type KitMeta } from '../../../.storybook/docs';
+import { type KitMeta } from '../../../.storybook/docs';
 import { expect, within } from 'storybook/test';
 import { stressText, useLocale, useT } from '../../../.storybook/i18n';
 import { expectNoOverflow, germanPhone } from '../../../.storybook/stress';
@@ -33,17 +33,6 @@ function StressHeading(args: Args) {
 
 const meta = {
   title: 'Display/Heading',
-  parameters: {
-    docs: {
-      description: {
-        component: usage({
-          use: 'for every heading a screen or component draws: `level` keeps the page outline right, `size` changes only the look (an `h3` in a card beside `h2` neighbours).',
-          instead: 'Text with `weight="bold"` for emphasis that is not a heading; Card\'s and EmptyState\'s own `title` when those components are used.',
-          avoid: 'pick a level for its size (skip from `h1` to `h3`), or give a page two `h1`s.',
-        }),
-      },
-    },
-  },
   component: Heading,
   render: (args) => <SectionHeading {...args} />,
   argTypes: {

@@ -18,7 +18,15 @@ export interface HeadingProps extends HTMLAttributes<HTMLHeadingElement> {
   children?: ReactNode;
 }
 
-/** A heading with no margin of its own, sized by its level unless told otherwise. */
+/** A heading with no margin of its own, sized by its level unless told otherwise.  *
+ * **Use it** for every heading a screen or component draws: `level` keeps the page outline right,
+ * `size` changes only the look (an `h3` in a card beside `h2` neighbours).
+ *
+ * **Use something else** Text with `weight="bold"` for emphasis that is not a heading; Card's and
+ * EmptyState's own `title` when those components are used.
+ *
+ * **Don't** pick a level for its size (skip from `h1` to `h3`), or give a page two `h1`s.
+ */
 export const Heading = forwardRef<HTMLHeadingElement, HeadingProps>(function Heading({ level, size, className, ...rest }, ref) {
   const Element = `h${level}` as const;
   return <Element ref={ref} className={cx(styles.root, styles.size[size ?? sizeOfLevel[level]], className)} {...rest} />;

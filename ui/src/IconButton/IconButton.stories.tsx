@@ -1,5 +1,6 @@
 import type { StoryObj } from '@storybook/react-vite';
-import { usage, type KitMeta } from '../../../.storybook/docs';
+import { statesOf } from '../../../.storybook/grid';
+import type { KitMeta } from '../../../.storybook/docs';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { useT } from '../../../.storybook/i18n';
 import { buttonSizes, buttonVariants } from '../Button';
@@ -26,17 +27,6 @@ function CloseIconButton(args: Args) {
 
 const meta = {
   title: 'Form controls/IconButton',
-  parameters: {
-    docs: {
-      description: {
-        component: usage({
-          use: 'for a compact action named by an icon (close, menu, show password); the `label` is its accessible name.',
-          instead: 'Button whenever there is room for a word: icons alone are guessed at.',
-          avoid: 'leave `label` empty or repeat the icon\'s look in it ("X"); name the action ("Close").',
-        }),
-      },
-    },
-  },
   component: IconButton,
   render: (args) => <CloseIconButton {...args} />,
   argTypes: {
@@ -78,30 +68,9 @@ export const Large: Story = { args: { size: 'lg' } };
 
 export const Disabled: Story = { args: { disabled: true } };
 
-function IconButtonGrid() {
-  const t = useT('notifications');
-  return (
-    <div style={{ display: 'grid', gap: '1rem' }}>
-      {buttonSizes.map((size) => (
-        <div key={size} style={{ display: 'flex', flexWrap: 'wrap', gap: '0.75rem', alignItems: 'center' }}>
-          {buttonVariants.map((variant) => (
-            <IconButton key={variant} variant={variant} size={size} label={t('toast.close')}>
-              <CloseIcon />
-            </IconButton>
-          ))}
-        </div>
-      ))}
-    </div>
-  );
-}
-
-/** Every variant at every size, at rest. */
-export const Variants: Story = { parameters: { controls: { disable: true } }, render: () => <IconButtonGrid /> };
-
-/** Hover, focus ring and pressed, shown without a pointer (storybook-addon-pseudo-states). */
-export const Hover: Story = { parameters: { pseudo: { hover: ['button'] }, controls: { disable: true } }, render: () => <IconButtonGrid /> };
-
-export const Focus: Story = { parameters: { pseudo: { focusVisible: ['button'] }, controls: { disable: true } }, render: () => <IconButtonGrid /> };
-
-/** Pressed: no pressed style yet (as on Button), so this matches the grid at rest. */
-export const Pressed: Story = { parameters: { pseudo: { active: ['button'] }, controls: { disable: true } }, render: () => <IconButtonGrid /> };
+/** Every variant, size and state: at rest, hovered, keyboard-focused and pressed. */
+export const States: Story = statesOf(
+  meta,
+  { Ghost, Primary, Secondary, Danger, Small, Large, Disabled },
+  { hover: ['button'], focus: ['button'], pressed: ['button'], cellWidth: '6rem' },
+);

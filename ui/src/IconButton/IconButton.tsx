@@ -13,6 +13,14 @@ export interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonEle
   size?: ButtonSize;
 }
 
+/**
+ * **Use it** for a compact action named by an icon (close, menu, show password); the `label` is its
+ * accessible name.
+ *
+ * **Use something else** Button whenever there is room for a word: icons alone are guessed at.
+ *
+ * **Don't** leave `label` empty or repeat the icon's look in it ("X"); name the action ("Close").
+ */
 export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(function IconButton(
   { label, children, variant = 'ghost', size = 'md', type = 'button', className, ...rest },
   ref,

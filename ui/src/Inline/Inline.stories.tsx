@@ -1,5 +1,5 @@
 import type { StoryObj } from '@storybook/react-vite';
-import { usage, type KitMeta } from '../../../.storybook/docs';
+import { type KitMeta } from '../../../.storybook/docs';
 import { expect, within } from 'storybook/test';
 import { useT } from '../../../.storybook/i18n';
 import { responsive } from '../../../.storybook/modes';
@@ -27,17 +27,6 @@ function InstallActions(args: Args) {
 
 const meta = {
   title: 'Layout/Inline',
-  parameters: {
-    docs: {
-      description: {
-        component: usage({
-          use: 'for children side by side that wrap when the width runs out: a row of actions, badges, a button and its note. `collapseBelow` stacks them on narrow screens.',
-          instead: 'Stack for children one under another; a grid in a `.css.ts` when the children must line up in columns.',
-          avoid: 'give the children margins to space them, or use it for a row that must never wrap (a header bar: use Box).',
-        }),
-      },
-    },
-  },
   component: Inline,
   render: (args) => <InstallActions {...args} />,
   argTypes: {

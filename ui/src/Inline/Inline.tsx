@@ -23,7 +23,16 @@ export interface InlineProps extends HTMLAttributes<HTMLElement> {
   children?: ReactNode;
 }
 
-/** Children side by side that wrap onto the next row when the width runs out. */
+/** Children side by side that wrap onto the next row when the width runs out.  *
+ * **Use it** for children side by side that wrap when the width runs out: a row of actions,
+ * badges, a button and its note. `collapseBelow` stacks them on narrow screens.
+ *
+ * **Use something else** Stack for children one under another; a grid in a `.css.ts` when the
+ * children must line up in columns.
+ *
+ * **Don't** give the children margins to space them, or use it for a row that must never wrap (a
+ * header bar: use Box).
+ */
 export const Inline = forwardRef<HTMLElement, InlineProps>(function Inline(
   { space, align = 'start', alignY = 'stretch', collapseBelow, as: Element = 'div', className, ...rest },
   ref,

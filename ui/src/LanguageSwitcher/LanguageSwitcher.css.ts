@@ -20,6 +20,7 @@ export const button = style({
   transition: `background-color ${vars.motion.fast} ${vars.motion.easing}`,
   selectors: {
     '&:hover': { background: vars.color.secondary },
+    '&:active': { background: vars.color.secondaryHover },
     '&[aria-expanded="true"]': { background: vars.color.secondary, borderColor: vars.color.border },
   },
 });
@@ -68,6 +69,7 @@ export const link = style({
   textDecoration: 'none',
   selectors: {
     '&:hover': { background: vars.color.secondary },
+    '&:active': { background: vars.color.secondaryHover },
     '&[aria-current="true"]': { fontWeight: vars.fontWeight.bold, boxShadow: `inset 3px 0 0 ${vars.color.primary}` },
   },
 });

@@ -1,6 +1,6 @@
 import type { StoryObj } from '@storybook/react-vite';
-import { PseudoStates, pseudoStates } from '../../../.storybook/pseudo';
-import { usage, type KitMeta } from '../../../.storybook/docs';
+import { statesOf } from '../../../.storybook/grid';
+import type { KitMeta } from '../../../.storybook/docs';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { useLocale, useT } from '../../../.storybook/i18n';
 import { useLocalePath } from '../layouts/Page/storyChrome';
@@ -33,17 +33,6 @@ function Switcher(args: Args) {
 
 const meta = {
   title: 'Chrome/LanguageSwitcher',
-  parameters: {
-    docs: {
-      description: {
-        component: usage({
-          use: "in the Header to switch the site's language; every language links to this page's own version.",
-          instead: 'nothing: it is the only language control.',
-          avoid: 'translate the language names (each is in its own language) or drop the path when switching.',
-        }),
-      },
-    },
-  },
   component: LanguageSwitcher,
   render: (args) => <Switcher {...args} />,
   args: { onSelect: fn() },
@@ -89,15 +78,5 @@ export const KeyboardNavigation: Story = {
   },
 };
 
-/**
- * The closed switcher's button hovered, keyboard-focused and pressed, top to bottom, shown without a pointer
- * (storybook-addon-pseudo-states).
- */
-export const HoverFocusPressed: Story = {
-  parameters: pseudoStates({ hover: ['button'], focus: ['button'], pressed: ['button'] }),
-  render: (args) => (
-    <PseudoStates states={['hover', 'focus', 'pressed']}>
-      <HeaderSwitcher {...args} />
-    </PseudoStates>
-  ),
-};
+/** The closed switcher's button at rest, hovered, keyboard-focused and pressed. */
+export const States: Story = statesOf(meta, { Closed }, { hover: ['button'], focus: ['button'], pressed: ['button'] });

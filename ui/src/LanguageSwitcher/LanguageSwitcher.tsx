@@ -32,6 +32,14 @@ export interface LanguageSwitcherProps {
  * A disclosure of language links: the button shows the current language's code, the list
  * every language by its native name. Arrow keys move through the list, Escape closes it
  * and returns to the button.
+ *
+ * **Use it** in the Header to switch the site's language; every language links to this page's own
+ * version.
+ *
+ * **Use something else** nothing: it is the only language control.
+ *
+ * **Don't** translate the language names (each is in its own language) or drop the path when
+ * switching.
  */
 export const LanguageSwitcher = forwardRef<HTMLButtonElement, LanguageSwitcherProps>(function LanguageSwitcher({ locale, hrefs, onSelect, label, linkAs: Link = AnchorLink, className }, ref) {
   const [open, setOpen] = useState(false);

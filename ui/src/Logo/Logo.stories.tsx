@@ -1,5 +1,5 @@
 import type { StoryObj } from '@storybook/react-vite';
-import { usage, type KitMeta } from '../../../.storybook/docs';
+import type { KitMeta } from '../../../.storybook/docs';
 import { useT } from '../../../.storybook/i18n';
 import { Logo, logoVariants, type LogoProps } from './Logo';
 
@@ -12,17 +12,6 @@ function NamedLogo(args: Args) {
 
 const meta = {
   title: 'Chrome/Logo',
-  parameters: {
-    docs: {
-      description: {
-        component: usage({
-          use: "for the product's mark and name; `responsive` drops the wordmark on the narrowest phones.",
-          instead: 'nothing: draw the brand only through it.',
-          avoid: 'recolour it or set the name as an image.',
-        }),
-      },
-    },
-  },
   component: Logo,
   render: (args) => <NamedLogo {...args} />,
   argTypes: { variant: { control: 'inline-radio', options: logoVariants } },
@@ -53,4 +42,4 @@ function LogoGrid() {
 }
 
 /** Every variant (`responsive` shows the wordmark from 400 px). */
-export const Variants: Story = { parameters: { controls: { disable: true } }, render: () => <LogoGrid /> };
+export const States: Story = { parameters: { controls: { disable: true } }, render: () => <LogoGrid /> };

@@ -18,6 +18,14 @@ export interface LogoProps {
   className?: string;
 }
 
+/**
+ * **Use it** for the product's mark and name; `responsive` drops the wordmark on the narrowest
+ * phones.
+ *
+ * **Use something else** nothing: draw the brand only through it.
+ *
+ * **Don't** recolour it or set the name as an image.
+ */
 export const Logo = forwardRef<HTMLSpanElement, LogoProps>(function Logo({ name, variant = 'full', className }, ref) {
   return (
     <span ref={ref} className={cx(styles.root, className)} data-variant={variant}>

@@ -15,6 +15,7 @@ export const toggle = style({
   cursor: 'pointer',
   selectors: {
     '&:hover:not(:disabled)': { color: vars.color.text, background: vars.color.secondary },
+    '&:active:not(:disabled)': { color: vars.color.text, background: vars.color.secondaryHover },
     '&[aria-pressed="true"]': { color: vars.color.text },
     '&:disabled': { cursor: 'not-allowed' },
   },

@@ -1,20 +1,16 @@
-import type { StoryObj } from '@storybook/react-vite';
-import { PseudoStates, pseudoStates } from '../../../.storybook/pseudo';
-import { usage, type KitMeta } from '../../../.storybook/docs';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { statesOf } from '../../../.storybook/grid';
 import { expect, userEvent, within } from 'storybook/test';
 import { useT } from '../../../.storybook/i18n';
-import { PasswordField } from './PasswordField';
+import { PasswordField, type PasswordFieldProps } from './PasswordField';
 
-interface Args {
-  required: boolean;
-  disabled: boolean;
-  withHint: boolean;
-  withError: boolean;
-  defaultVisible: boolean;
-  defaultValue?: string;
+/** Story-only choices, passed in `render`: Controls lists only the component's own props. */
+interface Options {
+  withHint?: boolean;
+  withError?: boolean;
 }
 
-function NewPasswordField({ withHint, withError, ...args }: Args) {
+function NewPasswordField({ withHint = true, withError, ...args }: Partial<PasswordFieldProps> & Options) {
   const auth = useT('auth');
   const errors = useT('errors.auth');
   return (
@@ -32,24 +28,13 @@ function NewPasswordField({ withHint, withError, ...args }: Args) {
 
 const meta = {
   title: 'Form controls/PasswordField',
-  parameters: {
-    docs: {
-      description: {
-        component: usage({
-          use: 'for a password: it can be shown and hidden, and keeps the caret where it was.',
-          instead: 'TextField for anything that is not a secret.',
-          avoid: 'turn off paste or autofill: password managers are how people get strong passwords.',
-        }),
-      },
-    },
-  },
   component: PasswordField,
   render: (args) => <NewPasswordField {...args} />,
-  args: { required: false, disabled: false, withHint: true, withError: false, defaultVisible: false },
-} satisfies KitMeta<typeof NewPasswordField>;
+  args: { required: false, disabled: false, defaultVisible: false },
+} satisfies Meta<typeof PasswordField>;
 
 export default meta;
-type Story = StoryObj<typeof NewPasswordField>;
+type Story = StoryObj<typeof PasswordField>;
 
 /** Every prop on the Controls panel, starting from the component's first state below. */
 export const Playground: Story = { tags: ['playground'] };
@@ -74,21 +59,22 @@ export const Visible: Story = { args: { defaultValue: 'correct-horse', defaultVi
 
 export const Empty: Story = {};
 
-export const Invalid: Story = { args: { withError: true, defaultValue: 'short' } };
+export const Invalid: Story = { args: { defaultValue: 'short' }, render: (args) => <NewPasswordField {...args} withError /> };
 
 export const Required: Story = { args: { required: true } };
 
 export const Disabled: Story = { args: { disabled: true, defaultValue: 'correct-horse' } };
 
 /**
- * The field hovered (pointer on its show-password button), then focused (its frame's focus ring), shown without a pointer
- * (storybook-addon-pseudo-states). A text field has no pressed state.
+ * Every state at rest, then hovered (pointer on its show-password button), keyboard-focused
+ * (the frame's focus ring) and with the show-password button pressed.
  */
-export const HoverAndFocus: Story = {
-  parameters: pseudoStates({ hover: ['div:has(> input)', 'div:has(> input) button'], focusWithin: ['div:has(> input)'] }),
-  render: (args) => (
-    <PseudoStates states={['hover', 'focus']}>
-      <NewPasswordField {...args} />
-    </PseudoStates>
-  ),
-};
+export const States: Story = statesOf(
+  meta,
+  { Hidden, Visible, Empty, Invalid, Required, Disabled },
+  {
+    hover: ['div:has(> input)', 'div:has(> input) button'],
+    focusWithin: ['div:has(> input)'],
+    pressed: ['div:has(> input) button'],
+  },
+);

@@ -30,6 +30,13 @@ function EyeIcon({ crossed }: { crossed: boolean }) {
 /**
  * A password input with a show/hide toggle. Switching keeps the value (it is the same
  * `<input>`, only its type changes) and the caret or selection where the user left it.
+
+ *
+ * **Use it** for a password: it can be shown and hidden, and keeps the caret where it was.
+ *
+ * **Use something else** TextField for anything that is not a secret.
+ *
+ * **Don't** turn off paste or autofill: password managers are how people get strong passwords.
  */
 export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(function PasswordField(
   { showPasswordLabel, defaultVisible = false, onVisibleChange, autoComplete = 'current-password', ...fieldProps },

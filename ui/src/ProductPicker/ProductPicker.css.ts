@@ -37,6 +37,7 @@ export const option = style({
   transition: `border-color ${vars.motion.fast} ${vars.motion.easing}, background-color ${vars.motion.fast} ${vars.motion.easing}`,
   selectors: {
     '&:hover': { borderColor: vars.color.borderStrong },
+    '&:active:not(:has(input:disabled))': { borderColor: vars.color.borderStrong, background: vars.color.secondary },
     // Selected reads from the filled radio and the thicker edge, not from colour alone.
     '&:has(input:checked)': {
       borderColor: vars.color.primary,

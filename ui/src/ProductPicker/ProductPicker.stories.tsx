@@ -1,25 +1,25 @@
-import type { StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { statesOf } from '../../../.storybook/grid';
 import { expectNoOverflow, germanPhone } from '../../../.storybook/stress';
-import { PseudoStates, pseudoStates } from '../../../.storybook/pseudo';
-import { usage, type KitMeta } from '../../../.storybook/docs';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { stressText, useLocale, useT } from '../../../.storybook/i18n';
-import { ProductPicker, type ProductPickerOption } from './ProductPicker';
+import { ProductPicker, type ProductPickerOption, type ProductPickerProps } from './ProductPicker';
 import { useDaysLabel } from './daysLabel.story';
 
-interface Args {
-  days: number[];
-  withPrices: boolean;
-  initial: number | null;
-  disabled: boolean;
-  onChange: (days: number) => void;
+/** Story-only choices, passed in `render`: Controls lists only ProductPicker's own props. */
+interface Options {
+  /** The plans on sale, by length in days. */
+  days?: number[];
+  withPrices?: boolean;
+  /** The plan picked when the story opens. */
+  initial?: number | null;
 }
 
 // Prices are not in the spec; the stories show how a caller-formatted price text looks.
 const euros: Record<number, number> = { 1: 0.99, 7: 2.99, 30: 9.99, 90: 24.99 };
 
-function Picker({ days, withPrices, initial, disabled, onChange }: Args) {
+function Picker({ days = [1, 7, 30, 90], withPrices = true, initial = 30, onChange, ...args }: Partial<ProductPickerProps> & Options) {
   const t = useT('profile');
   const locale = useLocale();
   const daysLabel = useDaysLabel();
@@ -35,55 +35,43 @@ function Picker({ days, withPrices, initial, disabled, onChange }: Args) {
       value={value}
       onChange={(next) => {
         setValue(next);
-        onChange(next);
+        onChange?.(next);
       }}
       label={t('products.label')}
       daysLabel={daysLabel}
       emptyTitle={t('products.empty.title')}
       emptyDescription={t('products.empty.description')}
-      disabled={disabled}
+      {...args}
     />
   );
 }
 
 const meta = {
   title: 'Account/ProductPicker',
-  parameters: {
-    docs: {
-      description: {
-        component: usage({
-          use: 'to choose one plan (game and days) before paying: radio cards with price.',
-          instead: 'a select when there are more than a handful of options.',
-          avoid: 'preselect the most expensive plan or hide prices until later.',
-        }),
-      },
-    },
-  },
   component: ProductPicker,
   render: (args) => <Picker {...args} />,
-  args: { days: [1, 7, 30, 90], withPrices: true, initial: 30, disabled: false, onChange: fn() },
-  argTypes: { initial: { control: 'number' } },
-} satisfies KitMeta<typeof Picker>;
+  args: { disabled: false, onChange: fn() },
+} satisfies Meta<typeof ProductPicker>;
 
 export default meta;
-type Story = StoryObj<typeof Picker>;
+type Story = StoryObj<typeof ProductPicker>;
 
 /** Every prop on the Controls panel, starting from the component's first state below. */
 export const Playground: Story = { tags: ['playground'] };
 
 export const Selected: Story = {};
 
-export const NothingSelected: Story = { args: { initial: null } };
+export const NothingSelected: Story = { render: (args) => <Picker {...args} initial={null} /> };
 
-export const WithoutPrices: Story = { args: { withPrices: false } };
+export const WithoutPrices: Story = { render: (args) => <Picker {...args} withPrices={false} /> };
 
 export const Disabled: Story = { args: { disabled: true } };
 
-export const Empty: Story = { args: { days: [] } };
+export const Empty: Story = { render: (args) => <Picker {...args} days={[]} /> };
 
 export const PickWithMouse: Story = {
+  render: (args) => <Picker {...args} initial={null} />,
   tags: ['interaction'],
-  args: { initial: null },
   play: async ({ args, canvasElement }) => {
     const radios = within(canvasElement).getAllByRole('radio');
     await userEvent.click(radios[2] as HTMLElement);
@@ -93,8 +81,8 @@ export const PickWithMouse: Story = {
 };
 
 export const PickWithArrowKeys: Story = {
+  render: (args) => <Picker {...args} initial={7} />,
   tags: ['interaction'],
-  args: { initial: 7 },
   play: async ({ args, canvasElement }) => {
     const radios = within(canvasElement).getAllByRole('radio');
     await userEvent.tab();
@@ -107,28 +95,24 @@ export const PickWithArrowKeys: Story = {
 };
 
 /**
- * The first (unselected) plan hovered, then the selected plan keyboard-focused (arrow keys move
- * within the group), shown without a pointer (storybook-addon-pseudo-states). Options
- * have no pressed style: a press selects.
+ * Every state at rest, then the first plan hovered and pressed and the picked one
+ * keyboard-focused.
  */
-export const HoverAndFocus: Story = {
-  parameters: pseudoStates({ hover: ['label:first-of-type'], focus: ['input:checked'] }),
-  render: (args) => (
-    <PseudoStates states={['hover', 'focus']}>
-      <Picker {...args} />
-    </PseudoStates>
-  ),
-};
+export const States: Story = statesOf(
+  meta,
+  { Selected, NothingSelected, WithoutPrices, Disabled, Empty },
+  { hover: ['label:first-of-type'], focus: ['input:checked'], pressed: ['label:first-of-type'], cellWidth: '20rem' },
+);
 
 /** The longest German message as the group's label. */
-function StressPicker(args: Args) {
+function StressPicker({ onChange }: Partial<ProductPickerProps>) {
   const { longest } = stressText(useLocale());
   const money = new Intl.NumberFormat(useLocale(), { style: 'currency', currency: 'EUR' });
   return (
     <ProductPicker
-      products={args.days.map((days) => ({ days, price: money.format(euros[days] ?? days * 0.33) }))}
-      value={args.initial}
-      onChange={args.onChange}
+      products={[1, 7, 30, 90].map((days) => ({ days, price: money.format(euros[days] ?? days * 0.33) }))}
+      value={30}
+      onChange={onChange ?? (() => {})}
       label={longest}
       daysLabel={useDaysLabel()}
       emptyTitle={longest}

@@ -30,6 +30,12 @@ export interface ProductPickerProps {
 /**
  * Native radios inside a fieldset: one choice, arrow keys move the selection, Tab enters
  * and leaves the group as one stop — the platform's radio behaviour, not a re-implementation.
+ *
+ * **Use it** to choose one plan (game and days) before paying: radio cards with price.
+ *
+ * **Use something else** a select when there are more than a handful of options.
+ *
+ * **Don't** preselect the most expensive plan or hide prices until later.
  */
 export const ProductPicker = forwardRef<HTMLFieldSetElement, ProductPickerProps>(function ProductPicker({
   products,

@@ -1,22 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { usage } from '../../../.storybook/docs';
 import { useT } from '../../../.storybook/i18n';
 import { Card } from '../Card';
 import { Skeleton, skeletonShapes } from './Skeleton';
 
 const meta = {
   title: 'Display/Skeleton',
-  parameters: {
-    docs: {
-      description: {
-        component: usage({
-          use: 'as the grey shape of content that is loading (a card, a list), so the page does not jump when it arrives; mark the region `aria-busy`.',
-          instead: 'Spinner when the shape is unknown.',
-          avoid: 'animate it under reduced motion, or leave it up after the data failed (show the error).',
-        }),
-      },
-    },
-  },
   component: Skeleton,
   argTypes: { shape: { control: 'inline-radio', options: skeletonShapes } },
   args: { shape: 'line', count: 3 },
@@ -49,7 +37,7 @@ function LoadingSubscription() {
 export const InACard: Story = { render: () => <LoadingSubscription /> };
 
 /** Every shape. */
-export const Variants: Story = {
+export const States: Story = {
   parameters: { controls: { disable: true } },
   render: () => (
     <div style={{ display: 'grid', gap: '1rem', maxWidth: '24rem' }}>

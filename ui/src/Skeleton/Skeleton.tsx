@@ -19,6 +19,13 @@ export interface SkeletonProps extends Omit<HTMLAttributes<HTMLDivElement>, 'chi
 /**
  * Placeholder shapes while content loads. Hidden from assistive technology: mark the
  * loading region `aria-busy` (or show a Spinner with a label) to say that it loads.
+ *
+ * **Use it** as the grey shape of content that is loading (a card, a list), so the page does not
+ * jump when it arrives; mark the region `aria-busy`.
+ *
+ * **Use something else** Spinner when the shape is unknown.
+ *
+ * **Don't** animate it under reduced motion, or leave it up after the data failed (show the error).
  */
 export const Skeleton = forwardRef<HTMLDivElement, SkeletonProps>(function Skeleton({ shape = 'line', count = 1, width, height, className, ...rest }, ref) {
   const bones = Math.max(1, count);

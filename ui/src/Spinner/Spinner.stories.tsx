@@ -1,5 +1,5 @@
 import type { StoryObj } from '@storybook/react-vite';
-import { usage, type KitMeta } from '../../../.storybook/docs';
+import type { KitMeta } from '../../../.storybook/docs';
 import { expect, within } from 'storybook/test';
 import { useT } from '../../../.storybook/i18n';
 import { Spinner, spinnerSizes, type SpinnerSize } from './Spinner';
@@ -11,17 +11,6 @@ function LoadingSpinner({ size }: { size: SpinnerSize }) {
 
 const meta = {
   title: 'Display/Spinner',
-  parameters: {
-    docs: {
-      description: {
-        component: usage({
-          use: 'while something without a known shape loads; give it a `label`, or `decorative` inside a control that already says it is busy.',
-          instead: "Skeleton when the shape of the coming content is known; Button's `loading` for a pressed button.",
-          avoid: 'show several at once, or one for less than half a second.',
-        }),
-      },
-    },
-  },
   component: Spinner,
   render: (args) => <LoadingSpinner {...args} />,
   argTypes: { size: { control: 'inline-radio', options: spinnerSizes } },
@@ -56,7 +45,7 @@ function SpinnerGrid() {
 }
 
 /** Every size. */
-export const Variants: Story = { parameters: { controls: { disable: true } }, render: () => <SpinnerGrid /> };
+export const States: Story = { parameters: { controls: { disable: true } }, render: () => <SpinnerGrid /> };
 
 /**
  * With reduced motion (the visual tests run so): a whole dotted ring that fades, never an

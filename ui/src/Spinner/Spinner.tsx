@@ -17,6 +17,15 @@ interface SpinnerBaseProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'childr
 export type SpinnerProps = SpinnerBaseProps &
   ({ label: string; decorative?: never } | { decorative: true; label?: never });
 
+/**
+ * **Use it** while something without a known shape loads; give it a `label`, or `decorative` inside
+ * a control that already says it is busy.
+ *
+ * **Use something else** Skeleton when the shape of the coming content is known; Button's `loading`
+ * for a pressed button.
+ *
+ * **Don't** show several at once, or one for less than half a second.
+ */
 export const Spinner = forwardRef<HTMLSpanElement, SpinnerProps>(function Spinner(
   { size = 'md', label, decorative, className, ...rest },
   ref,

@@ -1,5 +1,5 @@
 import type { StoryObj } from '@storybook/react-vite';
-import { usage, type KitMeta } from '../../../.storybook/docs';
+import { type KitMeta } from '../../../.storybook/docs';
 import { expect, within } from 'storybook/test';
 import { useT } from '../../../.storybook/i18n';
 import { Button } from '../Button';
@@ -28,17 +28,6 @@ function ProfileIntro(args: Args) {
 
 const meta = {
   title: 'Layout/Stack',
-  parameters: {
-    docs: {
-      description: {
-        component: usage({
-          use: 'for content one under another with the same room between every child: a screen\'s heading block, a form\'s fields, a card\'s body. The room comes from the spacing scale.',
-          instead: 'Inline for children side by side; Box for one element with padding or alignment; a grid in a `.css.ts` for columns.',
-          avoid: 'give the children margins to space them (the Stack owns the room), or nest a Stack only to add padding (use Box).',
-        }),
-      },
-    },
-  },
   component: Stack,
   render: (args) => <ProfileIntro {...args} />,
   argTypes: {

@@ -16,7 +16,16 @@ export interface StackProps extends HTMLAttributes<HTMLElement> {
   children?: ReactNode;
 }
 
-/** Children one under another with the same room between them, and none around them. */
+/** Children one under another with the same room between them, and none around them.  *
+ * **Use it** for content one under another with the same room between every child: a screen's
+ * heading block, a form's fields, a card's body. The room comes from the spacing scale.
+ *
+ * **Use something else** Inline for children side by side; Box for one element with padding or
+ * alignment; a grid in a `.css.ts` for columns.
+ *
+ * **Don't** give the children margins to space them (the Stack owns the room), or nest a Stack
+ * only to add padding (use Box).
+ */
 export const Stack = forwardRef<HTMLElement, StackProps>(function Stack({ space, align = 'stretch', as: Element = 'div', className, ...rest }, ref) {
   return <Element ref={ref} className={cx(styles.root, styles.space[space], align === 'stretch' ? undefined : styles.align[align], className)} {...rest} />;
 });

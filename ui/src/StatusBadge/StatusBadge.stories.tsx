@@ -1,5 +1,5 @@
 import type { StoryObj } from '@storybook/react-vite';
-import { usage, type KitMeta } from '../../../.storybook/docs';
+import type { KitMeta } from '../../../.storybook/docs';
 import { stressText, useLocale, useT } from '../../../.storybook/i18n';
 import { StatusBadge, statusBadgeVariants, type StatusBadgeVariant } from './StatusBadge';
 
@@ -30,17 +30,6 @@ function SubscriptionFrozen({ variant }: { variant: StatusBadgeVariant }) {
 
 const meta = {
   title: 'Display/StatusBadge',
-  parameters: {
-    docs: {
-      description: {
-        component: usage({
-          use: 'for a short status ("Active", "Paid") beside the thing it describes; the `variant` colours it, the words carry the meaning.',
-          instead: 'FormError or a Toaster notification for messages; plain text for long explanations.',
-          avoid: 'rely on the colour alone, or put a sentence in it.',
-        }),
-      },
-    },
-  },
   component: StatusBadge,
   render: (args) => <SubscriptionNone {...args} />,
   argTypes: { variant: { control: 'inline-radio', options: statusBadgeVariants } },
@@ -77,7 +66,7 @@ function StatusBadgeGrid() {
 }
 
 /** Every variant with the same words: the colours side by side. */
-export const Variants: Story = { parameters: { controls: { disable: true } }, render: () => <StatusBadgeGrid /> };
+export const States: Story = { parameters: { controls: { disable: true } }, render: () => <StatusBadgeGrid /> };
 
 function StressBadges() {
   const { longest, unbroken } = stressText(useLocale());

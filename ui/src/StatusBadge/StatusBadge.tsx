@@ -11,7 +11,17 @@ export interface StatusBadgeProps extends HTMLAttributes<HTMLSpanElement> {
   children: ReactNode;
 }
 
-/** A short status label; the variant colours it, the text carries the meaning. */
+/**
+ * A short status label; the variant colours it, the text carries the meaning.
+ *
+ * **Use it** for a short status ("Active", "Paid") beside the thing it describes; the `variant`
+ * colours it, the words carry the meaning.
+ *
+ * **Use something else** FormError or a Toaster notification for messages; plain text for long
+ * explanations.
+ *
+ * **Don't** rely on the colour alone, or put a sentence in it.
+ */
 export const StatusBadge = forwardRef<HTMLSpanElement, StatusBadgeProps>(function StatusBadge({ variant = 'neutral', children, className, ...rest }, ref) {
   return (
     <span ref={ref} className={cx(styles.root, styles.variant[variant], className)} data-variant={variant} {...rest}>

@@ -1,7 +1,7 @@
 import type { StoryObj } from '@storybook/react-vite';
 import { expectNoOverflow, germanPhone } from '../../../.storybook/stress';
 import { PseudoStates, pseudoStates } from '../../../.storybook/pseudo';
-import { usage, type KitMeta } from '../../../.storybook/docs';
+import type { KitMeta } from '../../../.storybook/docs';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { stressText, useLocale, useT } from '../../../.storybook/i18n';
@@ -76,17 +76,6 @@ function FreezeJourney() {
 
 const meta = {
   title: 'Account/SubscriptionCard',
-  parameters: {
-    docs: {
-      description: {
-        component: usage({
-          use: "for one game's subscription: its status, days left, and the freeze/unfreeze/buy actions that fit that status.",
-          instead: 'TransactionList for what was paid; ProductPicker to choose a plan.',
-          avoid: 'hide the freeze button when freezing is unavailable (it explains why), or compute dates outside it.',
-        }),
-      },
-    },
-  },
   component: SubscriptionCard,
   render: (args) => <Subscription {...args} />,
   args: {

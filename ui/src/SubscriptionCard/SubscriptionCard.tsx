@@ -108,6 +108,15 @@ export function endIfUnfrozenAt(frozenLength: number, now: Date): string {
   return new Date(now.getTime() + Math.max(0, frozenLength) * 1000).toISOString();
 }
 
+/**
+ * **Use it** for one game's subscription: its status, days left, and the freeze/unfreeze/buy
+ * actions that fit that status.
+ *
+ * **Use something else** TransactionList for what was paid; ProductPicker to choose a plan.
+ *
+ * **Don't** hide the freeze button when freezing is unavailable (it explains why), or compute dates
+ * outside it.
+ */
 export const SubscriptionCard = forwardRef<HTMLElement, SubscriptionCardProps>(function SubscriptionCard({
   game,
   state,

@@ -1,5 +1,5 @@
 import type { StoryObj } from '@storybook/react-vite';
-import { usage, type KitMeta } from '../../../.storybook/docs';
+import { type KitMeta } from '../../../.storybook/docs';
 import { expect, within } from 'storybook/test';
 import { stressText, useLocale, useT } from '../../../.storybook/i18n';
 import { expectNoOverflow, germanPhone } from '../../../.storybook/stress';
@@ -40,17 +40,6 @@ function StressText(args: Args) {
 
 const meta = {
   title: 'Display/Text',
-  parameters: {
-    docs: {
-      description: {
-        component: usage({
-          use: 'for body text a screen writes itself: a lead under a title (`size="sm" tone="muted"`), a message, a note beside a button (`as="span"`).',
-          instead: 'Heading for headings; FormError for a refused form; the text props of a kit component (Card, EmptyState) when it has them.',
-          avoid: 'colour text outside the tones (meaning must not rest on a custom colour), or add margins to it (a Stack spaces paragraphs).',
-        }),
-      },
-    },
-  },
   component: Text,
   render: (args) => <Lead {...args} />,
   argTypes: {

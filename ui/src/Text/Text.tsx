@@ -19,7 +19,16 @@ export interface TextProps extends HTMLAttributes<HTMLElement> {
   children?: ReactNode;
 }
 
-/** Body text at one of the theme's sizes and tones, with no margin of its own: Stack spaces it. */
+/** Body text at one of the theme's sizes and tones, with no margin of its own: Stack spaces it.  *
+ * **Use it** for body text a screen writes itself: a lead under a title (`size="sm"
+ * tone="muted"`), a message, a note beside a button (`as="span"`).
+ *
+ * **Use something else** Heading for headings; FormError for a refused form; the text props of a
+ * kit component (Card, EmptyState) when it has them.
+ *
+ * **Don't** colour text outside the tones (meaning must not rest on a custom colour), or add
+ * margins to it (a Stack spaces paragraphs).
+ */
 export const Text = forwardRef<HTMLElement, TextProps>(function Text(
   { size = 'md', tone = 'neutral', weight = 'regular', as: Element = 'p', className, ...rest },
   ref,

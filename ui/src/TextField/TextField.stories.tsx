@@ -1,18 +1,16 @@
-import type { StoryObj } from '@storybook/react-vite';
-import { usage, type KitMeta } from '../../../.storybook/docs';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { statesOf } from '../../../.storybook/grid';
 import { expect, userEvent, within } from 'storybook/test';
 import { stressText, useLocale, useT } from '../../../.storybook/i18n';
-import { TextField } from './TextField';
+import { TextField, type TextFieldProps } from './TextField';
 
-interface Args {
-  required: boolean;
-  disabled: boolean;
-  withHint: boolean;
-  withError: boolean;
-  defaultValue?: string;
+/** Story-only choices, passed in `render`: Controls lists only the component's own props. */
+interface Options {
+  withHint?: boolean;
+  withError?: boolean;
 }
 
-function LoginField({ withHint, withError, ...args }: Args) {
+function LoginField({ withHint, withError, ...args }: Partial<TextFieldProps> & Options) {
   const auth = useT('auth');
   const errors = useT('errors.auth');
   return (
@@ -29,24 +27,13 @@ function LoginField({ withHint, withError, ...args }: Args) {
 
 const meta = {
   title: 'Form controls/TextField',
-  parameters: {
-    docs: {
-      description: {
-        component: usage({
-          use: 'for one line of text the user types (login, code), with its label, hint and error in one piece.',
-          instead: 'EmailField and PasswordField for those values (keyboard, autofill, reveal); CopyField for a value to copy, not edit.',
-          avoid: 'use the placeholder as the label, or show an error before the user has left the field.',
-        }),
-      },
-    },
-  },
   component: TextField,
   render: (args) => <LoginField {...args} />,
-  args: { required: false, disabled: false, withHint: false, withError: false },
-} satisfies KitMeta<typeof LoginField>;
+  args: { required: false, disabled: false },
+} satisfies Meta<typeof TextField>;
 
 export default meta;
-type Story = StoryObj<typeof LoginField>;
+type Story = StoryObj<typeof TextField>;
 
 /** Every prop on the Controls panel, starting from the component's first state below. */
 export const Playground: Story = { tags: ['playground'] };
@@ -65,10 +52,11 @@ export const Empty: Story = { ...EmptyInteraction, tags: [], play: undefined };
 
 export const Filled: Story = { args: { defaultValue: 'player_one' } };
 
-export const WithHint: Story = { args: { withHint: true } };
+export const WithHint: Story = { render: (args) => <LoginField {...args} withHint /> };
 
 export const Invalid: Story = {
-  args: { withError: true, defaultValue: 'pl' },
+  render: (args) => <LoginField {...args} withError />,
+  args: { defaultValue: 'pl' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('textbox')).toHaveAttribute('aria-invalid', 'true');
   },
@@ -78,20 +66,14 @@ export const Required: Story = { args: { required: true } };
 
 export const Disabled: Story = { args: { disabled: true, defaultValue: 'player_one' } };
 
-/** The field's border on hover and its focus ring, shown without a pointer. */
-export const Hover: Story = { parameters: { pseudo: { hover: true } } };
-
-export const Focus: Story = { parameters: { pseudo: { focusWithin: true } } };
-
 /** The catalogue's longest German message as the hint and error, and an unbroken value. */
 export const Stress: Story = {
   // German has the longest words of the five languages.
   globals: { locale: 'de' },
-  args: { withHint: true, withError: true },
-  render: (args) => <StressField {...args} />,
+  render: (args) => <StressField {...args} withHint withError />,
 };
 
-function StressField({ withHint, withError, ...args }: Args) {
+function StressField({ withHint, withError, ...args }: Partial<TextFieldProps> & Options) {
   const { longest, unbroken } = stressText(useLocale());
   return (
     <div style={{ maxWidth: '20rem' }}>
@@ -105,3 +87,10 @@ function StressField({ withHint, withError, ...args }: Args) {
     </div>
   );
 }
+
+/** Every state at rest, then hovered and keyboard-focused (a text field has no pressed state). */
+export const States: Story = statesOf(
+  meta,
+  { Empty, Filled, WithHint, Invalid, Required, Disabled },
+  { hover: ['div:has(> input)'], focusWithin: ['div:has(> input)'] },
+);

@@ -1,6 +1,6 @@
 import type { StoryObj } from '@storybook/react-vite';
-import { PseudoStates, pseudoStates } from '../../../.storybook/pseudo';
-import { usage, type KitMeta } from '../../../.storybook/docs';
+import { statesOf } from '../../../.storybook/grid';
+import type { KitMeta } from '../../../.storybook/docs';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { useT } from '../../../.storybook/i18n';
 import { themeNames } from '../theme';
@@ -15,17 +15,6 @@ function LabelledThemeToggle(args: Args) {
 
 const meta = {
   title: 'Chrome/ThemeToggle',
-  parameters: {
-    docs: {
-      description: {
-        component: usage({
-          use: 'in the Header to switch dark/light; pressed means dark.',
-          instead: 'nothing: it is the only theme control.',
-          avoid: 'change its label with the state (the pressed state says it).',
-        }),
-      },
-    },
-  },
   component: ThemeToggle,
   render: (args) => <LabelledThemeToggle {...args} />,
   argTypes: { theme: { control: 'inline-radio', options: themeNames } },
@@ -66,15 +55,5 @@ export const LightInteraction: Story = {
 /** Light, at rest: the state its interaction story starts from. */
 export const Light: Story = { ...LightInteraction, tags: [], play: undefined };
 
-/**
- * The toggle hovered, keyboard-focused and pressed, top to bottom, shown without a pointer
- * (storybook-addon-pseudo-states).
- */
-export const HoverFocusPressed: Story = {
-  parameters: pseudoStates({ hover: ['button'], focus: ['button'], pressed: ['button'] }),
-  render: (args) => (
-    <PseudoStates states={['hover', 'focus', 'pressed']}>
-      <LabelledThemeToggle {...args} />
-    </PseudoStates>
-  ),
-};
+/** Both themes' toggle at rest, hovered, keyboard-focused and pressed. */
+export const States: Story = statesOf(meta, { Dark, Light }, { hover: ['button'], focus: ['button'], pressed: ['button'] });

@@ -12,7 +12,15 @@ export interface ThemeToggleProps extends Omit<IconButtonProps, 'label' | 'child
   onToggle: (next: ThemeName) => void;
 }
 
-/** A toggle button: pressed means dark, so the name stays the same in both states. */
+/**
+ * A toggle button: pressed means dark, so the name stays the same in both states.
+ *
+ * **Use it** in the Header to switch dark/light; pressed means dark.
+ *
+ * **Use something else** nothing: it is the only theme control.
+ *
+ * **Don't** change its label with the state (the pressed state says it).
+ */
 export const ThemeToggle = forwardRef<HTMLButtonElement, ThemeToggleProps>(function ThemeToggle({ theme, label, onToggle, ...rest }, ref) {
   const dark = theme === 'dark';
   return (

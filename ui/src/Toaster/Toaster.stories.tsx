@@ -1,11 +1,10 @@
-import type { StoryObj } from '@storybook/react-vite';
-import { usage, type KitMeta } from '../../../.storybook/docs';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { useT } from '../../../.storybook/i18n';
 import { Button } from '../Button';
 import { ConfirmDialog } from '../ConfirmDialog';
-import { Toaster, toastTypes, type ToasterNotification, type ToastType } from './Toaster';
+import { Toaster, toastTypes, type ToasterNotification, type ToasterProps, type ToastType } from './Toaster';
 
 /** The notifications of the spec, by the name the stories use. */
 function useNotifications() {
@@ -26,13 +25,13 @@ function useNotifications() {
 
 type NotificationName = keyof ReturnType<typeof useNotifications>;
 
-interface Args {
-  shown: NotificationName[];
-  /** Stories keep their toasts until closed, so screenshots and checks never race the timer. */
-  duration: number;
+/** Story-only choice, passed in `render`: Controls lists only Toaster's own props. */
+interface Options {
+  /** The catalogue's notifications to raise, by name. */
+  shown?: NotificationName[];
 }
 
-function ToasterDemo({ shown, duration }: Args) {
+function ToasterDemo({ shown = ['emailSent'], duration }: Partial<ToasterProps> & Options) {
   const t = useT('notifications');
   const catalogue = useNotifications();
   const [dismissed, setDismissed] = useState<string[]>([]);
@@ -51,7 +50,7 @@ function ToasterDemo({ shown, duration }: Args) {
   );
 }
 
-function FreezeWithToast({ duration }: Args) {
+function FreezeWithToast({ duration }: Partial<ToasterProps>) {
   const t = useT('notifications');
   const profile = useT('profile');
   const game = useT('main')('game.shooter');
@@ -95,43 +94,35 @@ const meta = {
   component: Toaster,
   render: (args) => <ToasterDemo {...args} />,
   argTypes: {
-    shown: { control: 'check', options: Object.values(exampleByType) },
     duration: { control: 'number' },
   },
-  args: { shown: ['emailSent'], duration: Infinity },
-  parameters: {
-    docs: {
-      description: {
-        component: usage({
-          use: "for short notifications about something that happened away from the user's focus (saved, network error); they leave on their own.",
-          instead: "FormError for a form's error; ConfirmDialog when the user must decide.",
-          avoid: 'put the only copy of important information in a toast: it disappears.',
-        }),
-      },
-    }, layout: 'fullscreen' },
-} satisfies KitMeta<typeof ToasterDemo>;
+  // Stories keep their toasts until closed, so screenshots and checks never race the timer.
+  args: { duration: Infinity },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof Toaster>;
 
 export default meta;
-type Story = StoryObj<typeof ToasterDemo>;
+type Story = StoryObj<typeof Toaster>;
 
 /** Every prop on the Controls panel, starting from the component's first state below. */
 export const Playground: Story = { tags: ['playground'] };
 
 const viewport = (body: HTMLElement) => within(body).getByRole('region');
 
-export const InfoToast: Story = { args: { shown: [exampleByType.info] } };
-export const SuccessToast: Story = { args: { shown: [exampleByType.success] } };
-export const WarningToast: Story = { args: { shown: [exampleByType.warning] } };
-export const ErrorToast: Story = { args: { shown: [exampleByType.error] } };
+export const InfoToast: Story = { render: (args) => <ToasterDemo {...args} shown={[exampleByType.info]} /> };
+export const SuccessToast: Story = { render: (args) => <ToasterDemo {...args} shown={[exampleByType.success]} /> };
+export const WarningToast: Story = { render: (args) => <ToasterDemo {...args} shown={[exampleByType.warning]} /> };
+export const ErrorToast: Story = { render: (args) => <ToasterDemo {...args} shown={[exampleByType.error]} /> };
 
-export const CodeCopied: Story = { args: { shown: ['codeCopied'] } };
-export const PasswordChangeError: Story = { args: { shown: ['passwordChangeError'] } };
+export const CodeCopied: Story = { render: (args) => <ToasterDemo {...args} shown={['codeCopied']} /> };
+export const PasswordChangeError: Story = { render: (args) => <ToasterDemo {...args} shown={['passwordChangeError']} /> };
 
 /** The three HTTP notifications the API client raises, stacked. */
-export const HttpErrors: Story = { args: { shown: ['http400', 'http404', 'http500'] } };
+export const HttpErrors: Story = { render: (args) => <ToasterDemo {...args} shown={['http400', 'http404', 'http500']} /> };
 
-export const AllTypes: Story = {
-  args: { shown: toastTypes.map((type) => exampleByType[type]) },
+/** Every toast type stacked, at rest: the grid a designer compares against the mock-ups. */
+export const States: Story = {
+  render: (args) => <ToasterDemo {...args} shown={toastTypes.map((type) => exampleByType[type])} />,
   play: async ({ canvasElement }) => {
     const body = canvasElement.ownerDocument.body;
     await waitFor(() => expect(within(viewport(body)).getAllByRole('listitem')).toHaveLength(toastTypes.length));
@@ -139,8 +130,8 @@ export const AllTypes: Story = {
 };
 
 export const CloseOne: Story = {
+  render: (args) => <ToasterDemo {...args} shown={['emailSent', 'passwordChanged']} />,
   tags: ['interaction'],
-  args: { shown: ['emailSent', 'passwordChanged'] },
   play: async ({ canvasElement }) => {
     const body = canvasElement.ownerDocument.body;
     const region = await waitFor(() => viewport(body));
@@ -151,7 +142,8 @@ export const CloseOne: Story = {
 };
 
 export const AutoDismiss: Story = {
-  args: { shown: ['codeCopied'], duration: 1500 },
+  render: (args) => <ToasterDemo {...args} shown={['codeCopied']} />,
+  args: { duration: 1500 },
   play: async ({ canvasElement }) => {
     const body = canvasElement.ownerDocument.body;
     const region = await waitFor(() => viewport(body));

@@ -57,6 +57,14 @@ function useToasterHost(): HTMLElement | null {
   return host;
 }
 
+/**
+ * **Use it** for short notifications about something that happened away from the user's focus
+ * (saved, network error); they leave on their own.
+ *
+ * **Use something else** FormError for a form's error; ConfirmDialog when the user must decide.
+ *
+ * **Don't** put the only copy of important information in a toast: it disappears.
+ */
 export function Toaster({ notifications, onDismiss, viewportLabel, closeLabel, toastLabel, duration = 5000 }: ToasterProps) {
   const host = useToasterHost();
 

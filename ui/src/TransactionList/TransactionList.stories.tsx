@@ -1,7 +1,7 @@
-import type { StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { statesOf } from '../../../.storybook/grid';
 import { responsive } from '../../../.storybook/modes';
 import { germanPhone } from '../../../.storybook/stress';
-import { usage, type KitMeta } from '../../../.storybook/docs';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { stressText, useLocale, useT } from '../../../.storybook/i18n';
@@ -9,7 +9,7 @@ import { transactionListLabels, transactionStatus } from '../../../locales/kitLa
 import { Button } from '../Button';
 import { phoneViewport } from '../layouts/Page/storyChrome';
 import { useDaysLabel, usePluralLabel } from '../ProductPicker/daysLabel.story';
-import { TransactionList, type TransactionListItem, type TransactionListLabels } from './TransactionList';
+import { TransactionList, type TransactionListItem, type TransactionListLabels, type TransactionListProps } from './TransactionList';
 
 /** "4 more transactions shown" with real plural rules, as i18next's `count` gives the site. */
 function useLoadedLabel(): (count: number) => string {
@@ -84,16 +84,15 @@ function StressRows() {
   return <TransactionList transactions={rows} labels={useLabels()} hasMore={false} />;
 }
 
-interface Args {
-  rows: number;
-  loading: boolean;
-  hasMore: boolean;
-  failed: boolean;
-  onLoadMore: () => void;
-  onRetry: () => void;
+/** Story-only choices, passed in `render`: Controls lists only TransactionList's own props. */
+interface Options {
+  /** How many rows of the catalogue's sample payments to show. */
+  rows?: number;
+  /** Show the "could not load" error. */
+  failed?: boolean;
 }
 
-function Transactions({ rows, loading, hasMore, failed, onLoadMore, onRetry }: Args) {
+function Transactions({ rows = 10, loading, hasMore, failed = false, onLoadMore, onRetry }: Partial<TransactionListProps> & Options) {
   const t = useT('profile');
   return (
     <TransactionList
@@ -133,25 +132,13 @@ function Paging() {
 
 const meta = {
   title: 'Account/TransactionList',
-  parameters: {
-    docs: {
-      description: {
-        component: usage({
-          use: 'for the payment history: date, product, amount (right-aligned), status badge; pages of 10 with "Load more".',
-          instead: 'SubscriptionCard for the current state of a subscription.',
-          avoid: 'format amounts or dates inside the site differently from here, or drop its card when it is empty.',
-        }),
-      },
-    },
-  },
   component: TransactionList,
   render: (args) => <Transactions {...args} />,
-  args: { rows: 10, loading: false, hasMore: true, failed: false, onLoadMore: fn(), onRetry: fn() },
-  argTypes: { rows: { control: { type: 'range', min: 0, max: 30 } } },
-} satisfies KitMeta<typeof Transactions>;
+  args: { loading: false, hasMore: true, onLoadMore: fn(), onRetry: fn() },
+} satisfies Meta<typeof TransactionList>;
 
 export default meta;
-type Story = StoryObj<typeof Transactions>;
+type Story = StoryObj<typeof TransactionList>;
 
 /** Every prop on the Controls panel, starting from the component's first state below. */
 export const Playground: Story = { tags: ['playground'] };
@@ -196,7 +183,7 @@ export const Stress: Story = {
   play: async ({ canvasElement }) => expectFitsWidth(canvasElement),
 };
 
-export const FirstPageLoading: Story = { args: { rows: 0, loading: true } };
+export const FirstPageLoading: Story = { args: { loading: true }, render: (args) => <Transactions {...args} rows={0} /> };
 
 export const NextPageLoading: Story = {
   args: { loading: true },
@@ -205,13 +192,13 @@ export const NextPageLoading: Story = {
   },
 };
 
-export const EndOfList: Story = { args: { rows: 4, hasMore: false } };
+export const EndOfList: Story = { args: { hasMore: false }, render: (args) => <Transactions {...args} rows={4} /> };
 
-export const Empty: Story = { args: { rows: 0, hasMore: false } };
+export const Empty: Story = { args: { hasMore: false }, render: (args) => <Transactions {...args} rows={0} /> };
 
 export const FailedFirstPageInteraction: Story = {
+  render: (args) => <Transactions {...args} rows={0} failed />,
   tags: ['interaction'],
-  args: { rows: 0, failed: true },
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button'));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
@@ -221,7 +208,7 @@ export const FailedFirstPageInteraction: Story = {
 /** FailedFirstPage, at rest: the state its interaction story starts from. */
 export const FailedFirstPage: Story = { ...FailedFirstPageInteraction, tags: [], play: undefined };
 
-export const FailedNextPage: Story = { args: { failed: true } };
+export const FailedNextPage: Story = { render: (args) => <Transactions {...args} failed /> };
 
 export const LoadMoreToTheEnd: Story = {
   tags: ['interaction'],
@@ -273,3 +260,6 @@ export const PhoneNextPageLoading: Story = {
   globals: phoneViewport,
   play: async ({ canvasElement }) => expectFitsWidth(canvasElement),
 };
+
+/** Every state of the list at rest: loading, more to load, the end, empty and failed. */
+export const States: Story = statesOf(meta, { FirstPageLoading, NextPageLoading, EndOfList, Empty, FailedFirstPage, FailedNextPage }, { cellWidth: '36rem' });

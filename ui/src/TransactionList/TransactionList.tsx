@@ -54,6 +54,15 @@ export interface TransactionListProps {
   pageSize?: number;
 }
 
+/**
+ * **Use it** for the payment history: date, product, amount (right-aligned), status badge; pages of
+ * 10 with "Load more".
+ *
+ * **Use something else** SubscriptionCard for the current state of a subscription.
+ *
+ * **Don't** format amounts or dates inside the site differently from here, or drop its card when it
+ * is empty.
+ */
 export const TransactionList = forwardRef<HTMLDivElement, TransactionListProps>(function TransactionList({
   transactions,
   labels,

@@ -34,12 +34,16 @@ export interface ColorTokens {
   link: string;
   primary: string;
   primaryHover: string;
+  /** While pressed (`:active`): one step past the hover colour, in the same direction. */
+  primaryPressed: string;
   onPrimary: string;
   secondary: string;
   secondaryHover: string;
+  secondaryPressed: string;
   onSecondary: string;
   danger: string;
   dangerHover: string;
+  dangerPressed: string;
   onDanger: string;
   dangerText: string;
   successText: string;
@@ -83,12 +87,15 @@ export const darkTokens: ThemeTokens = {
     link: '#6ee7a4',
     primary: '#34d17f',
     primaryHover: '#5ee39b',
+    primaryPressed: '#86ecb5',
     onPrimary: '#06150d',
     secondary: '#2a313c',
     secondaryHover: '#353e4b',
+    secondaryPressed: '#414b5b',
     onSecondary: '#eef1f6',
     danger: '#f0616b',
     dangerHover: '#f58891',
+    dangerPressed: '#f8aab0',
     onDanger: '#1a0506',
     dangerText: '#ff9aa1',
     successText: '#7ff0b2',
@@ -123,12 +130,15 @@ export const lightTokens: ThemeTokens = {
     link: '#0b6b38',
     primary: '#0f7a41',
     primaryHover: '#0b6336',
+    primaryPressed: '#084d2a',
     onPrimary: '#ffffff',
     secondary: '#e6e9ee',
     secondaryHover: '#d8dce3',
+    secondaryPressed: '#c9ced7',
     onSecondary: '#14181f',
     danger: '#c62833',
     dangerHover: '#a81f29',
+    dangerPressed: '#8a1820',
     onDanger: '#ffffff',
     dangerText: '#b3202b',
     successText: '#0b6336',

@@ -1,38 +1,29 @@
-import type { StoryObj } from '@storybook/react-vite';
-import { usage, type KitMeta } from '../../../../.storybook/docs';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { statesOf } from '../../../../.storybook/grid';
 import { expect, within } from 'storybook/test';
 import { useBotLinksCopy } from '../shared/storyCopy';
-import { BotLinks, botKinds, type BotKind } from './BotLinks';
+import { BotLinks, type BotLinksProps, botKinds, type BotKind } from './BotLinks';
 
-interface Args {
-  bots: BotKind[];
+/** Story-only choices, passed in `render`: Controls lists only BotLinks's own props. */
+interface Options {
+  /** Which bots to list, by kind. */
+  kinds?: BotKind[];
 }
 
-function BotLinksStory({ bots }: Args) {
+function BotLinksStory({ kinds = [...botKinds], ...args }: Partial<BotLinksProps> & Options) {
   const copy = useBotLinksCopy();
-  return <BotLinks {...copy} bots={copy.bots.filter((bot) => bots.includes(bot.kind))} />;
+  return <BotLinks {...copy} bots={copy.bots.filter((bot) => kinds.includes(bot.kind))} {...args} />;
 }
 
 const meta = {
   title: 'Landing/BotLinks',
   component: BotLinks,
   render: (args) => <BotLinksStory {...args} />,
-  args: { bots: [...botKinds] },
-  argTypes: { bots: { control: 'inline-check', options: botKinds } },
-  parameters: {
-    docs: {
-      description: {
-        component: usage({
-          use: 'for links to the Telegram bots, each opening in a new tab with that said.',
-          instead: 'SupportContact for reaching a person.',
-          avoid: 'add bots the product does not run.',
-        }),
-      },
-    }, layout: 'fullscreen' },
-} satisfies KitMeta<typeof BotLinksStory>;
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof BotLinks>;
 
 export default meta;
-type Story = StoryObj<typeof BotLinksStory>;
+type Story = StoryObj<typeof BotLinks>;
 
 /** Every prop on the Controls panel, starting from the component's first state below. */
 export const Playground: Story = { tags: ['playground'] };
@@ -48,9 +39,12 @@ export const BothBots: Story = {
   },
 };
 
-export const TelegramOnly: Story = { args: { bots: ['telegram'] } };
+export const TelegramOnly: Story = { render: (args) => <BotLinksStory {...args} kinds={['telegram']} /> };
 
 /** 320 px wide: the cards stack and long labels wrap inside their buttons. */
 export const NarrowScreen: Story = {
   globals: { viewport: { value: 'mobile1', isRotated: false } },
 };
+
+/** Both bots and one, stacked at full width. */
+export const States: Story = statesOf(meta, { BothBots, TelegramOnly }, { cellWidth: '100%' });

@@ -29,7 +29,15 @@ export interface BotLinksProps extends Omit<HTMLAttributes<HTMLElement>, 'title'
   newTabHint: string;
 }
 
-/** The Telegram and VK bots: what each does and a link that opens it in a new tab. */
+/**
+ * The Telegram and VK bots: what each does and a link that opens it in a new tab.
+ *
+ * **Use it** for links to the Telegram bots, each opening in a new tab with that said.
+ *
+ * **Use something else** SupportContact for reaching a person.
+ *
+ * **Don't** add bots the product does not run.
+ */
 export const BotLinks = forwardRef<HTMLElement, BotLinksProps>(function BotLinks({ heading, lead, bots, newTabHint, ...rest }, ref) {
   return (
     <LandingSection ref={ref} heading={heading} lead={lead} {...rest}>

@@ -1,22 +1,24 @@
-import type { StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { statesOf } from '../../../../.storybook/grid';
 import { responsive } from '../../../../.storybook/modes';
-import { usage, type KitMeta } from '../../../../.storybook/docs';
 import { expect, within } from 'storybook/test';
 import { storyUrls, useDownloadCardCopy } from '../shared/storyCopy';
-import { DownloadCard } from './DownloadCard';
+import { DownloadCard, type DownloadCardProps } from './DownloadCard';
 
-interface Args {
-  withVersion: boolean;
-  withPlatform: boolean;
+/** Story-only choices, passed in `render`: Controls lists only DownloadCard's own props. */
+interface Options {
+  withVersion?: boolean;
+  withPlatform?: boolean;
 }
 
-function DownloadCardStory({ withVersion, withPlatform }: Args) {
+function DownloadCardStory({ withVersion = true, withPlatform = true, ...args }: Partial<DownloadCardProps> & Options) {
   const copy = useDownloadCardCopy();
   return (
     <DownloadCard
       {...copy}
       version={withVersion ? copy.version : undefined}
       platform={withPlatform ? copy.platform : undefined}
+      {...args}
     />
   );
 }
@@ -25,21 +27,11 @@ const meta = {
   title: 'Landing/DownloadCard',
   component: DownloadCard,
   render: (args) => <DownloadCardStory {...args} />,
-  args: { withVersion: true, withPlatform: true },
-  parameters: {
-    docs: {
-      description: {
-        component: usage({
-          use: 'for the launcher download: file, size, version and the install steps.',
-          instead: 'Button with `href` for a download without details.',
-          avoid: 'hide the file size or the system requirements.',
-        }),
-      },
-    }, layout: 'fullscreen' },
-} satisfies KitMeta<typeof DownloadCardStory>;
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof DownloadCard>;
 
 export default meta;
-type Story = StoryObj<typeof DownloadCardStory>;
+type Story = StoryObj<typeof DownloadCard>;
 
 /** Every prop on the Controls panel, starting from the component's first state below. */
 export const Playground: Story = { tags: ['playground'] };
@@ -54,9 +46,12 @@ export const Default: Story = {
   },
 };
 
-export const WithoutDetails: Story = { args: { withVersion: false, withPlatform: false } };
+export const WithoutDetails: Story = { render: (args) => <DownloadCardStory {...args} withVersion={false} withPlatform={false} /> };
 
 /** 320 px wide: the steps move under the download button. */
 export const NarrowScreen: Story = {
   globals: { viewport: { value: 'mobile1', isRotated: false } },
 };
+
+/** With and without the version and platform, stacked at full width. */
+export const States: Story = statesOf(meta, { Default, WithoutDetails }, { cellWidth: '100%' });

@@ -22,7 +22,15 @@ export interface DownloadCardProps extends Omit<HTMLAttributes<HTMLElement>, 'ti
   steps: string[];
 }
 
-/** Where the launcher is downloaded, with what it runs on and how to get going. */
+/**
+ * Where the launcher is downloaded, with what it runs on and how to get going.
+ *
+ * **Use it** for the launcher download: file, size, version and the install steps.
+ *
+ * **Use something else** Button with `href` for a download without details.
+ *
+ * **Don't** hide the file size or the system requirements.
+ */
 export const DownloadCard = forwardRef<HTMLElement, DownloadCardProps>(function DownloadCard({
   heading,
   description,

@@ -1,21 +1,24 @@
-import type { StoryObj } from '@storybook/react-vite';
-import { usage, type KitMeta } from '../../../../.storybook/docs';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { statesOf } from '../../../../.storybook/grid';
 import { expect, within } from 'storybook/test';
 import { useGameFeaturesCopy } from '../shared/storyCopy';
-import { GameFeatures } from './GameFeatures';
+import { GameFeatures, type GameFeaturesProps } from './GameFeatures';
 
-interface Args {
-  games: 'both' | 'shooter' | 'strategy';
-  withLead: boolean;
+/** Story-only choices, passed in `render`: Controls lists only GameFeatures's own props. */
+interface Options {
+  /** Both games, or only one of them. */
+  only?: 'shooter' | 'strategy';
+  withLead?: boolean;
 }
 
-function GameFeaturesStory({ games, withLead }: Args) {
+function GameFeaturesStory({ only, withLead = true, ...args }: Partial<GameFeaturesProps> & Options) {
   const copy = useGameFeaturesCopy();
   return (
     <GameFeatures
       {...copy}
       lead={withLead ? copy.lead : undefined}
-      games={games === 'both' ? copy.games : copy.games.filter((game) => game.id === games)}
+      games={only ? copy.games.filter((game) => game.id === only) : copy.games}
+      {...args}
     />
   );
 }
@@ -24,22 +27,11 @@ const meta = {
   title: 'Landing/GameFeatures',
   component: GameFeatures,
   render: (args) => <GameFeaturesStory {...args} />,
-  args: { games: 'both', withLead: true },
-  argTypes: { games: { control: 'inline-radio', options: ['both', 'shooter', 'strategy'] } },
-  parameters: {
-    docs: {
-      description: {
-        component: usage({
-          use: 'to present each game and what the skins change in it.',
-          instead: 'a Card grid for things that are not games.',
-          avoid: 'list more than a few features per game.',
-        }),
-      },
-    }, layout: 'fullscreen' },
-} satisfies KitMeta<typeof GameFeaturesStory>;
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof GameFeatures>;
 
 export default meta;
-type Story = StoryObj<typeof GameFeaturesStory>;
+type Story = StoryObj<typeof GameFeatures>;
 
 /** Every prop on the Controls panel, starting from the component's first state below. */
 export const Playground: Story = { tags: ['playground'] };
@@ -52,11 +44,14 @@ export const BothGames: Story = {
   },
 };
 
-export const OneGame: Story = { args: { games: 'shooter' } };
+export const OneGame: Story = { render: (args) => <GameFeaturesStory {...args} only={'shooter'} /> };
 
-export const WithoutLead: Story = { args: { withLead: false } };
+export const WithoutLead: Story = { render: (args) => <GameFeaturesStory {...args} withLead={false} /> };
 
 /** 320 px wide: one column. */
 export const NarrowScreen: Story = {
   globals: { viewport: { value: 'mobile1', isRotated: false } },
 };
+
+/** Both games, one game and no lead, stacked at full width. */
+export const States: Story = statesOf(meta, { BothGames, OneGame, WithoutLead }, { cellWidth: '100%' });

@@ -32,7 +32,15 @@ function Game({ game }: { game: GameFeatureList }) {
   );
 }
 
-/** What the tool does in each game: one headed list per game, side by side on wide screens. */
+/**
+ * What the tool does in each game: one headed list per game, side by side on wide screens.
+ *
+ * **Use it** to present each game and what the skins change in it.
+ *
+ * **Use something else** a Card grid for things that are not games.
+ *
+ * **Don't** list more than a few features per game.
+ */
 export const GameFeatures = forwardRef<HTMLElement, GameFeaturesProps>(function GameFeatures({ heading, lead, games, ...rest }, ref) {
   return (
     <LandingSection ref={ref} heading={heading} lead={lead} {...rest}>

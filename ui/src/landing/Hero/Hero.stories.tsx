@@ -1,22 +1,24 @@
-import type { StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { statesOf } from '../../../../.storybook/grid';
 import { responsive } from '../../../../.storybook/modes';
-import { usage, type KitMeta } from '../../../../.storybook/docs';
 import { expect, within } from 'storybook/test';
 import { useHeroCopy } from '../shared/storyCopy';
-import { Hero } from './Hero';
+import { Hero, type HeroProps } from './Hero';
 
-interface Args {
-  withSecondaryAction: boolean;
-  withEyebrow: boolean;
+/** Story-only choices, passed in `render`: Controls lists only Hero's own props. */
+interface Options {
+  withSecondaryAction?: boolean;
+  withEyebrow?: boolean;
 }
 
-function HeroStory({ withSecondaryAction, withEyebrow }: Args) {
+function HeroStory({ withSecondaryAction = true, withEyebrow = true, ...args }: Partial<HeroProps> & Options) {
   const copy = useHeroCopy();
   return (
     <Hero
       {...copy}
       eyebrow={withEyebrow ? copy.eyebrow : undefined}
       secondaryAction={withSecondaryAction ? copy.secondaryAction : undefined}
+      {...args}
     />
   );
 }
@@ -25,21 +27,11 @@ const meta = {
   title: 'Landing/Hero',
   component: Hero,
   render: (args) => <HeroStory {...args} />,
-  args: { withSecondaryAction: true, withEyebrow: true },
-  parameters: {
-    docs: {
-      description: {
-        component: usage({
-          use: "as the landing page's first section: the promise, one primary and one secondary action.",
-          instead: 'LandingSection for any later section.',
-          avoid: 'add a third action or a second Hero.',
-        }),
-      },
-    }, layout: 'fullscreen' },
-} satisfies KitMeta<typeof HeroStory>;
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof Hero>;
 
 export default meta;
-type Story = StoryObj<typeof HeroStory>;
+type Story = StoryObj<typeof Hero>;
 
 /** Every prop on the Controls panel, starting from the component's first state below. */
 export const Playground: Story = { tags: ['playground'] };
@@ -54,11 +46,14 @@ export const Default: Story = {
   },
 };
 
-export const PrimaryActionOnly: Story = { args: { withSecondaryAction: false } };
+export const PrimaryActionOnly: Story = { render: (args) => <HeroStory {...args} withSecondaryAction={false} /> };
 
-export const WithoutEyebrow: Story = { args: { withEyebrow: false } };
+export const WithoutEyebrow: Story = { render: (args) => <HeroStory {...args} withEyebrow={false} /> };
 
 /** 320 px wide: the actions stack, the visual shrinks below the text. */
 export const NarrowScreen: Story = {
   globals: { viewport: { value: 'mobile1', isRotated: false } },
 };
+
+/** Each variant of the section, stacked at full width. */
+export const States: Story = statesOf(meta, { Default, PrimaryActionOnly, WithoutEyebrow }, { cellWidth: '100%' });

@@ -23,7 +23,16 @@ export interface HeroProps extends Omit<HTMLAttributes<HTMLElement>, 'title' | '
   linkAs?: LinkComponent;
 }
 
-/** The landing page's opening: headline, lead, the two main actions and a CSS-only visual. */
+/**
+ * The landing page's opening: headline, lead, the two main actions and a CSS-only visual.
+ *
+ * **Use it** as the landing page's first section: the promise, one primary and one secondary
+ * action.
+ *
+ * **Use something else** LandingSection for any later section.
+ *
+ * **Don't** add a third action or a second Hero.
+ */
 export const Hero = forwardRef<HTMLElement, HeroProps>(function Hero({ title, lead, eyebrow, primaryAction, secondaryAction, linkAs = AnchorLink, className, ...rest }, ref) {
   const titleId = useId();
   return (

@@ -1,43 +1,34 @@
-import type { StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { statesOf } from '../../../../.storybook/grid';
 import { responsive } from '../../../../.storybook/modes';
-import { usage, type KitMeta } from '../../../../.storybook/docs';
 import { expect, within } from 'storybook/test';
 import { storyUrls, useSupportContactCopy } from '../shared/storyCopy';
-import { SupportContact } from './SupportContact';
+import { SupportContact, type SupportContactProps } from './SupportContact';
 
-const channels = ['both', 'email', 'telegram'] as const;
-
-interface Args {
-  channels: (typeof channels)[number];
+/** Story-only choices, passed in `render`: Controls lists only SupportContact's own props. */
+interface Options {
+  /** Both channels, or only one of them. */
+  only?: 'email' | 'telegram';
 }
 
-function SupportContactStory({ channels: shown }: Args) {
+function SupportContactStory({ only, ...args }: Partial<SupportContactProps> & Options) {
   const { email, telegram, ...copy } = useSupportContactCopy();
-  if (shown === 'email') return <SupportContact {...copy} email={email} />;
-  if (shown === 'telegram') return <SupportContact {...copy} telegram={telegram} />;
-  return <SupportContact {...copy} email={email} telegram={telegram} />;
+  // Controls' values replace the catalogue's; the props' union (at least one channel) is the caller's to keep.
+  const overrides = args as object;
+  if (only === 'email') return <SupportContact {...copy} email={email} {...overrides} />;
+  if (only === 'telegram') return <SupportContact {...copy} telegram={telegram} {...overrides} />;
+  return <SupportContact {...copy} email={email} telegram={telegram} {...overrides} />;
 }
 
 const meta = {
   title: 'Landing/SupportContact',
   component: SupportContact,
   render: (args) => <SupportContactStory {...args} />,
-  args: { channels: 'both' },
-  argTypes: { channels: { control: 'inline-radio', options: channels } },
-  parameters: {
-    docs: {
-      description: {
-        component: usage({
-          use: 'for how to reach support (e-mail, Telegram) at the end of the landing page.',
-          instead: 'FormError or ErrorView for errors; BotLinks for the bots.',
-          avoid: 'hide the address in an image; it must be copyable.',
-        }),
-      },
-    }, layout: 'fullscreen' },
-} satisfies KitMeta<typeof SupportContactStory>;
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof SupportContact>;
 
 export default meta;
-type Story = StoryObj<typeof SupportContactStory>;
+type Story = StoryObj<typeof SupportContact>;
 
 /** Every prop on the Controls panel, starting from the component's first state below. */
 export const Playground: Story = { tags: ['playground'] };
@@ -52,6 +43,9 @@ export const EmailAndTelegram: Story = {
   },
 };
 
-export const EmailOnly: Story = { args: { channels: 'email' } };
+export const EmailOnly: Story = { render: (args) => <SupportContactStory {...args} only={'email'} /> };
 
-export const TelegramOnly: Story = { args: { channels: 'telegram' } };
+export const TelegramOnly: Story = { render: (args) => <SupportContactStory {...args} only={'telegram'} /> };
+
+/** Each set of channels, stacked at full width. */
+export const States: Story = statesOf(meta, { EmailAndTelegram, EmailOnly, TelegramOnly }, { cellWidth: '100%' });

@@ -29,7 +29,15 @@ export type SupportContactProps = Omit<HTMLAttributes<HTMLElement>, 'title' | 'c
     text: string;
   };
 
-/** How to reach support: an e-mail address, a Telegram chat, or both. */
+/**
+ * How to reach support: an e-mail address, a Telegram chat, or both.
+ *
+ * **Use it** for how to reach support (e-mail, Telegram) at the end of the landing page.
+ *
+ * **Use something else** FormError or ErrorView for errors; BotLinks for the bots.
+ *
+ * **Don't** hide the address in an image; it must be copyable.
+ */
 export const SupportContact = forwardRef<HTMLElement, SupportContactProps>(function SupportContact({ heading, text, email, telegram, ...rest }, ref) {
   return (
     <LandingSection ref={ref} heading={heading} lead={text} {...rest}>

@@ -1,38 +1,29 @@
-import type { StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { statesOf } from '../../../../.storybook/grid';
 import { responsive } from '../../../../.storybook/modes';
-import { usage, type KitMeta } from '../../../../.storybook/docs';
 import { expect, within } from 'storybook/test';
 import { useTryItCopy } from '../shared/storyCopy';
-import { TryIt } from './TryIt';
+import { TryIt, type TryItProps } from './TryIt';
 
-interface Args {
-  withAction: boolean;
+/** Story-only choices, passed in `render`: Controls lists only TryIt's own props. */
+interface Options {
+  withAction?: boolean;
 }
 
-function TryItStory({ withAction }: Args) {
+function TryItStory({ withAction = true, ...args }: Partial<TryItProps> & Options) {
   const copy = useTryItCopy();
-  return <TryIt {...copy} action={withAction ? copy.action : undefined} />;
+  return <TryIt {...copy} action={withAction ? copy.action : undefined} {...args} />;
 }
 
 const meta = {
   title: 'Landing/TryIt',
   component: TryIt,
   render: (args) => <TryItStory {...args} />,
-  args: { withAction: true },
-  parameters: {
-    docs: {
-      description: {
-        component: usage({
-          use: 'for the numbered steps from sign-up to the first skin, with the action that starts them.',
-          instead: "DownloadCard's steps for installing the launcher.",
-          avoid: 'number things that are not a sequence.',
-        }),
-      },
-    }, layout: 'fullscreen' },
-} satisfies KitMeta<typeof TryItStory>;
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof TryIt>;
 
 export default meta;
-type Story = StoryObj<typeof TryItStory>;
+type Story = StoryObj<typeof TryIt>;
 
 /** Every prop on the Controls panel, starting from the component's first state below. */
 export const Playground: Story = { tags: ['playground'] };
@@ -46,9 +37,12 @@ export const Default: Story = {
   },
 };
 
-export const WithoutAction: Story = { args: { withAction: false } };
+export const WithoutAction: Story = { render: (args) => <TryItStory {...args} withAction={false} /> };
 
 /** 320 px wide: the steps stack. */
 export const NarrowScreen: Story = {
   globals: { viewport: { value: 'mobile1', isRotated: false } },
 };
+
+/** With and without the action, stacked at full width. */
+export const States: Story = statesOf(meta, { Default, WithoutAction }, { cellWidth: '100%' });

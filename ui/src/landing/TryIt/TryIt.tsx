@@ -24,7 +24,16 @@ export interface TryItProps extends Omit<HTMLAttributes<HTMLElement>, 'title' | 
   linkAs?: LinkComponent;
 }
 
-/** The way in, as numbered steps, ending with the action that starts it. */
+/**
+ * The way in, as numbered steps, ending with the action that starts it.
+ *
+ * **Use it** for the numbered steps from sign-up to the first skin, with the action that starts
+ * them.
+ *
+ * **Use something else** DownloadCard's steps for installing the launcher.
+ *
+ * **Don't** number things that are not a sequence.
+ */
 export const TryIt = forwardRef<HTMLElement, TryItProps>(function TryIt({ heading, lead, steps, action, linkAs = AnchorLink, ...rest }, ref) {
   return (
     <LandingSection ref={ref} heading={heading} lead={lead} {...rest}>

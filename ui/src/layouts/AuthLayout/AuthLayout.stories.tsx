@@ -1,5 +1,5 @@
 import type { StoryObj } from '@storybook/react-vite';
-import { usage, type KitMeta } from '../../../../.storybook/docs';
+import type { KitMeta } from '../../../../.storybook/docs';
 import { useT } from '../../../../.storybook/i18n';
 import { Button } from '../../Button';
 import { FillerText, phoneViewport, usePageChrome } from '../Page/storyChrome';
@@ -22,16 +22,7 @@ const meta = {
   title: 'Layouts/AuthLayout',
   component: AuthLayout,
   render: () => <SignInPage />,
-  parameters: {
-    docs: {
-      description: {
-        component: usage({
-          use: 'for the sign-in, sign-up and password pages: a narrow centred column under a slim header.',
-          instead: 'DefaultLayout for text pages; ProfileLayout once signed in.',
-          avoid: 'put wide content (tables) in it.',
-        }),
-      },
-    }, layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen' },
 } satisfies KitMeta<typeof SignInPage>;
 
 export default meta;

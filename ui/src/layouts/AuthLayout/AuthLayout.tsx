@@ -13,7 +13,16 @@ export interface AuthLayoutProps {
   children: ReactNode;
 }
 
-/** Sign-in, sign-up and password pages: one narrow card, centred, whatever the screen. */
+/**
+ * Sign-in, sign-up and password pages: one narrow card, centred, whatever the screen.
+ *
+ * **Use it** for the sign-in, sign-up and password pages: a narrow centred column under a slim
+ * header.
+ *
+ * **Use something else** DefaultLayout for text pages; ProfileLayout once signed in.
+ *
+ * **Don't** put wide content (tables) in it.
+ */
 export function AuthLayout({ skipLinkLabel, mainId, header, footer, children }: AuthLayoutProps) {
   return (
     <PageFrame layout="auth" skipLinkLabel={skipLinkLabel} mainId={mainId} header={header} footer={footer} mainClassName={styles.main}>

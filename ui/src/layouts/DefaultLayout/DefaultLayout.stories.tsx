@@ -1,5 +1,5 @@
 import type { StoryObj } from '@storybook/react-vite';
-import { usage, type KitMeta } from '../../../../.storybook/docs';
+import type { KitMeta } from '../../../../.storybook/docs';
 import { expect, userEvent, within } from 'storybook/test';
 import { useT } from '../../../../.storybook/i18n';
 import { FillerCard, FillerText, phoneViewport, usePageChrome } from '../Page/storyChrome';
@@ -20,16 +20,7 @@ const meta = {
   title: 'Layouts/DefaultLayout',
   component: DefaultLayout,
   render: () => <DocumentsPage />,
-  parameters: {
-    docs: {
-      description: {
-        component: usage({
-          use: 'for content pages (documents, 404): header, a content column, footer.',
-          instead: 'HomeLayout for the landing page; ProfileLayout for the account.',
-          avoid: 'nest another layout inside it.',
-        }),
-      },
-    }, layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen' },
 } satisfies KitMeta<typeof DocumentsPage>;
 
 export default meta;

@@ -11,7 +11,15 @@ export interface DefaultLayoutProps {
   children: ReactNode;
 }
 
-/** Header, one centred column of content, footer. */
+/**
+ * Header, one centred column of content, footer.
+ *
+ * **Use it** for content pages (documents, 404): header, a content column, footer.
+ *
+ * **Use something else** HomeLayout for the landing page; ProfileLayout for the account.
+ *
+ * **Don't** nest another layout inside it.
+ */
 export function DefaultLayout({ skipLinkLabel, mainId, header, footer, children }: DefaultLayoutProps) {
   return (
     <PageFrame layout="default" skipLinkLabel={skipLinkLabel} mainId={mainId} header={header} footer={footer} mainClassName={styles.main}>

@@ -1,5 +1,5 @@
 import type { StoryObj } from '@storybook/react-vite';
-import { usage, type KitMeta } from '../../../../.storybook/docs';
+import type { KitMeta } from '../../../../.storybook/docs';
 import { useT } from '../../../../.storybook/i18n';
 import { Button } from '../../Button';
 import { Logo } from '../../Logo';
@@ -23,16 +23,7 @@ const meta = {
   title: 'Layouts/EmptyLayout',
   component: EmptyLayout,
   render: () => <SingleSignOnPage />,
-  parameters: {
-    docs: {
-      description: {
-        component: usage({
-          use: "for pages shown inside another app (the launcher's sign-in) with no site chrome.",
-          instead: 'DefaultLayout for anything a visitor reaches from the site.',
-          avoid: 'add a header or footer to it.',
-        }),
-      },
-    }, layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen' },
 } satisfies KitMeta<typeof SingleSignOnPage>;
 
 export default meta;

@@ -1,5 +1,5 @@
 import type { StoryObj } from '@storybook/react-vite';
-import { usage, type KitMeta } from '../../../../.storybook/docs';
+import type { KitMeta } from '../../../../.storybook/docs';
 import { expect, within } from 'storybook/test';
 import { useT } from '../../../../.storybook/i18n';
 import { Button } from '../../Button';
@@ -30,16 +30,7 @@ const meta = {
   title: 'Layouts/HomeLayout',
   component: HomeLayout,
   render: () => <Landing />,
-  parameters: {
-    docs: {
-      description: {
-        component: usage({
-          use: 'for the landing page: header, full-width sections, footer.',
-          instead: 'DefaultLayout for ordinary pages.',
-          avoid: 'constrain its sections: each LandingSection sets its own width.',
-        }),
-      },
-    }, layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen' },
 } satisfies KitMeta<typeof Landing>;
 
 export default meta;

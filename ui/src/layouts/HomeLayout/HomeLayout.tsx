@@ -10,6 +10,13 @@ export interface HomeLayoutProps {
   children: ReactNode;
 }
 
+/**
+ * **Use it** for the landing page: header, full-width sections, footer.
+ *
+ * **Use something else** DefaultLayout for ordinary pages.
+ *
+ * **Don't** constrain its sections: each LandingSection sets its own width.
+ */
 export function HomeLayout({ skipLinkLabel, mainId, header, footer, children }: HomeLayoutProps) {
   return (
     <PageFrame layout="home" skipLinkLabel={skipLinkLabel} mainId={mainId} header={header} footer={footer}>

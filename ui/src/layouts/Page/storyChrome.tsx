@@ -6,8 +6,8 @@
 import { useState, type ReactNode } from 'react';
 import { useLocale, useT } from '../../../../.storybook/i18n';
 import { Card } from '../../Card';
-import { Footer } from '../../Footer';
-import { Header, type HeaderAccountKind } from '../../Header';
+import { Footer, type FooterProps } from '../../Footer';
+import { Header, type HeaderAccountKind, type HeaderProps } from '../../Header';
 import { LanguageSwitcher, switcherLocales, type SwitcherLocale } from '../../LanguageSwitcher';
 import { ThemeToggle } from '../../ThemeToggle';
 import { themeAttribute, type ThemeName } from '../../theme';
@@ -51,9 +51,11 @@ export interface StoryHeaderProps {
   account?: HeaderAccountKind;
   /** The slim header of the sign-in pages: no menu. */
   slim?: boolean;
+  /** Props that replace the catalogue's (a story's Controls, a stress story's texts). */
+  overrides?: Partial<HeaderProps>;
 }
 
-export function StoryHeader({ current, account, slim = false }: StoryHeaderProps) {
+export function StoryHeader({ current, account, slim = false, overrides }: StoryHeaderProps) {
   const t = useT('header');
   const main = useT('main');
   const links = useT('links');
@@ -100,11 +102,13 @@ export function StoryHeader({ current, account, slim = false }: StoryHeaderProps
       themeToggle={<StoryThemeToggle />}
       account={accountAction}
       newTabHint={main('link.newTab')}
+      {...overrides}
     />
   );
 }
 
-export function StoryFooter() {
+/** `overrides` replace the catalogue's props (a story's Controls, a stress story's texts). */
+export function StoryFooter({ overrides }: { overrides?: Partial<FooterProps> }) {
   const t = useT('footer');
   const header = useT('header');
   const main = useT('main');
@@ -132,6 +136,7 @@ export function StoryFooter() {
       cancelSubscription={{ text: t('cancel.text'), label: t('cancel.link'), href: links('cancelSubscription') }}
       copyright={t('copyright', { year: 2026 })}
       newTabHint={main('link.newTab')}
+      {...overrides}
     />
   );
 }

@@ -1,25 +1,24 @@
-import type { StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { responsive } from '../../../../.storybook/modes';
-import { usage, type KitMeta } from '../../../../.storybook/docs';
 import { expect, within } from 'storybook/test';
 import { localeOf, translate, useT } from '../../../../.storybook/i18n';
 import {
   FillerCard,
   FillerText,
   phoneViewport,
-  profileSectionIds,
   StoryProfileNav,
   tabletViewport,
   usePageChrome,
   type ProfileSectionId,
 } from '../Page/storyChrome';
-import { ProfileLayout } from './ProfileLayout';
+import { ProfileLayout, type ProfileLayoutProps } from './ProfileLayout';
 
-function SubscriptionPage({ section }: { section: ProfileSectionId }) {
+/** `section` (the profile section shown as current) is a story-only choice, passed in `render`. */
+function SubscriptionPage({ section = 'subscription', ...args }: Partial<ProfileLayoutProps> & { section?: ProfileSectionId }) {
   const header = useT('header');
   const footer = useT('footer');
   return (
-    <ProfileLayout {...usePageChrome({ current: 'subscription', account: 'signOut' })} nav={<StoryProfileNav current={section} />}>
+    <ProfileLayout {...usePageChrome({ current: 'subscription', account: 'signOut' })} nav={<StoryProfileNav current={section} />} {...args}>
       <FillerCard heading={header('menu.subscription')} level={1}>
         <FillerText>{footer('cancel.text')}</FillerText>
       </FillerCard>
@@ -34,22 +33,11 @@ const meta = {
   title: 'Layouts/ProfileLayout',
   component: ProfileLayout,
   render: (args) => <SubscriptionPage {...args} />,
-  parameters: {
-    docs: {
-      description: {
-        component: usage({
-          use: 'for the account area: the section navigation as a sidebar (tabs on phones) beside the content.',
-          instead: 'DefaultLayout for pages outside the account.',
-          avoid: 'put more than one primary task in its content column.',
-        }),
-      },
-    }, layout: 'fullscreen' },
-  argTypes: { section: { control: 'select', options: profileSectionIds } },
-  args: { section: 'subscription' },
-} satisfies KitMeta<typeof SubscriptionPage>;
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof ProfileLayout>;
 
 export default meta;
-type Story = StoryObj<typeof SubscriptionPage>;
+type Story = StoryObj<typeof ProfileLayout>;
 
 /** Every prop on the Controls panel, starting from the component's first state below. */
 export const Playground: Story = { tags: ['playground'] };
@@ -76,7 +64,7 @@ export const Tablet: Story = { globals: tabletViewport };
  * stays pinned at its end, and a fade marks the edge with more tabs beyond.
  */
 export const Phone: Story = {
-  args: { section: 'settings' },
+  render: (args) => <SubscriptionPage {...args} section={'settings'} />,
   globals: phoneViewport,
   play: async ({ canvasElement, globals }) => {
     const nav = within(canvasElement).getByRole('navigation', { name: translate(localeOf(globals), 'header', 'profileNav.label') });

@@ -16,6 +16,13 @@ export interface ProfileLayoutProps {
 /**
  * The account area: section navigation beside the content on wide screens, above it as a
  * scrolling tab bar on phones. The navigation sits outside `<main>`, before it.
+ *
+ * **Use it** for the account area: the section navigation as a sidebar (tabs on phones) beside the
+ * content.
+ *
+ * **Use something else** DefaultLayout for pages outside the account.
+ *
+ * **Don't** put more than one primary task in its content column.
  */
 export function ProfileLayout({ skipLinkLabel, mainId, header, nav, footer, children }: ProfileLayoutProps) {
   return (

@@ -135,6 +135,8 @@ export const link = style({
   boxShadow: 'inset 0 -2px 0 transparent',
   selectors: {
     '&:hover': { color: vars.color.text },
+    // Pressed previews the current tab's underline in the neutral border colour.
+    '&:active': { color: vars.color.text, boxShadow: `inset 0 -3px 0 ${vars.color.borderStrong}` },
     '&[aria-current="page"]': { color: vars.color.text, boxShadow: `inset 0 -3px 0 ${vars.color.primary}` },
     // Room for the arrow before the pinned entry's text.
     '[data-pinned] > &': { paddingInlineStart: vars.space.md },
@@ -145,6 +147,7 @@ export const link = style({
       selectors: {
         '[data-pinned] > &': { paddingInlineStart: vars.space.sm },
         '&:hover': { background: vars.color.secondary },
+        '&:active': { background: vars.color.secondaryHover, boxShadow: 'none' },
         '&[aria-current="page"]': { background: vars.color.secondary, boxShadow: `inset 3px 0 0 ${vars.color.primary}` },
       },
     },
