@@ -1,5 +1,6 @@
 import { lazy, useEffect, type ComponentType, type ReactNode } from 'react';
-import { WithStores } from '../app/WithStores';
+// The screens read the stores while rendering: they come with this page's chunk.
+import '../app/pageStores';
 import { Router as ReachRouter, useLocation, type RouteComponentProps, type RouterProps } from '@gatsbyjs/reach-router';
 import { graphql, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
@@ -79,11 +80,7 @@ function LogoutRoute(_props: RouteComponentProps) {
  * a deep link's route during hydration would not match it.
  */
 export default function AccountApp(_props: PageProps<PageQueryData>) {
-  return (
-    <WithStores>
-      <AccountRoutes />
-    </WithStores>
-  );
+  return <AccountRoutes />;
 }
 
 function AccountRoutes() {

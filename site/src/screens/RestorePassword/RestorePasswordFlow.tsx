@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { Button, EmailField, Form, FormError, PasswordField, TextField } from '@chameleon/ui';
-import { useStores } from '../../app/StoreProvider';
+import { useStores } from '../../app/useRootStore';
 import type { PasswordResetResult } from '../../stores';
 import { useErrorText } from '../shared/authErrors';
 import { CaptchaField, useCaptcha } from '../shared/CaptchaField';

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { changePasswordFormSchema, emailFormSchema, formErrors } from '@chameleon/contract';
 import { Button, Card, EmailField, Form, FormError, PasswordField } from '@chameleon/ui';
-import { useStores } from '../../app/StoreProvider';
+import { useStores } from '../../app/useRootStore';
 import { useLocale } from '../../i18n/useLocale';
 import { placeError, type ErrorPlacement } from '../shared/authErrors';
 import { goTo } from '../shared/navigation';

@@ -6,7 +6,7 @@ import { Button, Form, FormError, PasswordField, TextField } from '@chameleon/ui
 import { safeRedirectTarget } from '../../guards/safeRedirectTarget';
 import { RouterLink } from '../../i18n/LocalizedLink';
 import { useLocale } from '../../i18n/useLocale';
-import { useStores } from '../../app/StoreProvider';
+import { useStores } from '../../app/useRootStore';
 import type { FailureMessage } from '../../api/apiResult';
 import type { ErrorPlacement } from '../shared/authErrors';
 import { AuthFrame } from '../shared/AuthFrame';

@@ -12,7 +12,7 @@ import {
   type SubscriptionCardLabels,
   type SubscriptionCardState,
 } from '@chameleon/ui';
-import { useStores } from '../../app/StoreProvider';
+import { useStores } from '../../app/useRootStore';
 import { useLocale } from '../../i18n/useLocale';
 import type { RootStore } from '../../stores';
 import { useErrorText } from '../shared/authErrors';

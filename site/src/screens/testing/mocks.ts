@@ -23,7 +23,6 @@ export function runtimeConfigMock() {
   const config = { ...defaultRuntimeConfig, captchaSiteKey: '' };
   return {
     useRuntimeConfig: () => config,
-    useRuntimeConfigLoaded: () => true,
     RuntimeConfigProvider: ({ children }: { children: unknown }) => children,
   };
 }
