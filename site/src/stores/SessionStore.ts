@@ -6,6 +6,7 @@ import type { TokenCookie } from '../api/tokenCookie';
 import type { CatalogStore } from './CatalogStore';
 import type { SubscriptionStore } from './SubscriptionStore';
 import type { TransactionStore } from './TransactionStore';
+import type { SavedMainData } from './savedMainData';
 import { SingleFlight } from './singleFlight';
 
 export type SessionResult = { status: true } | ApiFailure;
@@ -15,6 +16,8 @@ export const mainDataFailedMessage = 'load.error';
 
 export type MainDataStatus = 'idle' | 'loading' | 'loaded' | 'failed';
 
+type MainDataReply = spec.FrontendDataReply & { status: true };
+
 type SessionApi = Pick<ApiClient, 'login' | 'register' | 'logout' | 'changePassword' | 'changeEmail' | 'getMainData'>;
 
 export interface SessionStoreDeps {
@@ -23,6 +26,8 @@ export interface SessionStoreDeps {
   catalog: Pick<CatalogStore, 'setCatalog' | 'reset'>;
   subscriptions: Pick<SubscriptionStore, 'setSubscriptions' | 'reset'>;
   transactions: Pick<TransactionStore, 'setFirstPage' | 'reset'>;
+  /** The tab's last main data (stale-while-revalidate); none in tests that do not ask. */
+  saved?: SavedMainData;
 }
 
 const ok: SessionResult = { status: true };
@@ -37,12 +42,14 @@ export class SessionStore {
   mainDataStatus: MainDataStatus = 'idle';
   /** `load.error` after main data failed to load, until the next attempt. */
   mainDataError: string | null = null;
+  /** What is shown came from the tab's saved copy and is being refreshed. */
+  private showingSaved = false;
   /** The main-data request in flight, per token it was made with. */
   private readonly loading = new SingleFlight<string | null, SessionResult>();
 
   constructor(private readonly deps: SessionStoreDeps) {
     this.token = deps.cookie.get() ?? null;
-    makeAutoObservable<SessionStore, 'deps' | 'loading'>(this, { deps: false, loading: false }, { autoBind: true });
+    makeAutoObservable<SessionStore, 'deps' | 'loading' | 'showingSaved'>(this, { deps: false, loading: false, showingSaved: false }, { autoBind: true });
   }
 
   get isSignedIn(): boolean {
@@ -60,8 +67,22 @@ export class SessionStore {
    */
   async restore(): Promise<SessionResult> {
     if (this.token === null) return ok;
-    if (this.user !== null) return ok;
+    if (this.user !== null && !this.showingSaved) return ok;
     return this.loadMainData();
+  }
+
+  /**
+   * Shows this tab's last main data at once, if it belongs to the stored token, until
+   * `restore()` replaces it with the server's. A copy that fails the contract's reading is
+   * ignored.
+   */
+  showSaved(): boolean {
+    if (this.token === null || this.user !== null) return false;
+    const saved = this.deps.saved?.read(this.token) ?? null;
+    if (saved === null) return false;
+    this.apply({ ...saved, access_token: undefined, status: true });
+    this.showingSaved = true;
+    return true;
   }
 
   login(body: spec.LoginRequest): Promise<SessionResult> {
@@ -109,6 +130,8 @@ export class SessionStore {
 
   /** Forgets token and user (cookie included) and everything loaded for them. */
   clear(): void {
+    this.deps.saved?.clear();
+    this.showingSaved = false;
     this.deps.cookie.remove();
     this.token = null;
     this.user = null;
@@ -156,14 +179,20 @@ export class SessionStore {
         this.mainDataError = mainDataFailedMessage;
         return reply;
       }
-      const { transactions, ...user } = reply.user;
       if (reply.access_token !== undefined && reply.access_token !== this.token) this.setToken(reply.access_token);
-      this.user = user;
-      this.deps.catalog.setCatalog(reply);
-      this.deps.subscriptions.setSubscriptions(reply.subscriptions);
-      this.deps.transactions.setFirstPage(transactions);
-      this.mainDataStatus = 'loaded';
+      this.apply(reply);
+      this.showingSaved = false;
+      if (this.token !== null) this.deps.saved?.write(this.token, reply);
       return ok;
     });
+  }
+
+  private apply(reply: MainDataReply): void {
+    const { transactions, ...user } = reply.user;
+    this.user = user;
+    this.deps.catalog.setCatalog(reply);
+    this.deps.subscriptions.setSubscriptions(reply.subscriptions);
+    this.deps.transactions.setFirstPage(transactions);
+    this.mainDataStatus = 'loaded';
   }
 }

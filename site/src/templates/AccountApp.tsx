@@ -3,20 +3,18 @@ import { lazy, useEffect, type ComponentType, type ReactNode } from 'react';
 import '../app/pageStores';
 import { Router as ReachRouter, useLocation, type RouteComponentProps, type RouterProps } from '@gatsbyjs/reach-router';
 import { graphql, type PageProps } from 'gatsby';
-import { useTranslation } from 'gatsby-plugin-react-i18next';
-import { Spinner } from '@chameleon/ui';
 import { useMounted } from '../app/useMounted';
 import { NotFound } from '../errors/NotFound';
 import { splitLocalizedPath } from '../i18n/locales';
 import { useLocale } from '../i18n/useLocale';
 import { prefetchWelcome } from '../navigation/prefetch';
 import { LogoutScreen } from '../screens/Logout/LogoutScreen';
-import { ProfileFrame } from '../screens/profile/ProfileFrame';
+import { ProfileFrame, profileSections, type ProfileSection } from '../screens/profile/ProfileFrame';
+import { SectionShell } from '../screens/profile/SectionShell';
 import { ProfileRoute } from '../screens/profile/ProfileRoute';
 import { ProfileHomeScreen } from '../screens/ProfileHome/ProfileHomeScreen';
 import { PageHead, headTranslator, type LocalizedHeadProps, type PageQueryData } from '../seo/PageHead';
-import { accountPageTitle } from '../screens/profile/sectionTitle';
-import * as styles from '../screens/shared/screen.css';
+import { accountPageTitle, type SectionRoute } from '../screens/profile/sectionTitle';
 
 // The home screen comes with the page; the other sections are chunks of their own (the
 // subscription screen brings Radix Dialog). ProfileRoute shows its loading state while one
@@ -74,26 +72,31 @@ function LogoutRoute(_props: RouteComponentProps) {
   return <LogoutScreen />;
 }
 
-/**
- * The account area: one client-only page per language (`/profile/*`, `/en/profile/*`, ...).
- * The router renders only after mount: the static shell has no route content, and rendering
- * a deep link's route during hydration would not match it.
- */
-export default function AccountApp(_props: PageProps<PageQueryData>) {
-  return <AccountRoutes />;
+/** Set by gatsby-node: the section whose static page this is (the app's root page: none). */
+export interface AccountPageContext {
+  route?: SectionRoute;
 }
 
-function AccountRoutes() {
-  const { t } = useTranslation('main');
+const sectionOf = (route: SectionRoute): ProfileSection | undefined =>
+  profileSections.find((section) => route === (section === 'home' ? '/profile/' : `/profile/${section}/`));
+
+/**
+ * The account area: one client-only page per language (`/profile/*`, `/en/profile/*`, ...).
+ * Each section also has a static page of its own (gatsby-node), painted before any script.
+ * The router renders only after mount: rendering a route during hydration would not match the
+ * static HTML, which knows no session.
+ */
+export default function AccountApp({ pageContext }: PageProps<PageQueryData, AccountPageContext>) {
   const { path } = useLocale();
   const mounted = useMounted();
   useSectionsWhenIdle(mounted);
   if (!mounted) {
+    // Each section's static page: the frame, the menu, the section's title and its outline.
+    // Visitors without a session cookie never see it (the head script sends them to sign-in).
+    const route = pageContext.route ?? '/profile/';
     return (
-      <ProfileFrame>
-        <div className={styles.centered}>
-          <Spinner label={t('loading')} />
-        </div>
+      <ProfileFrame current={sectionOf(route)}>
+        <SectionShell route={route} />
       </ProfileFrame>
     );
   }

@@ -9,6 +9,7 @@ import { routeGuards } from '../../guards/routeMiddleware';
 import { useLocale } from '../../i18n/useLocale';
 import { useRouteGuard } from '../shared/useRouteGuard';
 import { ProfileFrame, type ProfileSection } from './ProfileFrame';
+import { SectionShell } from './SectionShell';
 import { SectionTitle, isSectionRoute } from './sectionTitle';
 import * as styles from '../shared/screen.css';
 
@@ -57,7 +58,10 @@ export const ProfileRoute = observer(function ProfileRoute({ section, route, scr
       </ProfileFrame>
     );
   }
-  const loading = (
+  // The section's shell, as its static page painted it before the app took over.
+  const loading = isSectionRoute(route) ? (
+    <SectionShell route={route} />
+  ) : (
     <div className={styles.centered}>
       <Spinner label={t('loading')} />
     </div>
