@@ -17,19 +17,12 @@ export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
   actions.createPage({ ...page, matchPath: fixed });
 };
 
-// Logout has no page of its own: it shows no section, only leaves.
-const sectionPages = ['/profile/subscription/', '/profile/transactions/', '/profile/payment/', '/profile/settings/'] as const;
-
 export const createPages: GatsbyNode['createPages'] = ({ actions }) => {
   // The account area is one client-only page per language; its screens route in the browser.
   const component = path.resolve(__dirname, 'src/templates/AccountApp.tsx');
   for (const language of languages) {
     const prefix = localizedPath(language, '/').replace(/\/$/, '');
     actions.createPage({ path: `${prefix}/profile/`, matchPath: `${prefix}/profile/*`, component, context: {} });
-    // Each section's own static page (its frame, title and outline), so opening it directly
-    // paints the section rather than the app's root; Gatsby prefers these exact pages to the
-    // matchPath, and so do the static servers (a file before the client-only rewrite).
-    for (const route of sectionPages) actions.createPage({ path: `${prefix}${route}`, component, context: { route } });
   }
 
   // Relative targets are followed in-app by Gatsby's router, absolute ones end in a full

@@ -133,7 +133,7 @@ describe('reading it from components', () => {
     const { store } = signedInStore();
     const { source, configLoaded } = sourceOver(store);
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect(() => renderWith(source, <Login />)).toThrow(/useStores needs the stores/);
+    expect(() => renderWith(source, <Login />)).toThrow(/useStores: the page must import app\/pageStores/);
     source.adopt({ createRootStore: () => store });
     renderWith(source, <Login />);
     expect(screen.getByText('nobody')).toBeInTheDocument();

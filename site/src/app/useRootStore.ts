@@ -20,7 +20,7 @@ export function useOptionalStores(): RootStore | null {
 /** The stores, for screens of pages that bring them (`app/pageStores`). */
 export function useStores(): RootStore {
   const store = useOptionalStores();
-  if (store === null) throw new Error('useStores needs the stores: import app/pageStores in the page that renders this screen');
+  if (store === null) throw new Error('useStores: the page must import app/pageStores');
   return store;
 }
 

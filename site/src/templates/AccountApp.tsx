@@ -9,12 +9,12 @@ import { splitLocalizedPath } from '../i18n/locales';
 import { useLocale } from '../i18n/useLocale';
 import { prefetchWelcome } from '../navigation/prefetch';
 import { LogoutScreen } from '../screens/Logout/LogoutScreen';
-import { ProfileFrame, profileSections, type ProfileSection } from '../screens/profile/ProfileFrame';
+import { ProfileFrame } from '../screens/profile/ProfileFrame';
 import { SectionShell } from '../screens/profile/SectionShell';
 import { ProfileRoute } from '../screens/profile/ProfileRoute';
 import { ProfileHomeScreen } from '../screens/ProfileHome/ProfileHomeScreen';
 import { PageHead, headTranslator, type LocalizedHeadProps, type PageQueryData } from '../seo/PageHead';
-import { accountPageTitle, type SectionRoute } from '../screens/profile/sectionTitle';
+import { accountPageTitle } from '../screens/profile/sectionTitle';
 
 // The home screen comes with the page; the other sections are chunks of their own (the
 // subscription screen brings Radix Dialog). ProfileRoute shows its loading state while one
@@ -72,31 +72,21 @@ function LogoutRoute(_props: RouteComponentProps) {
   return <LogoutScreen />;
 }
 
-/** Set by gatsby-node: the section whose static page this is (the app's root page: none). */
-export interface AccountPageContext {
-  route?: SectionRoute;
-}
-
-const sectionOf = (route: SectionRoute): ProfileSection | undefined =>
-  profileSections.find((section) => route === (section === 'home' ? '/profile/' : `/profile/${section}/`));
-
 /**
  * The account area: one client-only page per language (`/profile/*`, `/en/profile/*`, ...).
- * Each section also has a static page of its own (gatsby-node), painted before any script.
- * The router renders only after mount: rendering a route during hydration would not match the
- * static HTML, which knows no session.
+ * The router renders only after mount: the static page is shared by every section (its title
+ * comes with the route) and knows no session.
  */
-export default function AccountApp({ pageContext }: PageProps<PageQueryData, AccountPageContext>) {
+export default function AccountApp(_props: PageProps<PageQueryData>) {
   const { path } = useLocale();
   const mounted = useMounted();
   useSectionsWhenIdle(mounted);
   if (!mounted) {
-    // Each section's static page: the frame, the menu, the section's title and its outline.
-    // Visitors without a session cookie never see it (the head script sends them to sign-in).
-    const route = pageContext.route ?? '/profile/';
+    // The static page, one for every section: the frame and the outline of a section. Visitors
+    // without a session cookie never see it (the head script sends them to sign-in first).
     return (
-      <ProfileFrame current={sectionOf(route)}>
-        <SectionShell route={route} />
+      <ProfileFrame>
+        <SectionShell />
       </ProfileFrame>
     );
   }

@@ -4,17 +4,18 @@ import { sectionNames, type SectionRoute } from './sectionTitle';
 import * as shared from '../shared/screen.css';
 
 /**
- * An account section before its data: its title and the outline of its content. Rendered into
- * each section's static page at build time (the first paint is the page's frame, not a blank
- * app) and again while the session is restored, so nothing moves when the app takes over.
+ * An account section before its data: its title and the outline of its content. The account
+ * app's static page (one for every section, so without a title) paints it at build time, so the
+ * first paint is the page's frame, not a blank app; a section shows it while the session is
+ * restored, so little moves when the data arrives.
  */
-export function SectionShell({ route }: { route: SectionRoute }) {
-  const [ns, key] = sectionNames[route];
+export function SectionShell({ route }: { route?: SectionRoute }) {
   const { t } = useTranslation();
+  const name = route === undefined ? null : sectionNames[route];
   return (
     <>
       <div className={shared.intro}>
-        <h1 className={shared.title}>{t(key, { ns })}</h1>
+        {name === null ? <Skeleton shape="line" width="12rem" height="2rem" /> : <h1 className={shared.title}>{t(name[1], { ns: name[0] })}</h1>}
       </div>
       <div aria-busy="true">
         <Spinner size="sm" label={t('loading', { ns: 'main' })} />
