@@ -58,10 +58,10 @@ const config: Config = {
       ...serverSide,
       displayName: 'site',
       rootDir: '<rootDir>/site',
-      // Browser code by default; the static server's tests choose node in their docblock.
+      // Browser code by default; the static server's and build plugin's tests choose node in their docblock.
       testEnvironment: 'jsdom',
       setupFilesAfterEnv: ['<rootDir>/../jest.setup.ts'],
-      testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/server/**/*.test.ts'],
+      testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/server/**/*.test.ts', '<rootDir>/plugins/**/*.test.ts'],
     },
     { ...base, displayName: 'locales', rootDir: '<rootDir>/locales', testEnvironment: 'node', testMatch: ['<rootDir>/*.test.ts'] },
   ],

@@ -2,20 +2,11 @@
 // in the machine's Debian Chromium: Playwright's own browser downloads are not
 // reachable here. The runner package is ESM-only and this file is CommonJS, hence the
 // async export with a dynamic import.
-const chromiumArgs = [
-  '--no-sandbox',
-  '--headless',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
 /** @returns {Promise<import('@jest/types').Config.InitialOptions>} */
 module.exports = async () => {
   const { getJestConfig } = await import('@storybook/test-runner');
   const { defaultViewport } = await import('./.storybook/viewport.mjs');
+  const { chromiumLaunchOptions } = await import('./scripts/lib/chromium.mjs');
   const testRunnerConfig = getJestConfig();
   const playwrightOptions = testRunnerConfig.testEnvironmentOptions['jest-playwright'];
   return {
@@ -25,11 +16,7 @@ module.exports = async () => {
       'jest-playwright': {
         ...playwrightOptions,
         browsers: ['chromium'],
-        launchOptions: {
-          ...playwrightOptions.launchOptions,
-          executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-          args: chromiumArgs,
-        },
+        launchOptions: { ...playwrightOptions.launchOptions, ...chromiumLaunchOptions() },
         // The default story viewport; .storybook/test-runner.ts resizes per story.
         contextOptions: { ...playwrightOptions.contextOptions, reducedMotion: 'reduce', viewport: defaultViewport },
       },

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions } from '../scripts/lib/chromium.mjs';
 
 const repo = path.resolve(__dirname, '..');
 const sitePort = Number(process.env.SITE_PORT ?? 8000);
@@ -12,18 +13,6 @@ export const apiURL = `http://127.0.0.1:${Number(process.env.API_PORT ?? 8787)}`
 /** The API's Telegram bot talks to a local stand-in of the Bot API that the journey starts on this port. */
 export const botApiStandInPort = Number(process.env.BOT_API_STANDIN_PORT ?? 8990);
 export const telegramWebhookSecret = 'e2e-telegram-webhook-secret';
-
-// Browsers are never downloaded here: the system Chromium runs with the flags that are
-// known to work headless in containers (see STACK-NOTES "Browsers").
-const chromiumArgs = [
-  '--no-sandbox',
-  '--headless',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 export default defineConfig({
   testDir: './tests',
@@ -44,7 +33,7 @@ export default defineConfig({
     locale: 'ru-RU',
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
-    launchOptions: { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+    launchOptions: chromiumLaunchOptions(),
   },
   webServer: {
     command: 'node scripts/start.mjs',

@@ -17,6 +17,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { waitForHttp } from './lib/waitForHttp.mjs';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const siteDir = path.join(repo, 'site');
@@ -25,7 +26,6 @@ const publicDir = path.resolve(siteDir, process.env.SITE_PUBLIC_DIR ?? 'public')
 const apiPort = Number(process.env.API_PORT ?? 8787);
 const sitePort = Number(process.env.SITE_PORT ?? 8000);
 const host = '127.0.0.1';
-const startupTimeoutMs = 180_000;
 const mode = process.argv.includes('--production') ? 'production' : 'demo';
 
 /** pnpm itself: the copy that launched us when run through `pnpm start`, else the one on PATH. */
@@ -61,21 +61,6 @@ function buildSite() {
     child.on('error', reject);
     child.on('exit', (code, signal) => (code === 0 ? resolve() : reject(new Error(`site build failed (${signal ?? `exit code ${code}`})`))));
   });
-}
-
-/** Resolves once the server answers anything at all over HTTP. */
-async function waitForHttp(url, child, name) {
-  const deadline = Date.now() + startupTimeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`${name} exited before it answered`);
-    try {
-      await fetch(url, { signal: AbortSignal.timeout(2000) });
-      return;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 300));
-    }
-  }
-  throw new Error(`${name} did not answer at ${url} within ${startupTimeoutMs / 1000} s`);
 }
 
 function hasApiStartScript() {

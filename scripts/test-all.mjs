@@ -8,17 +8,17 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { chromePath } from './lib/chromium.mjs';
 
 const repo = join(dirname(fileURLToPath(import.meta.url)), '..');
 const artifacts = join(repo, '.artifacts');
 mkdirSync(artifacts, { recursive: true });
 
-const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-if (!existsSync(chrome)) {
-  console.error(`No Chromium at ${chrome}. Install Debian's chromium (apt-get install -y chromium) or set CHROME_PATH.`);
+if (!existsSync(chromePath)) {
+  console.error(`No Chromium at ${chromePath}. Install Debian's chromium (apt-get install -y chromium) or set CHROME_PATH.`);
   process.exit(1);
 }
-process.env.CHROME_PATH = chrome;
+process.env.CHROME_PATH = chromePath;
 
 const only = process.argv.slice(2).filter((arg) => arg !== '--');
 const results = [];

@@ -14,6 +14,7 @@ import { join, relative } from 'node:path';
 import pixelmatch from 'pixelmatch';
 import { chromium } from 'playwright-core';
 import { PNG } from 'pngjs';
+import { chromiumLaunchOptions } from './lib/chromium.mjs';
 import { buildStorybook, root, serveStorybook } from '../.storybook/static.mjs';
 import { defaultViewport, viewportFor } from '../.storybook/viewport.mjs';
 
@@ -32,16 +33,6 @@ const workers = Number(process.env.VISUAL_WORKERS ?? 3);
 // machine kind renders are pixel-identical, so any pixel beyond this is a real change.
 const threshold = 0.1;
 const maxDiffPixels = Number(process.env.VISUAL_MAX_DIFF_PIXELS ?? 0);
-const chromiumArgs = [
-  '--no-sandbox',
-  '--headless',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--font-render-hinting=none',
-];
 
 const relativePath = (file) => relative(root, file);
 
@@ -208,7 +199,7 @@ async function main() {
   mkdirSync(baselineDir, { recursive: true });
 
   const server = await serveStorybook();
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
+  const browser = await chromium.launch(chromiumLaunchOptions(['--font-render-hinting=none']));
   const context = await browser.newContext({
     viewport: defaultViewport,
     deviceScaleFactor: 1,

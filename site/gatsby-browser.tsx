@@ -1,10 +1,6 @@
 import { startTransition, type ReactElement } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import type { GatsbyBrowser } from 'gatsby';
-import { AppRoot } from './src/app/AppRoot';
-import { PageToaster } from './src/app/AppToaster';
-import { PageDemoNotice } from './src/app/PageDemoNotice';
-import { PageErrorBoundary, type PageElementProps } from './src/errors/PageErrorBoundary';
 import { installStartupErrorHandler, startupErrors } from './src/errors/startupErrors';
 import { splitLocalizedPath } from './src/i18n/locales';
 import { watchForNewBuilds } from './src/navigation/buildWatcher';
@@ -80,12 +76,4 @@ function hydrateInSlices(element: ReactElement, container: Element): () => void 
 type Renderer = ReturnType<NonNullable<GatsbyBrowser['replaceHydrateFunction']>>;
 export const replaceHydrateFunction: GatsbyBrowser['replaceHydrateFunction'] = () => hydrateInSlices as unknown as Renderer;
 
-export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => <AppRoot>{element}</AppRoot>;
-
-export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, props }) => (
-  <>
-    <PageErrorBoundary {...(props as PageElementProps)}>{element}</PageErrorBoundary>
-    <PageToaster locales={(props as PageElementProps).data?.locales} />
-    <PageDemoNotice locales={(props as PageElementProps).data?.locales} />
-  </>
-);
+export { wrapPageElement, wrapRootElement } from './src/app/pageWrappers';

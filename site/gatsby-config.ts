@@ -2,6 +2,7 @@ import type { GatsbyConfig } from 'gatsby';
 import { defaultLanguage, languages } from './src/i18n/locales';
 import { sitemapExcludes, sitemapQuery, serializeSitemapPage, resolveSitemapPages } from './src/seo/sitemap';
 import { siteUrl } from './src/seo/siteUrl';
+import { buildManifestPath } from './src/navigation/buildManifest';
 
 const trailingSlash = 'always' as const;
 
@@ -47,6 +48,8 @@ const config: GatsbyConfig = {
         serialize: serializeSitemapPage,
       },
     },
+    // Build-time steps (plugins/gatsby-plugin-chameleon-build/README.md).
+    { resolve: 'gatsby-plugin-chameleon-build', options: { manifestPath: buildManifestPath } },
   ],
 };
 

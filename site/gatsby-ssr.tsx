@@ -3,10 +3,6 @@ import { routes } from '@chameleon/contract';
 import { accountHeadScript } from './src/app/accountHeadScript';
 import { defaultRuntimeConfig } from './src/config/defaults';
 import { signInPath } from './src/guards/routeMiddleware';
-import { AppRoot } from './src/app/AppRoot';
-import { PageToaster } from './src/app/AppToaster';
-import { PageDemoNotice } from './src/app/PageDemoNotice';
-import { PageErrorBoundary, type PageElementProps } from './src/errors/PageErrorBoundary';
 import { splitLocalizedPath } from './src/i18n/locales';
 import { rootLanguageScript } from './src/i18n/rootLanguageScript';
 import { themeScript } from './src/theme/themeScript';
@@ -39,12 +35,4 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttri
   ]);
 };
 
-export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) => <AppRoot>{element}</AppRoot>;
-
-export const wrapPageElement: GatsbySSR['wrapPageElement'] = ({ element, props }) => (
-  <>
-    <PageErrorBoundary {...(props as PageElementProps)}>{element}</PageErrorBoundary>
-    <PageToaster locales={(props as PageElementProps).data?.locales} />
-    <PageDemoNotice locales={(props as PageElementProps).data?.locales} />
-  </>
-);
+export { wrapPageElement, wrapRootElement } from './src/app/pageWrappers';

@@ -3,7 +3,6 @@ import { fileURLToPath } from 'node:url';
 
 export const benchDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const repo = path.resolve(benchDir, '..');
-export const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 const started = Date.now();
 /** Progress goes to stderr; stdout carries only the table. */

@@ -6,7 +6,8 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { chromePath, log, median } from './env.mjs';
+import { chromePath, chromiumArgs } from '../../scripts/lib/chromium.mjs';
+import { log, median } from './env.mjs';
 
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 
@@ -18,7 +19,8 @@ export async function launchChrome({ language } = {}) {
   const languageFlags = language ? [`--lang=${language}`, `--accept-lang=${language}`] : [];
   return chromeLauncher.launch({
     chromePath,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', ...languageFlags],
+    // Chromium's `--headless` is the new headless mode (what `--headless=new` asked for before 132).
+    chromeFlags: [...chromiumArgs, '--disable-dev-shm-usage', ...languageFlags],
     logLevel: 'silent',
   });
 }

@@ -3,21 +3,8 @@
 // /api/), on ports of their own so a developer's `pnpm start` on 8000/8787 keeps running.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { waitForHttp } from '../../scripts/lib/waitForHttp.mjs';
 import { log, repo } from './env.mjs';
-
-async function waitForHttp(url, child, name, timeoutMs = 180_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`${name} exited before it answered`);
-    try {
-      await fetch(url, { signal: AbortSignal.timeout(2000) });
-      return;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 300));
-    }
-  }
-  throw new Error(`${name} did not answer at ${url} within ${timeoutMs / 1000} s`);
-}
 
 function spawnServer(name, args, options) {
   const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'], detached: true, ...options });

@@ -5,7 +5,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { chromePath, log } from './env.mjs';
+import { chromiumLaunchOptions } from '../../scripts/lib/chromium.mjs';
+import { log } from './env.mjs';
 
 function themeScriptNames(html) {
   return {
@@ -66,7 +67,7 @@ async function comparePage(browser, url, theme, names) {
 export async function checkStability({ baseUrl, pages, publicDir }) {
   const html = readFileSync(path.join(publicDir, 'index.html'), 'utf8');
   const names = themeScriptNames(html);
-  const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox', '--disable-gpu', '--no-first-run'] });
+  const browser = await chromium.launch(chromiumLaunchOptions());
   const checks = [];
   try {
     for (const pagePath of pages) {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { builtPages } from './builtPages';
+import { builtPages } from '../plugins/gatsby-plugin-chameleon-build/builtPages';
 import { contentSecurityPolicy, inlineScriptHashes, summarizeRuntimeConfig } from './policy';
 import { loadRedirects, type Redirect } from './serve';
 

@@ -8,6 +8,7 @@ import { leaveFor } from '../screens/shared/navigation';
 import { SignInScreen } from '../screens/SignIn/SignInScreen';
 import { SsoScreen } from '../screens/Sso/SsoScreen';
 import { message, renderScreen } from '../screens/testing/renderScreen';
+import { submitSignIn } from '../screens/testing/signInForm';
 
 // URL-borne targets against the real sign-in (a real login through the in-process API, then the
 // screen's own navigation) and the launcher sign-in page: the user never leaves the site.
@@ -43,11 +44,7 @@ function landing(target: unknown): URL {
 it.each(OPEN_REDIRECT_PAYLOADS.map((payload) => [JSON.stringify(payload), payload]))('redirectTo=%s keeps the user on the site after signing in', async (_label, payload) => {
   const { store } = browserTab(api);
   renderScreen(<SignInScreen />, { store, originalPath: '/auth/sign-in/', search: `?redirectTo=${encodeURIComponent(payload)}` });
-  const user = userEvent.setup();
-  await user.type(screen.getByLabelText(message('auth', 'login')), account.login);
-  await user.type(screen.getByLabelText(message('auth', 'password')), account.password);
-  await user.click(screen.getByRole('checkbox', { name: message('auth', 'captcha.dev') }));
-  await user.click(screen.getByRole('button', { name: message('auth', 'signIn.submit') }));
+  await submitSignIn(account);
   await waitFor(() => expect(navigate).toHaveBeenCalled(), { timeout: 10_000 });
   const target = jest.mocked(navigate).mock.calls[0]?.[0];
   const url = landing(target);

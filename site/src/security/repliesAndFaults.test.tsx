@@ -11,6 +11,7 @@ import { createTestStore, type FakeRoutes } from '../screens/testing/fakeApi';
 import { mainData } from '../screens/testing/fixtures';
 import { renderAccount } from '../screens/testing/renderAccount';
 import { message, renderScreen } from '../screens/testing/renderScreen';
+import { submitSignIn, typedPair, typedValues } from '../screens/testing/signInForm';
 import { PWNED } from './payloads';
 import { activeElements, ENGLISH_ERROR_MESSAGES } from './support/dom';
 
@@ -166,16 +167,9 @@ describe('faults', () => {
   it('API down: the sign-in form says so and keeps what was typed', async () => {
     const { store } = signInStore(() => Promise.reject(new TypeError('Failed to fetch')));
     renderScreen(<SignInScreen />, { store, originalPath: '/auth/sign-in/' });
-    const user = userEvent.setup();
-    await user.type(screen.getByLabelText(message('auth', 'login')), 'demo');
-    await user.type(screen.getByLabelText(message('auth', 'password')), 'demo-password-1');
-    await user.click(screen.getByRole('checkbox', { name: message('auth', 'captcha.dev') }));
-    await user.click(screen.getByRole('button', { name: message('auth', 'signIn.submit') }));
+    await submitSignIn();
     expect(await screen.findByRole('alert')).toHaveTextContent(message('errors.auth', 'NETWORK_ERROR'));
-    expect([screen.getByLabelText(message('auth', 'login')), screen.getByLabelText(message('auth', 'password'))].map((input) => (input as HTMLInputElement).value)).toEqual([
-      'demo',
-      'demo-password-1',
-    ]);
+    expect(typedValues()).toEqual(typedPair);
   });
 
   it(`slow API: after ${REQUEST_TIMEOUT_MS / 1000} s the call fails with TIMEOUT and the request is aborted`, async () => {
@@ -204,13 +198,9 @@ describe('faults', () => {
     const cookies = memoryTokenCookie();
     const store = new RootStore({ api: new ApiClient({ baseUrl: '/api', fetch, locale: () => 'en', token: () => cookies.get(), timeoutMs: 50 }), cookies, reload: () => undefined });
     renderScreen(<SignInScreen />, { store, originalPath: '/auth/sign-in/' });
-    const user = userEvent.setup();
-    await user.type(screen.getByLabelText(message('auth', 'login')), 'demo');
-    await user.type(screen.getByLabelText(message('auth', 'password')), 'demo-password-1');
-    await user.click(screen.getByRole('checkbox', { name: message('auth', 'captcha.dev') }));
-    await user.click(screen.getByRole('button', { name: message('auth', 'signIn.submit') }));
+    await submitSignIn();
     expect(await screen.findByRole('alert')).toHaveTextContent(message('errors.auth', 'TIMEOUT'));
-    expect((screen.getByLabelText(message('auth', 'password')) as HTMLInputElement).value).toBe('demo-password-1');
+    expect(typedValues()).toEqual(typedPair);
   });
 
   it('settings keep the typed e-mail after a network error, and the retry succeeds', async () => {

@@ -1,7 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { act, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { ApiClient } from '../api/ApiClient';
 import { createTokenCookie } from '../api/tokenCookie';
@@ -10,7 +9,8 @@ import { SignInScreen } from '../screens/SignIn/SignInScreen';
 import { createTestStore } from '../screens/testing/fakeApi';
 import { mainData } from '../screens/testing/fixtures';
 import { renderAccount } from '../screens/testing/renderAccount';
-import { message, renderScreen } from '../screens/testing/renderScreen';
+import { renderScreen } from '../screens/testing/renderScreen';
+import { submitSignIn } from '../screens/testing/signInForm';
 import { PWNED } from './payloads';
 import { activeElements, scriptRan } from './support/dom';
 
@@ -74,11 +74,7 @@ describe('the token never reaches web storage', () => {
     const api = new ApiClient({ baseUrl: '/api', fetch: (url, init) => (fake.store.api as unknown as { options: { fetch: typeof fetch } }).options.fetch(url, init) as never, locale: () => 'en', token: () => cookies.get() });
     const store = new RootStore({ api, cookies, reload: () => undefined });
     renderScreen(<SignInScreen />, { store, originalPath: '/auth/sign-in/' });
-    const user = userEvent.setup();
-    await user.type(screen.getByLabelText(message('auth', 'login')), 'demo');
-    await user.type(screen.getByLabelText(message('auth', 'password')), 'demo-password-1');
-    await user.click(screen.getByRole('checkbox', { name: message('auth', 'captcha.dev') }));
-    await user.click(screen.getByRole('button', { name: message('auth', 'signIn.submit') }));
+    await submitSignIn();
     await waitFor(() => expect(store.session.isSignedIn).toBe(true));
     expect({ cookie: Cookies.get('access_token'), local: localStorage.length, session: sessionStorage.length }).toEqual({ cookie: 'token-1', local: 0, session: 0 });
     revoked = true;

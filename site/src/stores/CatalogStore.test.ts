@@ -71,17 +71,24 @@ it('finds only products of type subscription by days', () => {
 
 it('selects a product by its game and days, as the payment URL names it', () => {
   const catalog = catalogWith(mixed, 'ru');
-  expect({ selected: catalog.selectProduct(1, 30), product: idOf(catalog.selectedProduct) }).toEqual({ selected: true, product: 4 });
+  expect({ selected: catalog.selectProduct(1, 30), product: idOf(catalog.selectedProduct) }).toEqual({
+    selected: { ok: true, value: { cheatId: 1, days: 30 } },
+    product: 4,
+  });
 });
 
 it('selecting a product of another game selects that game too', () => {
   const catalog = catalogWith(mixed, 'ru');
-  expect({ selected: catalog.selectProduct(2, 30), cheat: catalog.selectedCheatId, product: idOf(catalog.selectedProduct) }).toEqual({ selected: true, cheat: 2, product: 5 });
+  expect({ selected: catalog.selectProduct(2, 30).ok, cheat: catalog.selectedCheatId, product: idOf(catalog.selectedProduct) }).toEqual({ selected: true, cheat: 2, product: 5 });
 });
 
 it('refuses days that are not on sale, and changes nothing', () => {
   const catalog = catalogWith(mixed, 'ru');
-  expect({ selected: catalog.selectProduct(2, 7), cheat: catalog.selectedCheatId, product: catalog.selectedProduct }).toEqual({ selected: false, cheat: 1, product: null });
+  expect({ selected: catalog.selectProduct(2, 7), cheat: catalog.selectedCheatId, product: catalog.selectedProduct }).toEqual({
+    selected: { ok: false, error: 'PRODUCT_NOT_FOUND' },
+    cheat: 1,
+    product: null,
+  });
 });
 
 it('offers a game\'s subscription products shortest first', () => {
@@ -100,14 +107,43 @@ it('knows the selected cheat', () => {
   expect(catalogWith(mixed).selectedCheat?.id).toBe(1);
 });
 
-it("reports 'Cheat not found' when the selected cheat is missing", () => {
+it('knows no cheat when the selected one is missing', () => {
   const catalog = catalogWith(mixed);
   catalog.selectCheat(42);
-  expect({ cheat: catalog.selectedCheat, error: catalog.selectedCheatError }).toEqual({ cheat: null, error: 'payment.cheatNotFound' });
+  expect(catalog.selectedCheat).toBeNull();
 });
 
-it('does not report a missing cheat before the cheats are loaded', () => {
-  expect(new CatalogStore().selectedCheatError).toBeNull();
+describe('buy', () => {
+  it("chooses the game and its shortest product of the user's area", () => {
+    const catalog = catalogWith(mixed, 'ru');
+    expect({ offer: catalog.offerFor(1), bought: catalog.buy(1), cheat: catalog.selectedCheatId, product: idOf(catalog.selectedProduct) }).toEqual({
+      offer: { cheatId: 1, days: 7 },
+      bought: { ok: true, value: { cheatId: 1, days: 7 } },
+      cheat: 1,
+      product: 3,
+    });
+  });
+
+  it('chooses another game with its own first product', () => {
+    const catalog = catalogWith(mixed, 'ru');
+    catalog.selectProduct(1, 7);
+    expect({ bought: catalog.buy(2), cheat: catalog.selectedCheatId, product: idOf(catalog.selectedProduct) }).toEqual({
+      bought: { ok: true, value: { cheatId: 2, days: 30 } },
+      cheat: 2,
+      product: 5,
+    });
+  });
+
+  it('a game with nothing on sale offers nothing, and buying it changes nothing', () => {
+    const catalog = catalogWith([aProduct({ id: 1, cheat_id: 1, shopping_area: 'global', params: { days: 30 } })], 'ru');
+    catalog.selectProduct(1, 30);
+    expect({ offer: catalog.offerFor(2), bought: catalog.buy(2), cheat: catalog.selectedCheatId, product: idOf(catalog.selectedProduct) }).toEqual({
+      offer: null,
+      bought: { ok: false, error: 'PRODUCT_NOT_FOUND' },
+      cheat: 1,
+      product: 1,
+    });
+  });
 });
 
 it('reset returns to the defaults', () => {

@@ -1,14 +1,13 @@
 import { DEFAULT_CHEAT_ID, DEFAULT_SHOPPING_AREA, spec } from '@chameleon/contract';
 import { makeAutoObservable } from 'mobx';
+import type { PaymentChoice } from '../guards/paymentChoice';
+import { refused, succeeded, type Result } from './result';
 
 export interface CatalogData {
   cheats: spec.Cheat[];
   products: spec.Product[];
   shopping_area: string;
 }
-
-/** Key of the `profile` namespace shown when the selected cheat is not among the cheats. */
-export const cheatNotFoundMessage = 'payment.cheatNotFound';
 
 /**
  * The games (cheats) and the products on sale, and the user's current choice of both. A
@@ -45,11 +44,6 @@ export class CatalogStore {
     return this.cheats.find((cheat) => cheat.id === this.selectedCheatId) ?? null;
   }
 
-  /** `payment.cheatNotFound` once the cheats are loaded and the selected one is not among them. */
-  get selectedCheatError(): string | null {
-    return this.cheats.length > 0 && this.selectedCheat === null ? cheatNotFoundMessage : null;
-  }
-
   /** Choosing another game drops a product of the previous one. */
   selectCheat(cheatId: number): void {
     this.selectedCheatId = cheatId;
@@ -84,14 +78,29 @@ export class CatalogStore {
     return this.selectedDays === null ? null : this.findSubscriptionProductByDays(this.selectedDays);
   }
 
+  /** What Buy and Renew choose for a game: the game and its shortest product; null when nothing is on sale. */
+  offerFor(cheatId: number): PaymentChoice | null {
+    const first = this.subscriptionProductsFor(cheatId)[0];
+    return first === undefined ? null : { cheatId, days: first.params.days };
+  }
+
   /**
-   * Chooses a game and one of its products (the payment page's URL names both). Returns false,
-   * and changes nothing, when that product is not on sale.
+   * "Buy" (and "Renew") for a game: chooses the game and its first product, the choice the
+   * payment page then opens with. Refused with PRODUCT_NOT_FOUND when nothing is on sale.
    */
-  selectProduct(cheatId: number, days: number): boolean {
-    if (this.findSubscriptionProductByDays(days, cheatId) === null) return false;
+  buy(cheatId: number): Result<PaymentChoice> {
+    const offer = this.offerFor(cheatId);
+    return offer === null ? refused('PRODUCT_NOT_FOUND') : this.selectProduct(offer.cheatId, offer.days);
+  }
+
+  /**
+   * Chooses a game and one of its products (the payment page's URL names both). Refused with
+   * PRODUCT_NOT_FOUND, changing nothing, when that product is not on sale.
+   */
+  selectProduct(cheatId: number, days: number): Result<PaymentChoice> {
+    if (this.findSubscriptionProductByDays(days, cheatId) === null) return refused('PRODUCT_NOT_FOUND');
     this.selectedCheatId = cheatId;
     this.selectedDays = days;
-    return true;
+    return succeeded({ cheatId, days });
   }
 }

@@ -1,7 +1,10 @@
 import type { ConfirmationReply } from '@chameleon/contract';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import type { ApiClient } from '../api/ApiClient';
 import type { FailureMessage } from '../api/apiResult';
+import { LatestReply } from './latestReply';
+import { refused, succeeded, type Result } from './result';
+import { SingleFlight } from './singleFlight';
 
 /**
  * The /auth/sign-up-submit page: the code the new user sends to the Telegram or VK bot, and
@@ -13,30 +16,41 @@ export class ConfirmationStore {
   bots: ConfirmationReply['bots'] | null = null;
   loading = false;
   error: FailureMessage | null = null;
+  private readonly inFlight = new SingleFlight<'check', Result<boolean>>();
+  /** Superseded by `reset()` (sign-out): the previous user's code never lands. */
+  private readonly replies = new LatestReply();
 
   constructor(private readonly api: Pick<ApiClient, 'getConfirmation'>) {
-    makeAutoObservable<ConfirmationStore, 'api'>(this, { api: false }, { autoBind: true });
+    makeAutoObservable<ConfirmationStore, 'api' | 'inFlight' | 'replies'>(this, { api: false, inFlight: false, replies: false }, { autoBind: true });
   }
 
-  /** Loads (or reloads) the state; resolves to whether the account is confirmed. */
-  async check(): Promise<boolean> {
+  /**
+   * Loads (or reloads) the state; its value says whether the account is confirmed. The page's
+   * first load and a press of 'I confirmed, continue' while it runs share one request.
+   */
+  check(): Promise<Result<boolean>> {
+    return this.inFlight.run('check', () => this.load());
+  }
+
+  private load(): Promise<Result<boolean>> {
     this.loading = true;
     this.error = null;
-    const reply = await this.api.getConfirmation();
-    return runInAction(() => {
+    return this.replies.request(() => this.api.getConfirmation(), (reply) => {
       this.loading = false;
       if (reply.status !== true) {
         this.error = reply.message;
-        return false;
+        return refused(reply.message);
       }
       this.code = reply.code;
       this.confirmed = reply.confirmed;
       this.bots = reply.bots;
-      return reply.confirmed;
+      return succeeded(reply.confirmed);
     });
   }
 
   reset(): void {
+    this.replies.supersede();
+    this.inFlight.clear();
     this.code = null;
     this.confirmed = false;
     this.bots = null;

@@ -34,7 +34,7 @@ it('requests a code for the trimmed e-mail with the captcha token, then asks for
   store.setEmail(' player@example.com ');
   const result = await store.requestCode('captcha-answer');
   expect({ result, step: store.step, body: server.requests[0]?.body }).toEqual({
-    result: { status: true },
+    result: { ok: true, value: undefined },
     step: 'code',
     body: { email: 'player@example.com', recaptchaToken: 'captcha-answer' },
   });
@@ -45,7 +45,7 @@ it('refuses an invalid e-mail without calling the server', async () => {
   store.setEmail('not-an-email');
   const result = await store.requestCode('captcha');
   expect({ result, error: store.email.error, calls: server.requests.length }).toEqual({
-    result: { status: false, message: 'INVALID_EMAIL' },
+    result: { ok: false, error: 'INVALID_EMAIL' },
     error: 'INVALID_EMAIL',
     calls: 0,
   });
@@ -88,7 +88,7 @@ it('refuses an empty code without calling the server (its format is the server\'
   store.setCode('   ');
   const result = await store.validateCode();
   expect({ result, error: store.code.error, calls: server.requests.length }).toEqual({
-    result: { status: false, message: 'INVALID_CODE' },
+    result: { ok: false, error: 'INVALID_CODE' },
     error: 'INVALID_CODE',
     calls: 0,
   });
@@ -110,7 +110,7 @@ it('sets the new password and finishes', async () => {
   store.setRepeatPassword('brand-new-pass');
   const result = await store.submitNewPassword();
   expect({ result, step: store.step, body: server.calls('POST', '/auth/setPasswordReset')[0]?.body }).toEqual({
-    result: { status: true },
+    result: { ok: true, value: undefined },
     step: 'done',
     body: { email: 'player@example.com', resetCode: '123456', password: 'brand-new-pass' },
   });

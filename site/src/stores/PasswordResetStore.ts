@@ -3,6 +3,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type * as z from 'zod/mini';
 import type { ApiClient } from '../api/ApiClient';
 import type { ApiFailure, ApiMessage, FailureMessage } from '../api/apiResult';
+import { done, refused, type Result } from './result';
 import { SingleFlight } from './singleFlight';
 
 /** A form field: what was typed and the code of what is wrong with it (translated in `errors.auth`). */
@@ -14,8 +15,6 @@ export interface FormField {
 /** request: enter the e-mail; code: enter the mailed code; password: choose one; done: finished. */
 export const passwordResetSteps = ['request', 'code', 'password', 'done'] as const;
 export type PasswordResetStep = (typeof passwordResetSteps)[number];
-
-export type PasswordResetResult = { status: true } | ApiFailure;
 
 type ResetApi = Pick<ApiClient, 'resetPassword' | 'validateResetCode' | 'setPasswordReset'>;
 
@@ -46,7 +45,7 @@ export class PasswordResetStore {
   /** A failure that belongs to no field (network, captcha, too many requests...). */
   formError: FailureMessage | null = null;
   pending = false;
-  private readonly inFlight = new SingleFlight<'step', PasswordResetResult>();
+  private readonly inFlight = new SingleFlight<'step', Result>();
 
   constructor(private readonly api: ResetApi) {
     makeAutoObservable<PasswordResetStore, 'api' | 'inFlight'>(this, { api: false, inFlight: false }, { autoBind: true });
@@ -83,16 +82,16 @@ export class PasswordResetStore {
   }
 
   /** Step 1: mails a code to the e-mail (the captcha token comes from the form's captcha). */
-  async requestCode(recaptchaToken: string): Promise<PasswordResetResult> {
+  async requestCode(recaptchaToken: string): Promise<Result> {
     const email = this.check('email', spec.email, this.email.value);
-    if (email === null) return { status: false, message: this.email.error ?? 'INVALID_EMAIL' };
+    if (email === null) return refused(this.email.error ?? 'INVALID_EMAIL');
     return this.send(() => this.api.resetPassword({ email, recaptchaToken }), 'code');
   }
 
   /** Step 2: checks the code before asking for a new password. */
-  async validateCode(): Promise<PasswordResetResult> {
+  async validateCode(): Promise<Result> {
     const resetCode = this.check('code', spec.required('INVALID_CODE'), this.code.value);
-    if (resetCode === null) return { status: false, message: this.code.error ?? 'INVALID_CODE' };
+    if (resetCode === null) return refused(this.code.error ?? 'INVALID_CODE');
     return this.send(() => this.api.validateResetCode({ email: this.email.value.trim(), resetCode }), 'password');
   }
 
@@ -100,7 +99,7 @@ export class PasswordResetStore {
    * Step 3: sets the typed password, or, with `{ generate: true }`, lets the server make one up
    * and mail it (the "a new password was sent by e-mail" page).
    */
-  async submitNewPassword(options: { generate?: boolean } = {}): Promise<PasswordResetResult> {
+  async submitNewPassword(options: { generate?: boolean } = {}): Promise<Result> {
     const resetCode = this.code.value.trim();
     const email = this.email.value.trim();
     if (options.generate === true) return this.send(() => this.api.setPasswordReset({ email, resetCode }), 'done');
@@ -108,7 +107,7 @@ export class PasswordResetStore {
     this.password.error = errors.password ?? null;
     this.repeatPassword.error = errors.repeatPassword ?? null;
     const first = errors.password ?? errors.repeatPassword;
-    if (first !== undefined) return { status: false, message: first };
+    if (first !== undefined) return refused(first);
     const password = this.password.value;
     return this.send(() => this.api.setPasswordReset({ email, resetCode, password }), 'done');
   }
@@ -122,11 +121,11 @@ export class PasswordResetStore {
   }
 
   /** A second submit while one runs sends nothing and shares its outcome. */
-  private send(call: () => Promise<{ status: true } | ApiFailure>, next: PasswordResetStep): Promise<PasswordResetResult> {
+  private send(call: () => Promise<{ status: true } | ApiFailure>, next: PasswordResetStep): Promise<Result> {
     return this.inFlight.run('step', () => this.perform(call, next));
   }
 
-  private async perform(call: () => Promise<{ status: true } | ApiFailure>, next: PasswordResetStep): Promise<PasswordResetResult> {
+  private async perform(call: () => Promise<{ status: true } | ApiFailure>, next: PasswordResetStep): Promise<Result> {
     this.pending = true;
     this.formError = null;
     const reply = await call();
@@ -136,10 +135,10 @@ export class PasswordResetStore {
         const field = isErrorCode(reply.message) ? fieldOfCode[reply.message] : undefined;
         if (field === undefined) this.formError = reply.message;
         else this[field].error = reply.message;
-        return { status: false, message: reply.message };
+        return refused(reply.message);
       }
       this.step = next;
-      return { status: true } as const;
+      return done;
     });
   }
 }

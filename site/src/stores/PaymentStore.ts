@@ -1,10 +1,12 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ApiClient } from '../api/ApiClient';
-import type { ApiFailure, FailureMessage } from '../api/apiResult';
+import type { FailureMessage } from '../api/apiResult';
 import type { CatalogStore } from './CatalogStore';
+import { refused, succeeded, type Result } from './result';
 import { SingleFlight } from './singleFlight';
 
-export type PaymentResult = { status: true; checkoutUrl: string } | ApiFailure;
+/** A payment opened: the provider's checkout page the browser goes to. */
+export type PaymentResult = Result<{ checkoutUrl: string }>;
 
 /** The /profile/payment page: pays for the selected product at the provider's checkout. */
 export class PaymentStore {
@@ -21,7 +23,7 @@ export class PaymentStore {
 
   /**
    * Opens a payment for the selected product; the screen then sends the browser to
-   * `checkoutUrl` (a full navigation). `returnPath` is where the provider sends the user back.
+   * `value.checkoutUrl` (a full navigation). `returnPath` is where the provider sends the user back.
    */
   pay(returnPath?: string): Promise<PaymentResult> {
     // A second press while the first is under way sends nothing and shares its outcome.
@@ -30,7 +32,7 @@ export class PaymentStore {
 
   private async open(returnPath: string | undefined): Promise<PaymentResult> {
     const product = this.catalog.selectedProduct;
-    if (product === null) return { status: false, message: 'PRODUCT_NOT_FOUND' };
+    if (product === null) return refused('PRODUCT_NOT_FOUND');
     this.pending = true;
     this.error = null;
     const reply = await this.api.createPayment({
@@ -42,9 +44,9 @@ export class PaymentStore {
       this.pending = false;
       if (reply.status !== true) {
         this.error = reply.message;
-        return reply;
+        return refused(reply.message);
       }
-      return { status: true, checkoutUrl: reply.checkout_url } as const;
+      return succeeded({ checkoutUrl: reply.checkout_url });
     });
   }
 }

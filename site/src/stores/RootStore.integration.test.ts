@@ -39,7 +39,7 @@ it(
     const { root, cookies } = browserTab('ru');
     const signedIn = await root.session.login({ login: DEMO_USER.login, password: DEMO_USER.password, recaptchaToken: DEVELOPMENT_CAPTCHA_TOKEN });
     expect({ signedIn, user: root.session.user?.login, cookie: cookies.get() === root.session.token }).toEqual({
-      signedIn: { status: true },
+      signedIn: { ok: true, value: undefined },
       user: 'demo',
       cookie: true,
     });
@@ -57,11 +57,10 @@ it(
     await root.transactions.loadMore();
     await root.transactions.loadMore();
     const ids = root.transactions.items.map((item) => item.id);
-    expect({ count: ids.length, unique: new Set(ids).size, hasMore: root.transactions.hasMore, end: root.transactions.endMessage }).toEqual({
+    expect({ count: ids.length, unique: new Set(ids).size, hasMore: root.transactions.hasMore }).toEqual({
       count: 35,
       unique: 35,
       hasMore: false,
-      end: 'transactions.end',
     });
     expect(root.transactions.items[0]?.product).toEqual(root.transactions.items[0]?.products[0]);
 
@@ -71,17 +70,17 @@ it(
       game2: 'expired',
     });
 
-    await expect(root.subscriptions.freeze()).resolves.toEqual({ status: true });
+    await expect(root.subscriptions.freeze()).resolves.toEqual({ ok: true, value: undefined });
     expect({ state: root.subscriptions.state, canFreeze: root.subscriptions.canFreezeFor(1) }).toEqual({ state: 'frozen', canFreeze: false });
 
     harness.clock.advance(3_600_000);
-    await expect(root.subscriptions.unfreeze()).resolves.toEqual({ status: true });
+    await expect(root.subscriptions.unfreeze()).resolves.toEqual({ ok: true, value: undefined });
     // Unfrozen: running again, and the cool-down forbids the next freeze for now.
     expect({ state: root.subscriptions.state, canFreeze: root.subscriptions.canFreezeFor(1) }).toEqual({ state: 'active', canFreeze: false });
 
     const refused = await root.subscriptions.freeze();
     expect({ refused, error: root.subscriptions.errors.get(1) }).toEqual({
-      refused: { status: false, message: 'FREEZE_COOLDOWN' },
+      refused: { ok: false, error: 'FREEZE_COOLDOWN' },
       error: 'FREEZE_COOLDOWN',
     });
   },
@@ -105,24 +104,24 @@ it(
       area: root.catalog.shoppingArea,
       state: root.subscriptions.state,
       transactions: root.transactions.items.length,
-      end: root.transactions.endMessage,
-    }).toEqual({ registered: { status: true }, user: login, area: 'global', state: 'none', transactions: 0, end: 'transactions.end' });
+      hasMore: root.transactions.hasMore,
+    }).toEqual({ registered: { ok: true, value: undefined }, user: login, area: 'global', state: 'none', transactions: 0, hasMore: false });
 
     const firstToken = cookies.get();
     const changed = await root.session.changePassword({ old_password: 'first-password-1', new_password: 'second-password-2' });
     expect({ changed, replaced: cookies.get() !== firstToken, signedIn: root.session.isSignedIn }).toEqual({
-      changed: { status: true },
+      changed: { ok: true, value: undefined },
       replaced: true,
       signedIn: true,
     });
 
     const tokenBeforeLogout = cookies.get();
-    await expect(root.session.logout()).resolves.toEqual({ status: true });
+    await expect(root.session.logout()).resolves.toEqual({ ok: true, value: undefined });
     expect({ cookie: cookies.get(), signedIn: root.session.isSignedIn }).toEqual({ cookie: undefined, signedIn: false });
 
     // The server forgot the token too: a tab still holding it is signed out by the 401 hook.
     const stale = browserTab('en', tokenBeforeLogout);
-    await expect(stale.root.session.restore()).resolves.toEqual({ status: false, message: 'UNAUTHORIZED' });
+    await expect(stale.root.session.restore()).resolves.toEqual({ ok: false, error: 'UNAUTHORIZED' });
     expect({ cookie: stale.cookies.get(), token: stale.root.session.token }).toEqual({ cookie: undefined, token: null });
   },
   FLOW_TIMEOUT,
@@ -134,7 +133,7 @@ it(
     const { root, cookies } = browserTab('de');
     const result = await root.session.login({ login: DEMO_USER.login, password: 'not-the-password', recaptchaToken: DEVELOPMENT_CAPTCHA_TOKEN });
     expect({ result, cookie: cookies.get(), signedIn: root.session.isSignedIn, notifications: root.notifications.notifications }).toEqual({
-      result: { status: false, message: 'INVALID_CREDENTIALS' },
+      result: { ok: false, error: 'INVALID_CREDENTIALS' },
       cookie: undefined,
       signedIn: false,
       notifications: [],

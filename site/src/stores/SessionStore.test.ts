@@ -39,7 +39,7 @@ describe('login and register', () => {
       cookie: s.cookies.get(),
       token: s.session.token,
       signedIn: s.session.isSignedIn,
-    }).toEqual({ result: { status: true }, order: [path, MAIN], mainDataAuth: 'Bearer fresh', cookie: 'fresh', token: 'fresh', signedIn: true });
+    }).toEqual({ result: { ok: true, value: undefined }, order: [path, MAIN], mainDataAuth: 'Bearer fresh', cookie: 'fresh', token: 'fresh', signedIn: true });
   });
 
   it.each([
@@ -50,11 +50,11 @@ describe('login and register', () => {
     s.server.on('POST', path, jsonReply(200, { status: true, token: 'fresh' })).on('GET', MAIN, errorReply(503, 'EMAIL_SEND_FAILED'));
     const result = await act(s);
     expect({ result, cookie: s.cookies.get(), token: s.session.token, signedIn: s.session.isSignedIn, error: s.session.mainDataError }).toEqual({
-      result: { status: false, message: 'EMAIL_SEND_FAILED' },
+      result: { ok: false, error: 'EMAIL_SEND_FAILED' },
       cookie: undefined,
       token: null,
       signedIn: false,
-      error: 'load.error',
+      error: 'EMAIL_SEND_FAILED',
     });
   });
 
@@ -63,7 +63,7 @@ describe('login and register', () => {
     s.server.on('POST', '/v2/web/login', errorReply(401, 'INVALID_CREDENTIALS'));
     const result = await s.session.login(credentials);
     expect({ result, calls: s.server.requests.length, signedIn: s.session.isSignedIn }).toEqual({
-      result: { status: false, message: 'INVALID_CREDENTIALS' },
+      result: { ok: false, error: 'INVALID_CREDENTIALS' },
       calls: 1,
       signedIn: false,
     });
@@ -108,13 +108,13 @@ describe('main data', () => {
     expect(s.session.user).not.toHaveProperty('transactions');
   });
 
-  it("reports 'Failed to fetch user data' on failure", async () => {
+  it('keeps the code of a failed load', async () => {
     const s = setup('t');
     s.server.on('GET', MAIN, errorReply(500, 'INVALID_RESPONSE'));
     const result = await s.session.loadMainData();
     expect({ result, error: s.session.mainDataError, status: s.session.mainDataStatus }).toEqual({
-      result: { status: false, message: 'INVALID_RESPONSE' },
-      error: 'load.error',
+      result: { ok: false, error: 'INVALID_RESPONSE' },
+      error: 'INVALID_RESPONSE',
       status: 'failed',
     });
   });
@@ -168,8 +168,8 @@ describe('a restore still running with the previous token', () => {
     s.held.resolve(jsonReply(200, mainData({ access_token: 'old', user: { ...aUser({ login: 'old-user' }), transactions: [] } })));
     const restored = await s.restoring;
     expect({ result, restored, token: s.session.token, cookie: s.cookies.get(), login: s.session.user?.login }).toEqual({
-      result: { status: true },
-      restored: { status: false, message: 'UNAUTHORIZED' },
+      result: { ok: true, value: undefined },
+      restored: { ok: false, error: 'UNAUTHORIZED' },
       token: 'fresh',
       cookie: 'fresh',
       login: 'new-user',
@@ -189,7 +189,7 @@ describe('a restore still running with the previous token', () => {
     reload.resolve(jsonReply(200, mainData({ access_token: 'new' })));
     const result = await changing;
     expect({ result, statusMeanwhile, token: s.session.token, cookie: s.cookies.get(), signedIn: s.session.isSignedIn }).toEqual({
-      result: { status: true },
+      result: { ok: true, value: undefined },
       statusMeanwhile: 'loading',
       token: 'new',
       cookie: 'new',
@@ -266,7 +266,7 @@ describe('logout', () => {
     s.server.on('POST', '/v2/web/logout', errorReply(500, 'INVALID_RESPONSE'));
     const result = await s.session.logout();
     expect({ result, signedIn: s.session.isSignedIn, cookie: s.cookies.get() }).toEqual({
-      result: { status: false, message: 'INVALID_RESPONSE' },
+      result: { ok: false, error: 'INVALID_RESPONSE' },
       signedIn: false,
       cookie: undefined,
     });
@@ -285,7 +285,7 @@ describe('changePassword', () => {
       cookie: s.cookies.get(),
       token: s.session.token,
       reloadAuth: s.server.calls('GET', MAIN)[0]?.headers.Authorization,
-    }).toEqual({ result: { status: true }, cookie: 'new', token: 'new', reloadAuth: 'Bearer new' });
+    }).toEqual({ result: { ok: true, value: undefined }, cookie: 'new', token: 'new', reloadAuth: 'Bearer new' });
   });
 
   it('keeps the token when the change is refused', async () => {
@@ -293,7 +293,7 @@ describe('changePassword', () => {
     s.server.on('POST', '/v2/web/user/changePassword', errorReply(400, 'INVALID_PASSWORD'));
     const result = await s.session.changePassword({ old_password: 'wrong', new_password: 'new-pass-1' });
     expect({ result, cookie: s.cookies.get(), reloads: s.server.calls('GET', MAIN).length }).toEqual({
-      result: { status: false, message: 'INVALID_PASSWORD' },
+      result: { ok: false, error: 'INVALID_PASSWORD' },
       cookie: 'old',
       reloads: 0,
     });
@@ -305,7 +305,7 @@ describe('changePassword', () => {
       .on('POST', '/v2/web/user/changePassword', jsonReply(200, { status: true, token: 'new' }))
       .on('GET', MAIN, errorReply(503, 'EMAIL_SEND_FAILED'));
     const result = await s.session.changePassword({ old_password: 'old-pass', new_password: 'new-pass-1' });
-    expect({ result, cookie: s.cookies.get(), error: s.session.mainDataError }).toEqual({ result: { status: true }, cookie: 'new', error: 'load.error' });
+    expect({ result, cookie: s.cookies.get(), error: s.session.mainDataError }).toEqual({ result: { ok: true, value: undefined }, cookie: 'new', error: 'EMAIL_SEND_FAILED' });
   });
 });
 
@@ -315,7 +315,7 @@ describe('changeEmail', () => {
     const changed = aUser({ email: 'new@example.com' });
     s.server.on('POST', '/v2/web/user/changeEmail', jsonReply(200, { status: true, user: changed, message: 'EMAIL_CHANGED' }));
     const result = await s.session.changeEmail({ email: 'new@example.com' });
-    expect({ result, user: s.session.user }).toEqual({ result: { status: true }, user: siteUser(changed) });
+    expect({ result, user: s.session.user }).toEqual({ result: { ok: true, value: undefined }, user: siteUser(changed) });
   });
 
   it('passes a refusal on and keeps the user', async () => {
@@ -324,6 +324,6 @@ describe('changeEmail', () => {
     await s.session.loadMainData();
     const before = s.session.user;
     const result = await s.session.changeEmail({ email: 'taken@example.com' });
-    expect({ result, same: s.session.user === before }).toEqual({ result: { status: false, message: 'EMAIL_EXISTS' }, same: true });
+    expect({ result, same: s.session.user === before }).toEqual({ result: { ok: false, error: 'EMAIL_EXISTS' }, same: true });
   });
 });

@@ -1,18 +1,15 @@
 import type { spec } from '@chameleon/contract';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ApiClient } from '../api/ApiClient';
-import type { ApiFailure } from '../api/apiResult';
+import type { FailureMessage } from '../api/apiResult';
 import type { TokenCookie } from '../api/tokenCookie';
 import type { CatalogStore } from './CatalogStore';
 import type { SubscriptionStore } from './SubscriptionStore';
 import type { TransactionStore } from './TransactionStore';
+import { LatestReply, dropped } from './latestReply';
+import { done, refused, type Result } from './result';
 import type { SavedMainData } from './savedMainData';
 import { SingleFlight } from './singleFlight';
-
-export type SessionResult = { status: true } | ApiFailure;
-
-/** Key of the `profile` namespace: 'Failed to fetch user data'. */
-export const mainDataFailedMessage = 'load.error';
 
 export type MainDataStatus = 'idle' | 'loading' | 'loaded' | 'failed';
 
@@ -30,8 +27,6 @@ export interface SessionStoreDeps {
   saved?: SavedMainData;
 }
 
-const ok: SessionResult = { status: true };
-
 /**
  * Who is signed in. The token lives in the `access_token` cookie (the ApiClient reads it from
  * there) and is mirrored here; signed in means a user is loaded (spec section 4).
@@ -40,16 +35,22 @@ export class SessionStore {
   token: string | null;
   user: spec.User | null = null;
   mainDataStatus: MainDataStatus = 'idle';
-  /** `load.error` after main data failed to load, until the next attempt. */
-  mainDataError: string | null = null;
+  /** Why main data failed to load, until the next attempt. */
+  mainDataError: FailureMessage | null = null;
   /** What is shown came from the tab's saved copy and is being refreshed. */
   private showingSaved = false;
   /** The main-data request in flight, per token it was made with. */
-  private readonly loading = new SingleFlight<string | null, SessionResult>();
+  private readonly loading = new SingleFlight<string | null, Result>();
+  /** Superseded whenever the token changes: a reply to a request made with another token is dropped. */
+  private readonly replies = new LatestReply();
 
   constructor(private readonly deps: SessionStoreDeps) {
     this.token = deps.cookie.get() ?? null;
-    makeAutoObservable<SessionStore, 'deps' | 'loading' | 'showingSaved'>(this, { deps: false, loading: false, showingSaved: false }, { autoBind: true });
+    makeAutoObservable<SessionStore, 'deps' | 'loading' | 'replies' | 'showingSaved'>(
+      this,
+      { deps: false, loading: false, replies: false, showingSaved: false },
+      { autoBind: true },
+    );
   }
 
   get isSignedIn(): boolean {
@@ -65,9 +66,9 @@ export class SessionStore {
    * Start-up: with a stored token, load the user before guards decide. Resolves once known
    * either way; a token the server refuses is cleared by the 401 hook.
    */
-  async restore(): Promise<SessionResult> {
-    if (this.token === null) return ok;
-    if (this.user !== null && !this.showingSaved) return ok;
+  async restore(): Promise<Result> {
+    if (this.token === null) return done;
+    if (this.user !== null && !this.showingSaved) return done;
     return this.loadMainData();
   }
 
@@ -85,38 +86,38 @@ export class SessionStore {
     return true;
   }
 
-  login(body: spec.LoginRequest): Promise<SessionResult> {
+  login(body: spec.LoginRequest): Promise<Result> {
     return this.signIn(this.deps.api.login(body));
   }
 
-  register(body: spec.RegisterRequest): Promise<SessionResult> {
+  register(body: spec.RegisterRequest): Promise<Result> {
     return this.signIn(this.deps.api.register(body));
   }
 
   /** The server forgets the token; this side forgets it whatever the server said. */
-  async logout(): Promise<SessionResult> {
+  async logout(): Promise<Result> {
     const reply = await this.deps.api.logout();
     this.clear();
-    return reply.status === true ? ok : reply;
+    return reply.status === true ? done : refused(reply.message);
   }
 
   /** The server issues a new token (the old one stops working): keep it, then reload the data. */
-  async changePassword(body: spec.ChangePasswordRequest): Promise<SessionResult> {
+  async changePassword(body: spec.ChangePasswordRequest): Promise<Result> {
     const reply = await this.deps.api.changePassword(body);
-    if (reply.status !== true) return reply;
+    if (reply.status !== true) return refused(reply.message);
     this.setToken(reply.token);
     // The password did change: a failed reload shows as `mainDataError`, not as a failed change.
     await this.loadMainData();
-    return ok;
+    return done;
   }
 
-  async changeEmail(body: spec.ChangeEmailRequest): Promise<SessionResult> {
+  async changeEmail(body: spec.ChangeEmailRequest): Promise<Result> {
     const reply = await this.deps.api.changeEmail(body);
-    if (reply.status !== true) return reply;
+    if (reply.status !== true) return refused(reply.message);
     runInAction(() => {
       this.user = reply.user;
     });
-    return ok;
+    return done;
   }
 
   /**
@@ -124,7 +125,7 @@ export class SessionStore {
    * same token share one request; a new token (sign-in, password change) gets its own, since
    * the reply to the old one is dropped (and the old token may be refused).
    */
-  loadMainData(): Promise<SessionResult> {
+  loadMainData(): Promise<Result> {
     return this.loading.run(this.token, () => this.fetchMainData());
   }
 
@@ -132,8 +133,7 @@ export class SessionStore {
   clear(): void {
     this.deps.saved?.clear();
     this.showingSaved = false;
-    this.deps.cookie.remove();
-    this.token = null;
+    this.clearTokenOnly();
     this.user = null;
     this.mainDataStatus = 'idle';
     this.mainDataError = null;
@@ -144,46 +144,48 @@ export class SessionStore {
 
   private setToken(token: string): void {
     this.deps.cookie.set(token);
+    this.replies.supersede();
     this.token = token;
   }
 
-  private async signIn(call: Promise<Awaited<ReturnType<SessionApi['login']>>>): Promise<SessionResult> {
+  private async signIn(call: Promise<Awaited<ReturnType<SessionApi['login']>>>): Promise<Result> {
     const reply = await call;
-    if (reply.status !== true) return reply;
+    if (reply.status !== true) return refused(reply.message);
     this.setToken(reply.token);
     const loaded = await this.loadMainData();
     // Spec: if main data cannot be loaded the sign-in fails, and no half-signed-in token stays behind.
-    if (loaded.status !== true) this.clearTokenOnly();
+    if (!loaded.ok) this.clearTokenOnly();
     return loaded;
   }
 
   private clearTokenOnly(): void {
     this.deps.cookie.remove();
+    this.replies.supersede();
     this.token = null;
   }
 
-  private async fetchMainData(): Promise<SessionResult> {
-    const requestedWith = this.token;
+  private async fetchMainData(): Promise<Result> {
+    const current = this.replies.ticket();
     this.mainDataStatus = 'loading';
     this.mainDataError = null;
     const reply = await this.deps.api.getMainData();
     return runInAction(() => {
       // Signed out (or signed in as someone else) meanwhile: this reply belongs to nobody.
-      if (this.token !== requestedWith || this.token === null) {
+      if (!current() || this.token === null) {
         // A load for the current token may be running: its status is its own.
         if (this.mainDataStatus === 'loading' && !this.loading.has(this.token)) this.mainDataStatus = 'idle';
-        return reply.status === true ? { status: false, message: 'UNAUTHORIZED' } : reply;
+        return dropped(reply);
       }
       if (reply.status !== true) {
         this.mainDataStatus = 'failed';
-        this.mainDataError = mainDataFailedMessage;
-        return reply;
+        this.mainDataError = reply.message;
+        return refused(reply.message);
       }
       if (reply.access_token !== undefined && reply.access_token !== this.token) this.setToken(reply.access_token);
       this.apply(reply);
       this.showingSaved = false;
       if (this.token !== null) this.deps.saved?.write(this.token, reply);
-      return ok;
+      return done;
     });
   }
 

@@ -1,6 +1,9 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import type { ApiClient } from '../api/ApiClient';
 import type { FailureMessage } from '../api/apiResult';
+import { LatestReply } from './latestReply';
+import { done, refused, type Result } from './result';
+import { SingleFlight } from './singleFlight';
 
 /** idle: the 'Authorize' button; authorizing: loading; authorized: 'You have successfully authorized'. */
 export type SsoStatus = 'idle' | 'authorizing' | 'authorized' | 'failed';
@@ -9,28 +12,40 @@ export type SsoStatus = 'idle' | 'authorizing' | 'authorized' | 'failed';
 export class SsoStore {
   status: SsoStatus = 'idle';
   error: FailureMessage | null = null;
+  private readonly inFlight = new SingleFlight<'authorize', Result>();
+  /** Superseded by `reset()` (sign-out): an answer for the previous user never lands. */
+  private readonly replies = new LatestReply();
 
   constructor(private readonly api: Pick<ApiClient, 'authorizeSso'>) {
-    makeAutoObservable<SsoStore, 'api'>(this, { api: false }, { autoBind: true });
+    makeAutoObservable<SsoStore, 'api' | 'inFlight' | 'replies'>(this, { api: false, inFlight: false, replies: false }, { autoBind: true });
   }
 
-  /** `userCode`: the code the page showed, which the user compared with the launcher's. */
-  async authorize(requestId: string, userCode: string): Promise<void> {
-    if (this.status === 'authorizing' || this.status === 'authorized') return;
+  /**
+   * `userCode`: the code the page showed, which the user compared with the launcher's. A second
+   * press while it runs shares its outcome; once authorized it sends nothing more.
+   */
+  authorize(requestId: string, userCode: string): Promise<Result> {
+    if (this.status === 'authorized') return Promise.resolve(done);
+    return this.inFlight.run('authorize', () => this.send(requestId, userCode));
+  }
+
+  private send(requestId: string, userCode: string): Promise<Result> {
     this.status = 'authorizing';
     this.error = null;
-    const reply = await this.api.authorizeSso({ request_id: requestId, user_code: userCode });
-    runInAction(() => {
-      if (reply.status === true) {
-        this.status = 'authorized';
-      } else {
+    return this.replies.request(() => this.api.authorizeSso({ request_id: requestId, user_code: userCode }), (reply) => {
+      if (reply.status !== true) {
         this.status = 'failed';
         this.error = reply.message;
+        return refused(reply.message);
       }
+      this.status = 'authorized';
+      return done;
     });
   }
 
   reset(): void {
+    this.replies.supersede();
+    this.inFlight.clear();
     this.status = 'idle';
     this.error = null;
   }

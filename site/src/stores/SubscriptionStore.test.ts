@@ -107,7 +107,7 @@ describe('SubscriptionStore', () => {
     server.on('POST', '/v2/web/user/subscriptions/freeze', replyWith(replied));
     const result = await store.freeze();
     expect({ result, body: server.requests[0]?.body, list: store.subscriptions }).toEqual({
-      result: { status: true },
+      result: { ok: true, value: undefined },
       body: { cheat_id: 1 },
       list: replied,
     });
@@ -130,10 +130,10 @@ describe('SubscriptionStore', () => {
     const { store, server } = setup(before);
     server.on('POST', '/v2/web/user/subscriptions/freeze', reply);
     const result = await store.freeze(1);
-    expect({ status: result.status, list: store.subscriptions, error: store.errors.get(1) }).toEqual({
-      status: false,
+    expect({ ok: result.ok, list: store.subscriptions, error: store.errors.get(1) }).toEqual({
+      ok: false,
       list: before,
-      error: result.status === false ? result.message : 'unexpected success',
+      error: result.ok ? 'unexpected success' : result.error,
     });
   });
 
@@ -146,7 +146,7 @@ describe('SubscriptionStore', () => {
     const unfreezeMeanwhile = store.unfreeze(1);
     gate.resolve(replyWith([aSubscription({ frozen_length: 10 })]));
     const results = await Promise.all([first, second, unfreezeMeanwhile]);
-    expect({ calls: server.requests.length, results }).toEqual({ calls: 1, results: [{ status: true }, { status: true }, { status: true }] });
+    expect({ calls: server.requests.length, results }).toEqual({ calls: 1, results: [{ ok: true, value: undefined }, { ok: true, value: undefined }, { ok: true, value: undefined }] });
   });
 
   it('is pending for that cheat only while the command runs', async () => {
@@ -190,7 +190,7 @@ describe('SubscriptionStore after reset (sign-out)', () => {
     gate.resolve(replyWith([aSubscription({ cheat_id: 1, frozen_length: 600 })]));
     const result = await running;
     expect({ result, list: store.subscriptions, pending: store.isPending(1) }).toEqual({
-      result: { status: false, message: 'UNAUTHORIZED' },
+      result: { ok: false, error: 'UNAUTHORIZED' },
       list: [],
       pending: false,
     });
@@ -218,7 +218,7 @@ describe('SubscriptionStore after reset (sign-out)', () => {
     const pendingForNext = store.isPending(1);
     gate.resolve(replyWith([aSubscription({ cheat_id: 1, frozen_length: 60 })]));
     const results = await Promise.all([old, next]);
-    expect({ calls: server.requests.length, pendingForNext, results: results.map((result) => result.status) }).toEqual({
+    expect({ calls: server.requests.length, pendingForNext, results: results.map((result) => result.ok) }).toEqual({
       calls: 2,
       pendingForNext: true,
       results: [false, true],

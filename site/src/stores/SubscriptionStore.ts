@@ -1,8 +1,10 @@
 import { STALE_SUBSCRIPTION_CODES, cooldownEndsAt, freezeRefusal, subscriptionStatus, type spec, type SubscriptionTimes } from '@chameleon/contract';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import type { ApiClient } from '../api/ApiClient';
-import { failure, type ApiFailure, type FailureMessage } from '../api/apiResult';
+import type { FailureMessage } from '../api/apiResult';
 import type { CatalogStore } from './CatalogStore';
+import { LatestReply } from './latestReply';
+import { done, refused, type Result } from './result';
 import { SingleFlight } from './singleFlight';
 
 export type Clock = () => Date;
@@ -12,7 +14,6 @@ export type SubscriptionState = (typeof subscriptionStates)[number];
 
 export type SubscriptionCommand = 'freeze' | 'unfreeze';
 
-export type SubscriptionCommandResult = { status: true } | ApiFailure;
 
 type SubscriptionApi = Pick<ApiClient, 'freeze' | 'unfreeze'>;
 
@@ -47,9 +48,9 @@ export class SubscriptionStore {
   pending = new Map<number, SubscriptionCommand>();
   /** The last failed command's message per cheat id, cleared by the next command. */
   errors = new Map<number, FailureMessage>();
-  private readonly inFlight = new SingleFlight<number, SubscriptionCommandResult>();
-  /** Bumped by `reset()` (sign-out), so a reply to a command of the previous user is dropped. */
-  private generation = 0;
+  private readonly inFlight = new SingleFlight<number, Result>();
+  /** Superseded by `reset()` (sign-out): a reply to a command of the previous user is dropped. */
+  private readonly replies = new LatestReply();
 
   constructor(
     private readonly api: SubscriptionApi,
@@ -62,9 +63,9 @@ export class SubscriptionStore {
     private readonly refresh: () => Promise<unknown> = async () => undefined,
   ) {
     this.now = clock();
-    makeAutoObservable<SubscriptionStore, 'api' | 'catalog' | 'clock' | 'refresh' | 'inFlight' | 'generation'>(
+    makeAutoObservable<SubscriptionStore, 'api' | 'catalog' | 'clock' | 'refresh' | 'inFlight' | 'replies'>(
       this,
-      { api: false, catalog: false, clock: false, refresh: false, inFlight: false, generation: false },
+      { api: false, catalog: false, clock: false, refresh: false, inFlight: false, replies: false },
       { autoBind: true },
     );
   }
@@ -80,7 +81,7 @@ export class SubscriptionStore {
 
   /** Forgets the user's subscriptions; commands still in flight end without touching the new state. */
   reset(): void {
-    this.generation += 1;
+    this.replies.supersede();
     this.subscriptions = [];
     this.pending.clear();
     this.errors.clear();
@@ -119,36 +120,34 @@ export class SubscriptionStore {
     return this.stateFor(this.catalog.selectedCheatId);
   }
 
-  freeze(cheatId: number = this.catalog.selectedCheatId): Promise<SubscriptionCommandResult> {
+  freeze(cheatId: number = this.catalog.selectedCheatId): Promise<Result> {
     return this.run('freeze', cheatId);
   }
 
-  unfreeze(cheatId: number = this.catalog.selectedCheatId): Promise<SubscriptionCommandResult> {
+  unfreeze(cheatId: number = this.catalog.selectedCheatId): Promise<Result> {
     return this.run('unfreeze', cheatId);
   }
 
   /** A press while a command runs for the cheat sends nothing and shares that command's outcome. */
-  private run(command: SubscriptionCommand, cheatId: number): Promise<SubscriptionCommandResult> {
+  private run(command: SubscriptionCommand, cheatId: number): Promise<Result> {
     return this.inFlight.run(cheatId, () => this.send(command, cheatId));
   }
 
   // The server decides whether the command is allowed; `canFreezeFor` only drives the buttons.
-  private async send(command: SubscriptionCommand, cheatId: number): Promise<SubscriptionCommandResult> {
-    const generation = this.generation;
+  private send(command: SubscriptionCommand, cheatId: number): Promise<Result> {
     this.pending.set(cheatId, command);
     this.errors.delete(cheatId);
-    const reply = await (command === 'freeze' ? this.api.freeze({ cheat_id: cheatId }) : this.api.unfreeze({ cheat_id: cheatId }));
-    return runInAction(() => {
-      // Signed out meanwhile: the reply lists the previous user's subscriptions.
-      if (generation !== this.generation) return reply.status === true ? failure('UNAUTHORIZED') : reply;
+    const call = () => (command === 'freeze' ? this.api.freeze({ cheat_id: cheatId }) : this.api.unfreeze({ cheat_id: cheatId }));
+    // A reply after sign-out lists the previous user's subscriptions: it is dropped.
+    return this.replies.request(call, (reply) => {
       this.pending.delete(cheatId);
       if (reply.status !== true) {
         this.errors.set(cheatId, reply.message);
         if (staleCodes.has(reply.message)) void this.refresh();
-        return reply;
+        return refused(reply.message);
       }
       this.setSubscriptions(reply.subscriptions);
-      return { status: true } as const;
+      return done;
     });
   }
 }

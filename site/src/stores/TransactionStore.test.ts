@@ -23,12 +23,12 @@ it('pages 10, 10, 3 with skip = count loaded, then stops', async () => {
   await store.loadMore();
   await store.loadMore();
   await store.loadMore();
-  await store.loadMore();
-  expect({ skips: skips(server), count: store.items.length, hasMore: store.hasMore, end: store.endMessage }).toEqual({
+  const afterEnd = await store.loadMore();
+  expect({ skips: skips(server), count: store.items.length, hasMore: store.hasMore, afterEnd }).toEqual({
     skips: ['0', '10', '20'],
     count: 23,
     hasMore: false,
-    end: 'transactions.end',
+    afterEnd: { ok: true, value: undefined },
   });
 });
 
@@ -41,7 +41,7 @@ it('asks for pages of 10', async () => {
 it('keeps going after a full page', async () => {
   const { store } = setup([transactions(10)]);
   await store.loadMore();
-  expect({ hasMore: store.hasMore, end: store.endMessage }).toEqual({ hasMore: true, end: null });
+  expect(store.hasMore).toBe(true);
 });
 
 it('stops after an empty page', async () => {
@@ -50,18 +50,18 @@ it('stops after an empty page', async () => {
   expect({ hasMore: store.hasMore, empty: store.isEmpty }).toEqual({ hasMore: false, empty: true });
 });
 
-it("reports 'Failed to fetch transactions' and can try again", async () => {
+it('keeps the code of a failed page and can try again', async () => {
   const { store } = setup([errorReply(500, 'INVALID_RESPONSE'), transactions(4)]);
-  await store.loadMore();
-  const failed = { error: store.error, code: store.errorCode, hasMore: store.hasMore };
+  const result = await store.loadMore();
+  const failed = { result, error: store.error, hasMore: store.hasMore };
   await store.loadMore();
   expect({ failed, after: { error: store.error, count: store.items.length } }).toEqual({
-    failed: { error: 'transactions.error', code: 'INVALID_RESPONSE', hasMore: true },
+    failed: { result: { ok: false, error: 'INVALID_RESPONSE' }, error: 'INVALID_RESPONSE', hasMore: true },
     after: { error: null, count: 4 },
   });
 });
 
-it('is loading while a page is under way and ignores a second call', async () => {
+it('is loading while a page is under way and a second call shares it', async () => {
   const { server, store } = setup([]);
   const gate = deferred<HttpReply>();
   server.on('GET', PATH, () => gate.promise);
@@ -69,8 +69,16 @@ it('is loading while a page is under way and ignores a second call', async () =>
   const second = store.loadMore();
   const during = store.loading;
   gate.resolve(jsonReply(200, { status: true, data: transactions(10) }));
-  await Promise.all([first, second]);
-  expect({ during, after: store.loading, calls: server.requests.length }).toEqual({ during: true, after: false, calls: 1 });
+  const results = await Promise.all([first, second]);
+  expect({ during, after: store.loading, calls: server.requests.length, results }).toEqual({
+    during: true,
+    after: false,
+    calls: 1,
+    results: [
+      { ok: true, value: undefined },
+      { ok: true, value: undefined },
+    ],
+  });
 });
 
 it('takes the first page from main data', async () => {
@@ -84,7 +92,7 @@ it('fetches nothing more when main data brought a short first page', async () =>
   const { server, store } = setup([]);
   store.setFirstPage(transactions(3));
   await store.loadMore();
-  expect({ calls: server.requests.length, end: store.endMessage }).toEqual({ calls: 0, end: 'transactions.end' });
+  expect({ calls: server.requests.length, hasMore: store.hasMore }).toEqual({ calls: 0, hasMore: false });
 });
 
 it('drops a page that arrives after the list was reset (sign-out)', async () => {
@@ -94,8 +102,29 @@ it('drops a page that arrives after the list was reset (sign-out)', async () => 
   const loading = store.loadMore();
   store.reset();
   gate.resolve(jsonReply(200, { status: true, data: transactions(10) }));
-  await loading;
-  expect({ items: store.items, loading: store.loading }).toEqual({ items: [], loading: false });
+  const result = await loading;
+  expect({ items: store.items, loading: store.loading, result }).toEqual({ items: [], loading: false, result: { ok: false, error: 'UNAUTHORIZED' } });
+});
+
+it('after main data replaced the list, the old page arriving late never lands and the new one does', async () => {
+  const { server, store } = setup([]);
+  const old = deferred<HttpReply>();
+  const fresh = deferred<HttpReply>();
+  const gates = [old, fresh];
+  server.on('GET', PATH, () => gates.shift()!.promise);
+  const late = store.loadMore();
+  store.setFirstPage(transactions(10));
+  const next = store.loadMore();
+  fresh.resolve(jsonReply(200, { status: true, data: [aTransaction({ id: 501 })] }));
+  await next;
+  old.resolve(jsonReply(200, { status: true, data: [aTransaction({ id: 999 })] }));
+  await late;
+  expect({ count: store.items.length, last: store.items.at(-1)?.id, hasMore: store.hasMore, skips: skips(server) }).toEqual({
+    count: 11,
+    last: 501,
+    hasMore: false,
+    skips: ['0', '10'],
+  });
 });
 
 it('makes the first product the transaction product', () => {

@@ -1,7 +1,10 @@
 import { TRANSACTIONS_PAGE_SIZE, type spec } from '@chameleon/contract';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import type { ApiClient } from '../api/ApiClient';
 import type { FailureMessage } from '../api/apiResult';
+import { LatestReply } from './latestReply';
+import { done, refused, type Result } from './result';
+import { SingleFlight } from './singleFlight';
 
 /** A transaction as the list shows it: its first product is "the" product (spec section 3). */
 export interface TransactionEntry extends spec.Transaction {
@@ -11,12 +14,6 @@ export interface TransactionEntry extends spec.Transaction {
 export function toTransactionEntry(transaction: spec.Transaction): TransactionEntry {
   return { ...transaction, product: transaction.products[0] ?? null };
 }
-
-/** Keys of the `profile` namespace. */
-export const transactionMessages = {
-  failed: 'transactions.error',
-  end: 'transactions.end',
-} as const;
 
 type TransactionApi = Pick<ApiClient, 'getTransactions'>;
 
@@ -28,19 +25,14 @@ export class TransactionStore {
   items: TransactionEntry[] = [];
   hasMore = true;
   loading = false;
-  /** `transactions.error` after a failed page, until the next attempt. */
-  error: string | null = null;
-  errorCode: FailureMessage | null = null;
-  /** Bumped whenever the list is replaced, so a page requested for the old list is dropped. */
-  private generation = 0;
+  /** Why the last page failed, until the next attempt. */
+  error: FailureMessage | null = null;
+  private readonly inFlight = new SingleFlight<'page', Result>();
+  /** Superseded whenever the list is replaced: a page requested for the old list is dropped. */
+  private readonly replies = new LatestReply();
 
   constructor(private readonly api: TransactionApi) {
-    makeAutoObservable<TransactionStore, 'api' | 'generation'>(this, { api: false, generation: false }, { autoBind: true });
-  }
-
-  /** `transactions.end` ('No more transactions to fetch') once a short page arrived. */
-  get endMessage(): string | null {
-    return this.hasMore ? null : transactionMessages.end;
+    makeAutoObservable<TransactionStore, 'api' | 'inFlight' | 'replies'>(this, { api: false, inFlight: false, replies: false }, { autoBind: true });
   }
 
   get isEmpty(): boolean {
@@ -49,41 +41,40 @@ export class TransactionStore {
 
   /** The user's transactions from main data become the list's first page. */
   setFirstPage(transactions: spec.Transaction[]): void {
-    this.generation += 1;
-    this.items = transactions.map(toTransactionEntry);
-    this.hasMore = transactions.length >= TRANSACTIONS_PAGE_SIZE;
-    this.loading = false;
-    this.error = null;
-    this.errorCode = null;
+    this.replace(transactions.map(toTransactionEntry), transactions.length >= TRANSACTIONS_PAGE_SIZE);
   }
 
   reset(): void {
-    this.generation += 1;
-    this.items = [];
-    this.hasMore = true;
-    this.loading = false;
-    this.error = null;
-    this.errorCode = null;
+    this.replace([], true);
   }
 
-  /** Fetches the next page; does nothing while a page loads or after the last one. */
-  async loadMore(): Promise<void> {
-    if (this.loading || !this.hasMore) return;
+  /** Fetches the next page; after the last one it sends nothing, and a press while one loads shares it. */
+  loadMore(): Promise<Result> {
+    if (!this.hasMore) return Promise.resolve(done);
+    return this.inFlight.run('page', () => this.fetchPage());
+  }
+
+  private replace(items: TransactionEntry[], hasMore: boolean): void {
+    this.replies.supersede();
+    this.inFlight.clear();
+    this.items = items;
+    this.hasMore = hasMore;
+    this.loading = false;
+    this.error = null;
+  }
+
+  private fetchPage(): Promise<Result> {
     this.loading = true;
     this.error = null;
-    this.errorCode = null;
-    const generation = this.generation;
-    const reply = await this.api.getTransactions({ limit: TRANSACTIONS_PAGE_SIZE, skip: this.items.length });
-    runInAction(() => {
-      if (generation !== this.generation) return;
+    return this.replies.request(() => this.api.getTransactions({ limit: TRANSACTIONS_PAGE_SIZE, skip: this.items.length }), (reply) => {
       this.loading = false;
       if (reply.status !== true) {
-        this.error = transactionMessages.failed;
-        this.errorCode = reply.message;
-        return;
+        this.error = reply.message;
+        return refused(reply.message);
       }
       this.items = [...this.items, ...reply.data.map(toTransactionEntry)];
       if (reply.data.length < TRANSACTIONS_PAGE_SIZE) this.hasMore = false;
+      return done;
     });
   }
 }

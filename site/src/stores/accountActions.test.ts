@@ -1,4 +1,5 @@
-import { FakeServer, aProduct, errorReply, fakeClient, jsonReply } from '../api/testing/fakeServer';
+import type { HttpReply } from '../api/ApiClient';
+import { FakeServer, aProduct, deferred, errorReply, fakeClient, jsonReply } from '../api/testing/fakeServer';
 import { CatalogStore } from './CatalogStore';
 import { ConfirmationStore } from './ConfirmationStore';
 import { PaymentStore } from './PaymentStore';
@@ -19,12 +20,22 @@ describe('SsoStore', () => {
     expect({ status: store.status, error: store.error }).toEqual({ status: 'failed', error: 'SSO_REQUEST_NOT_FOUND' });
   });
 
-  it('does not authorize twice', async () => {
+  it('does not authorize twice: a second press shares the first, and after success nothing is sent', async () => {
     const server = new FakeServer().on('POST', '/v2/web/user/sso/authorize', jsonReply(200, { status: true }));
     const store = new SsoStore(fakeClient(server));
-    await Promise.all([store.authorize('r', 'ABCD-EFGH'), store.authorize('r', 'ABCD-EFGH')]);
-    await store.authorize('r', 'ABCD-EFGH');
-    expect(server.requests).toHaveLength(1);
+    const both = await Promise.all([store.authorize('r', 'ABCD-EFGH'), store.authorize('r', 'ABCD-EFGH')]);
+    const again = await store.authorize('r', 'ABCD-EFGH');
+    expect({ both, again, calls: server.requests.length }).toEqual({ both: [{ ok: true, value: undefined }, { ok: true, value: undefined }], again: { ok: true, value: undefined }, calls: 1 });
+  });
+
+  it('an answer arriving after sign-out never lands', async () => {
+    const gate = deferred<HttpReply>();
+    const server = new FakeServer().on('POST', '/v2/web/user/sso/authorize', () => gate.promise);
+    const store = new SsoStore(fakeClient(server));
+    const authorizing = store.authorize('r', 'ABCD-EFGH');
+    store.reset();
+    gate.resolve(jsonReply(200, { status: true }));
+    expect({ result: await authorizing, status: store.status }).toEqual({ result: { ok: false, error: 'UNAUTHORIZED' }, status: 'idle' });
   });
 });
 
@@ -34,21 +45,46 @@ describe('ConfirmationStore', () => {
   it('loads the code to send and the bot links', async () => {
     const server = new FakeServer().on('GET', '/v2/web/user/confirmation', jsonReply(200, { status: true, confirmed: false, code: 'ABCD1234', bots }));
     const store = new ConfirmationStore(fakeClient(server));
-    const confirmed = await store.check();
-    expect({ confirmed, code: store.code, bots: store.bots }).toEqual({ confirmed: false, code: 'ABCD1234', bots });
+    const result = await store.check();
+    expect({ result, code: store.code, bots: store.bots }).toEqual({ result: { ok: true, value: false }, code: 'ABCD1234', bots });
   });
 
   it('says confirmed once the bot got the code', async () => {
     const server = new FakeServer().on('GET', '/v2/web/user/confirmation', jsonReply(200, { status: true, confirmed: true, code: null, bots }));
     const store = new ConfirmationStore(fakeClient(server));
-    await expect(store.check()).resolves.toBe(true);
+    await expect(store.check()).resolves.toEqual({ ok: true, value: true });
+  });
+
+  it("the page's first load and a press of 'continue' meanwhile share one request", async () => {
+    const gate = deferred<HttpReply>();
+    const server = new FakeServer().on('GET', '/v2/web/user/confirmation', () => gate.promise);
+    const store = new ConfirmationStore(fakeClient(server));
+    const [first, second] = [store.check(), store.check()];
+    gate.resolve(jsonReply(200, { status: true, confirmed: true, code: null, bots }));
+    expect({ results: await Promise.all([first, second]), calls: server.requests.length }).toEqual({
+      results: [
+        { ok: true, value: true },
+        { ok: true, value: true },
+      ],
+      calls: 1,
+    });
+  });
+
+  it("the previous user's code arriving after sign-out never lands", async () => {
+    const gate = deferred<HttpReply>();
+    const server = new FakeServer().on('GET', '/v2/web/user/confirmation', () => gate.promise);
+    const store = new ConfirmationStore(fakeClient(server));
+    const checking = store.check();
+    store.reset();
+    gate.resolve(jsonReply(200, { status: true, confirmed: false, code: 'OLD-CODE', bots }));
+    expect({ result: await checking, code: store.code }).toEqual({ result: { ok: false, error: 'UNAUTHORIZED' }, code: null });
   });
 
   it('keeps the failure code', async () => {
     const server = new FakeServer().on('GET', '/v2/web/user/confirmation', errorReply(500, 'INVALID_RESPONSE'));
     const store = new ConfirmationStore(fakeClient(server));
-    await store.check();
-    expect({ error: store.error, loading: store.loading }).toEqual({ error: 'INVALID_RESPONSE', loading: false });
+    const result = await store.check();
+    expect({ result, error: store.error, loading: store.loading }).toEqual({ result: { ok: false, error: 'INVALID_RESPONSE' }, error: 'INVALID_RESPONSE', loading: false });
   });
 });
 
@@ -66,7 +102,7 @@ describe('PaymentStore', () => {
     catalog.selectProduct(1, 30);
     const result = await store.pay('/en/profile/subscription/');
     expect({ result, body: server.requests[0]?.body }).toEqual({
-      result: { status: true, checkoutUrl: 'https://pay.example.com/p1' },
+      result: { ok: true, value: { checkoutUrl: 'https://pay.example.com/p1' } },
       body: { cheat_id: 1, days: 30, return_path: '/en/profile/subscription/' },
     });
   });
@@ -74,7 +110,7 @@ describe('PaymentStore', () => {
   it('refuses without a selected product', async () => {
     const { server, store } = setup();
     const result = await store.pay();
-    expect({ result, calls: server.requests.length }).toEqual({ result: { status: false, message: 'PRODUCT_NOT_FOUND' }, calls: 0 });
+    expect({ result, calls: server.requests.length }).toEqual({ result: { ok: false, error: 'PRODUCT_NOT_FOUND' }, calls: 0 });
   });
 
   it('keeps the failure code', async () => {

@@ -1,10 +1,10 @@
 export { RootStore, createRootStore, type BrowserRootStoreOptions, type RootStoreDeps, type ShellState } from './RootStore';
-export { CatalogStore, cheatNotFoundMessage, type CatalogData } from './CatalogStore';
+export { CatalogStore, type CatalogData } from './CatalogStore';
 export { ConfirmationStore } from './ConfirmationStore';
 export { NotificationStore, notificationTypes, type Notification, type NotificationInput, type NotificationType } from './NotificationStore';
-export { PasswordResetStore, passwordResetSteps, type FormField, type PasswordResetResult, type PasswordResetStep } from './PasswordResetStore';
+export { PasswordResetStore, passwordResetSteps, type FormField, type PasswordResetStep } from './PasswordResetStore';
 export { PaymentStore, type PaymentResult } from './PaymentStore';
-export { SessionStore, mainDataFailedMessage, type MainDataStatus, type SessionResult } from './SessionStore';
+export { SessionStore, type MainDataStatus } from './SessionStore';
 export { SsoStore, type SsoStatus } from './SsoStore';
 export {
   SubscriptionStore,
@@ -12,7 +12,7 @@ export {
   subscriptionState,
   subscriptionStates,
   type Clock,
-  type SubscriptionCommandResult,
   type SubscriptionState,
 } from './SubscriptionStore';
-export { TransactionStore, toTransactionEntry, transactionMessages, type TransactionEntry } from './TransactionStore';
+export { TransactionStore, toTransactionEntry, type TransactionEntry } from './TransactionStore';
+export type { Result } from './result';

@@ -5,6 +5,7 @@ import { usage, type KitMeta } from '../../../.storybook/docs';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { stressText, useLocale, useT } from '../../../.storybook/i18n';
+import { subscriptionCardLabels } from '../../../locales/kitLabels';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { SubscriptionCard, type SubscriptionCardLabels, type SubscriptionCardState } from './SubscriptionCard';
 
@@ -12,33 +13,9 @@ import { SubscriptionCard, type SubscriptionCardLabels, type SubscriptionCardSta
 const now = new Date(2026, 10, 21, 14, 5);
 const fromNow = (days: number, hours = 0) => new Date(now.getTime() + (days * 24 + hours) * 3600_000).toISOString();
 
+/** The site's labels for the card, from the same mapping its subscription screen uses. */
 function useLabels(game: string): SubscriptionCardLabels {
-  const t = useT('profile');
-  return {
-    status: {
-      none: t('subscription.status.none'),
-      active: t('subscription.status.active'),
-      expired: t('subscription.status.expired'),
-      frozen: t('subscription.status.frozen'),
-    },
-    noneDescription: t('subscription.none.description', { game }),
-    buy: t('subscription.buy'),
-    activeUntil: (date) => t('subscription.activeUntil', { date }),
-    daysLeft: (days) => t('subscription.daysLeft', { days }),
-    freeze: t('subscription.freeze'),
-    freezeHint: t('subscription.freeze.hint'),
-    freezeAvailableFrom: (date) => t('subscription.freeze.availableFrom', { date }),
-    expiredAt: (date) => t('subscription.expiredAt', { date }),
-    expiredDescription: t('subscription.expired.description', { game }),
-    renew: t('subscription.renew'),
-    frozenSince: (date) => t('subscription.frozenSince', { date }),
-    remaining: ({ days, hours }) => t('duration.daysHours', { days, hours }),
-    timeKept: (time) => t('subscription.frozen.kept', { time }),
-    frozenNext: ({ remaining, date }) => t('subscription.frozen.next', { time: remaining, date }),
-    unfreeze: t('subscription.unfreeze'),
-    freezing: t('subscription.freezing'),
-    unfreezing: t('subscription.unfreezing'),
-  };
+  return subscriptionCardLabels(useT('profile'), game);
 }
 
 interface Args {

@@ -5,6 +5,7 @@ import { usage, type KitMeta } from '../../../.storybook/docs';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { stressText, useLocale, useT } from '../../../.storybook/i18n';
+import { transactionListLabels, transactionStatus } from '../../../locales/kitLabels';
 import { Button } from '../Button';
 import { phoneViewport } from '../layouts/Page/storyChrome';
 import { useDaysLabel, usePluralLabel } from '../ProductPicker/daysLabel.story';
@@ -20,25 +21,10 @@ function useLoadedLabel(): (count: number) => string {
   });
 }
 
+/** The site's labels, titled as the component stands alone; `loaded` with real plural rules. */
 function useLabels(): TransactionListLabels {
   const t = useT('profile');
-  const loaded = useLoadedLabel();
-  return {
-    title: t('transactions.title'),
-    columns: {
-      date: t('transactions.column.date'),
-      product: t('transactions.column.product'),
-      amount: t('transactions.column.amount'),
-      status: t('transactions.column.status'),
-    },
-    loadMore: t('transactions.loadMore'),
-    loading: t('transactions.loading'),
-    end: t('transactions.end'),
-    loaded,
-    retry: t('transactions.retry'),
-    emptyTitle: t('transactions.empty.title'),
-    emptyDescription: t('transactions.empty.description'),
-  };
+  return { ...transactionListLabels(t), title: t('transactions.title'), loaded: useLoadedLabel() };
 }
 
 /** Rows as the site builds them from the wire: newest first, dates fixed for stable screenshots. */
@@ -55,7 +41,7 @@ function useRows(count: number, offset = 0): TransactionListItem[] {
     { days: 1, price: 0.99 },
   ];
   // Most payments are paid; the Statuses story shows every other badge the site maps to.
-  const paid = { label: t('transactions.status.paid'), variant: 'success' as const };
+  const paid = transactionStatus(t, 'completed');
   return Array.from({ length: count }, (_, i) => {
     const n = i + offset;
     const plan = plans[n % plans.length] as (typeof plans)[number];
@@ -70,19 +56,13 @@ function useRows(count: number, offset = 0): TransactionListItem[] {
 }
 
 /**
- * One row per status the site knows (TransactionStore's mapping), then an unknown one, as
+ * One row per status the site knows (locales/kitLabels.ts), then an unknown one, as
  * the site shows a status it has no words for, and a row the wire gave no date and no amount.
  */
 function useStatusRows(): TransactionListItem[] {
   const t = useT('profile');
   const [first, ...rest] = useRows(5);
-  const statuses: TransactionListItem['status'][] = [
-    { label: t('transactions.status.paid'), variant: 'success' },
-    { label: t('transactions.status.pending'), variant: 'warning' },
-    { label: t('transactions.status.failed'), variant: 'danger' },
-    { label: t('transactions.status.refunded'), variant: 'neutral' },
-    { label: t('transactions.status.unknown', { status: 'partially_refunded' }), variant: 'neutral' },
-  ];
+  const statuses = ['completed', 'pending', 'failed', 'refunded', 'partially_refunded'].map((status) => transactionStatus(t, status));
   const rows = [first, ...rest].map((row, i) => ({ ...(row as TransactionListItem), status: statuses[i] }));
   const { id, product } = first as TransactionListItem;
   return [...rows, { id: `${id}-bare`, product }];
@@ -99,7 +79,7 @@ function StressRows() {
   const [first, second] = useRows(2);
   const rows = [
     { ...(first as TransactionListItem), product: longest },
-    { ...(second as TransactionListItem), product: unbroken, status: { label: t('transactions.status.unknown', { status: 'partially_refunded' }), variant: 'neutral' as const } },
+    { ...(second as TransactionListItem), product: unbroken, status: transactionStatus(t, 'partially_refunded') },
   ];
   return <TransactionList transactions={rows} labels={useLabels()} hasMore={false} />;
 }

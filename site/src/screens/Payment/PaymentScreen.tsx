@@ -47,7 +47,7 @@ export const PaymentScreen = observer(function PaymentScreen() {
 
   const pay = async () => {
     const result = await payment.pay(path('/profile/transactions/'));
-    if (result.status === true) leaveFor(result.checkoutUrl);
+    if (result.ok) leaveFor(result.value.checkoutUrl);
   };
 
   return (
@@ -62,23 +62,21 @@ export const PaymentScreen = observer(function PaymentScreen() {
             <fieldset className={styles.choice}>
               <legend className={styles.choiceLegend}>{t('payment.game')}</legend>
               <div className={styles.actions}>
-                {catalog.cheats.map((candidate) => {
-                  const first = catalog.subscriptionProductsFor(candidate.id)[0];
-                  return (
-                    <Button
-                      key={candidate.id}
-                      size="sm"
-                      variant={candidate.id === cheatId ? 'primary' : 'secondary'}
-                      aria-pressed={candidate.id === cheatId}
-                      disabled={payment.pending || first === undefined}
-                      onClick={() => {
-                        if (first !== undefined) choose({ cheatId: candidate.id, days: first.params.days });
-                      }}
-                    >
-                      {gameName(candidate)}
-                    </Button>
-                  );
-                })}
+                {catalog.cheats.map((candidate) => (
+                  <Button
+                    key={candidate.id}
+                    size="sm"
+                    variant={candidate.id === cheatId ? 'primary' : 'secondary'}
+                    aria-pressed={candidate.id === cheatId}
+                    disabled={payment.pending || catalog.offerFor(candidate.id) === null}
+                    onClick={() => {
+                      const chosen = catalog.buy(candidate.id);
+                      if (chosen.ok) choose(chosen.value);
+                    }}
+                  >
+                    {gameName(candidate)}
+                  </Button>
+                ))}
               </div>
             </fieldset>
           ) : null}

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { Button, EmailField, Form, FormError, PasswordField, TextField } from '@chameleon/ui';
 import { useStores } from '../../app/useRootStore';
-import type { PasswordResetResult } from '../../stores';
+import type { Result } from '../../stores';
 import { useErrorText } from '../shared/authErrors';
 import { CaptchaField, useCaptcha } from '../shared/CaptchaField';
 import { useErrorFocus } from '../shared/useFormErrors';
@@ -35,8 +35,8 @@ export const RestorePasswordFlow = observer(function RestorePasswordFlow({ fixed
   }, [reset, fixedEmail]);
 
   // Spec section 8's 'Server error, failed to send email', beside the form's own message.
-  const notifyIfMailFailed = (result: PasswordResetResult) => {
-    if (result.status === false && result.message === 'EMAIL_SEND_FAILED') {
+  const notifyIfMailFailed = (result: Result) => {
+    if (!result.ok && result.error === 'EMAIL_SEND_FAILED') {
       notifications.notify({ title: 'emailError.title', content: 'emailError.content', type: 'error' });
     }
   };
@@ -53,7 +53,7 @@ export const RestorePasswordFlow = observer(function RestorePasswordFlow({ fixed
     }
     const result = await reset.requestCode(captcha.token);
     captcha.reset();
-    if (result.status === true) {
+    if (result.ok) {
       notifications.notify({ title: 'emailSent.title', content: 'emailSent.content', type: 'success' });
       return;
     }
@@ -64,12 +64,12 @@ export const RestorePasswordFlow = observer(function RestorePasswordFlow({ fixed
   const validateCode = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const result = await reset.validateCode();
-    if (result.status !== true) focusError();
+    if (!result.ok) focusError();
   };
 
   const setPassword = async (generate: boolean) => {
     const result = await reset.submitNewPassword({ generate });
-    if (result.status === true) {
+    if (result.ok) {
       onDone(generate);
       return;
     }

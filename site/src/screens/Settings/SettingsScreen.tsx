@@ -30,14 +30,14 @@ const EmailSection = observer(function EmailSection() {
     setSubmitting(true);
     const result = await session.changeEmail({ email: email.trim() });
     setSubmitting(false);
-    if (result.status === true) {
+    if (result.ok) {
       notifications.notify({ title: 'emailChanged.title', content: 'emailChanged.content', type: 'success', data: { email: email.trim() } });
       setEmail('');
       return;
     }
     // The form checked the address with the same rule, so a refusal means the server knows better.
-    if (result.message === 'INVALID_EMAIL') notifications.notify({ title: 'emailInvalid.title', content: 'emailInvalid.content', type: 'warning' });
-    showFailure(result.message, { INVALID_EMAIL: 'email', EMAIL_EXISTS: 'email' });
+    if (result.error === 'INVALID_EMAIL') notifications.notify({ title: 'emailInvalid.title', content: 'emailInvalid.content', type: 'warning' });
+    showFailure(result.error, { INVALID_EMAIL: 'email', EMAIL_EXISTS: 'email' });
   };
 
   return (
@@ -96,14 +96,14 @@ const PasswordSection = observer(function PasswordSection() {
       new_password: values.newPassword,
     });
     setSubmitting(false);
-    if (result.status === true) {
+    if (result.ok) {
       notifications.notify({ title: 'passwordChanged.title', content: 'passwordChanged.content', type: 'success' });
       setValues({ oldPassword: '', newPassword: '', repeatPassword: '' });
       return;
     }
-    const placed = placeError(result.message, passwordPlacement);
+    const placed = placeError(result.error, passwordPlacement);
     if (placed.field === null) notifications.notify({ title: 'passwordChangeError.title', content: 'passwordChangeError.content', type: 'error' });
-    showFailure(result.message, passwordPlacement);
+    showFailure(result.error, passwordPlacement);
   };
 
   const bind = (field: PasswordFieldName) => ({

@@ -45,13 +45,13 @@ export const SignInScreen = observer(function SignInScreen() {
     setSubmitting(true);
     const result = await session.login({ login: login.trim(), password, recaptchaToken: captcha.token ?? '' });
     setSubmitting(false);
-    if (result.status === true) {
+    if (result.ok) {
       goTo(safeRedirectTarget(currentSearchParam('redirectTo'), language), { replace: true });
       return;
     }
     // The answer is spent either way; everything typed stays.
     captcha.reset();
-    showFailure(result.message, placement, bothFields.includes(result.message) ? ['login', 'password'] : []);
+    showFailure(result.error, placement, bothFields.includes(result.error) ? ['login', 'password'] : []);
   };
 
   return (

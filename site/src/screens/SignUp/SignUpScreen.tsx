@@ -56,12 +56,12 @@ export const SignUpScreen = observer(function SignUpScreen() {
       recaptchaToken: captcha.token ?? '',
     });
     setSubmitting(false);
-    if (result.status === true) {
+    if (result.ok) {
       goTo(path('/auth/sign-up-submit/'));
       return;
     }
     captcha.reset();
-    showFailure(result.message, placement);
+    showFailure(result.error, placement);
   };
 
   const bind = (field: Exclude<Field, 'captcha'>) => ({

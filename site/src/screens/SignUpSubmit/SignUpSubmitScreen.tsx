@@ -27,13 +27,13 @@ const ConfirmationStep = observer(function ConfirmationStep() {
   }, [confirmation]);
 
   const proceed = async () => {
-    const confirmed = await confirmation.check();
-    if (confirmed) {
+    const result = await confirmation.check();
+    if (result.ok && result.value) {
       notifications.notify({ title: 'accountConfirmed.title', content: 'accountConfirmed.content', type: 'success' });
       goTo(path('/profile/'));
       return;
     }
-    setPending(confirmation.error === null);
+    setPending(result.ok);
   };
 
   if (confirmation.code === null && !confirmation.confirmed) {

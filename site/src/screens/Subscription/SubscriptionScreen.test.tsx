@@ -105,6 +105,7 @@ it('renews an expired game through the payment page with that game chosen', asyn
   const { store } = createTestStore({ frontendData: { body: mainData() } }, { token: 'token-1', now: () => NOW });
   renderAccount(store, '/profile/subscription/');
   await userEvent.setup().click((await card('Ancients Arena')).getByRole('button', { name: message('profile', 'subscription.buy') }));
-  // The URL names the game and its shortest product, so a reload shows the same page.
+  // The store chose the game and its shortest product; the URL names both, so a reload shows the same page.
   expect(navigate).toHaveBeenCalledWith('/en/profile/payment/?game=2&days=30', {});
+  expect({ cheat: store.catalog.selectedCheatId, days: store.catalog.selectedProduct?.params.days }).toEqual({ cheat: 2, days: 30 });
 });

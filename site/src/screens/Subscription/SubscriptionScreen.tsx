@@ -9,9 +9,9 @@ import {
   FormError,
   SubscriptionCard,
   formatDateTime,
-  type SubscriptionCardLabels,
   type SubscriptionCardState,
 } from '@chameleon/ui';
+import { subscriptionCardLabels } from '../../../../locales/kitLabels';
 import { useStores } from '../../app/useRootStore';
 import { useLocale } from '../../i18n/useLocale';
 import type { RootStore } from '../../stores';
@@ -33,35 +33,6 @@ function cardState(store: RootStore['subscriptions'], cheatId: number): Subscrip
     status: 'active',
     expiresAt: subscription.expires_at,
     freezeAvailableFrom: store.cooldownEndsAt(cheatId),
-  };
-}
-
-function useCardLabels(game: string): SubscriptionCardLabels {
-  const { t } = useTranslation('profile');
-  return {
-    status: {
-      none: t('subscription.status.none'),
-      active: t('subscription.status.active'),
-      expired: t('subscription.status.expired'),
-      frozen: t('subscription.status.frozen'),
-    },
-    noneDescription: t('subscription.none.description', { game }),
-    buy: t('subscription.buy'),
-    activeUntil: (date) => t('subscription.activeUntil', { date }),
-    daysLeft: (days) => t('subscription.daysLeft', { days }),
-    freeze: t('subscription.freeze'),
-    freezeHint: t('subscription.freeze.hint'),
-    freezeAvailableFrom: (date) => t('subscription.freeze.availableFrom', { date }),
-    expiredAt: (date) => t('subscription.expiredAt', { date }),
-    expiredDescription: t('subscription.expired.description', { game }),
-    renew: t('subscription.renew'),
-    frozenSince: (date) => t('subscription.frozenSince', { date }),
-    remaining: ({ days, hours }) => t('duration.daysHours', { days, hours }),
-    timeKept: (time) => t('subscription.frozen.kept', { time }),
-    frozenNext: ({ remaining, date }) => t('subscription.frozen.next', { time: remaining, date }),
-    unfreeze: t('subscription.unfreeze'),
-    freezing: t('subscription.freezing'),
-    unfreezing: t('subscription.unfreezing'),
   };
 }
 
@@ -106,19 +77,21 @@ const GameSubscription = observer(function GameSubscription({ cheat, onFreeze, b
   const { subscriptions, catalog, notifications } = useStores();
   const { path } = useLocale();
   const game = useGameName()(cheat);
-  const labels = useCardLabels(game);
-  const firstProduct = catalog.subscriptionProductsFor(cheat.id)[0];
+  const { t } = useTranslation('profile');
 
-  // Buying or renewing pays for this game: the payment page opens with its shortest product
-  // chosen, named in its URL. A game with nothing on sale offers no Buy.
+  // Buying or renewing pays for this game: the store chooses it and its first product, and the
+  // payment page opens with that choice in its URL. A game with nothing on sale offers no Buy.
   const buy =
-    firstProduct === undefined
+    catalog.offerFor(cheat.id) === null
       ? undefined
-      : () => goTo(paymentPath(path, { cheatId: cheat.id, days: firstProduct.params.days }));
+      : () => {
+          const chosen = catalog.buy(cheat.id);
+          if (chosen.ok) goTo(paymentPath(path, chosen.value));
+        };
 
   const unfreeze = async () => {
     const result = await subscriptions.unfreeze(cheat.id);
-    if (result.status === true) notifications.notify({ title: 'subscriptionUnfrozen.title', content: 'subscriptionUnfrozen.content', type: 'success' });
+    if (result.ok) notifications.notify({ title: 'subscriptionUnfrozen.title', content: 'subscriptionUnfrozen.content', type: 'success' });
   };
 
   return (
@@ -126,7 +99,7 @@ const GameSubscription = observer(function GameSubscription({ cheat, onFreeze, b
       <SubscriptionCard
         game={game}
         state={cardState(subscriptions, cheat.id)}
-        labels={labels}
+        labels={subscriptionCardLabels(t, game)}
         loading={subscriptions.isPending(cheat.id)}
         now={subscriptions.now}
         onBuy={buy}
@@ -165,7 +138,7 @@ export const SubscriptionScreen = observer(function SubscriptionScreen() {
     if (freezing === null) return;
     const result = await subscriptions.freeze(freezing.id);
     setFreezing(null);
-    if (result.status === true) notifications.notify({ title: 'subscriptionFrozen.title', content: 'subscriptionFrozen.content', type: 'success' });
+    if (result.ok) notifications.notify({ title: 'subscriptionFrozen.title', content: 'subscriptionFrozen.content', type: 'success' });
   };
 
   return (

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
-import { Button, TransactionList, type StatusBadgeVariant, type TransactionListItem } from '@chameleon/ui';
+import { Button, TransactionList, type TransactionListItem } from '@chameleon/ui';
+import { transactionListLabels, transactionStatus } from '../../../../locales/kitLabels';
 import { useStores } from '../../app/useRootStore';
 import { RouterLink } from '../../i18n/LocalizedLink';
 import { useLocale } from '../../i18n/useLocale';
@@ -8,14 +9,6 @@ import { formatPrice } from '../shared/formatPrice';
 import { useGameName } from '../shared/useGameName';
 import { useSectionTitle } from '../profile/sectionTitle';
 import * as styles from '../shared/screen.css';
-
-/** The statuses the site has words and a badge for; any other is shown as the server sent it, neutrally. */
-const statusLabel: ReadonlyMap<string, { key: string; variant: StatusBadgeVariant }> = new Map([
-  ['completed', { key: 'transactions.status.paid', variant: 'success' }],
-  ['pending', { key: 'transactions.status.pending', variant: 'warning' }],
-  ['failed', { key: 'transactions.status.failed', variant: 'danger' }],
-  ['refunded', { key: 'transactions.status.refunded', variant: 'neutral' }],
-]);
 
 /** /profile/transactions/: the history, 10 at a time with 'Load more' until a short page. */
 export const TransactionsScreen = observer(function TransactionsScreen() {
@@ -31,13 +24,6 @@ export const TransactionsScreen = observer(function TransactionsScreen() {
     const cheatId = entry.product?.cheat_id ?? null;
     const days = entry.product?.params.days ?? null;
     const game = cheatId === null ? null : gameName(catalog.cheats.find((cheat) => cheat.id === cheatId) ?? { id: cheatId });
-    const label = entry.status === null ? undefined : statusLabel.get(entry.status);
-    const status =
-      entry.status === null
-        ? undefined
-        : label !== undefined
-          ? { label: t(label.key), variant: label.variant }
-          : { label: t('transactions.status.unknown', { status: entry.status }), variant: 'neutral' as const };
     return {
       id: entry.id === null ? `row-${index}` : String(entry.id),
       date: entry.created_at ?? undefined,
@@ -46,7 +32,7 @@ export const TransactionsScreen = observer(function TransactionsScreen() {
           ? t('transactions.product', { game, days: t('product.days', { count: days }) })
           : (game ?? t('transactions.product.unknown')),
       amount: formatPrice(entry.amount, entry.currency, language) ?? undefined,
-      status,
+      status: entry.status === null ? undefined : transactionStatus(t, entry.status),
     };
   });
 
@@ -57,22 +43,7 @@ export const TransactionsScreen = observer(function TransactionsScreen() {
       </div>
       <TransactionList
         transactions={items}
-        labels={{
-          title: t('transactions.list'),
-          columns: {
-            date: t('transactions.column.date'),
-            product: t('transactions.column.product'),
-            amount: t('transactions.column.amount'),
-            status: t('transactions.column.status'),
-          },
-          loadMore: t('transactions.loadMore'),
-          loading: t('transactions.loading'),
-          end: t('transactions.end'),
-          loaded: (count) => t('transactions.loaded', { count }),
-          retry: t('transactions.retry'),
-          emptyTitle: t('transactions.empty.title'),
-          emptyDescription: t('transactions.empty.description'),
-        }}
+        labels={transactionListLabels(t)}
         loading={transactions.loading}
         hasMore={transactions.hasMore}
         error={transactions.error === null ? null : t('transactions.error')}

@@ -2,7 +2,7 @@
 import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { writeBuildManifest } from './writeBuildManifest';
+import { writeBuildManifest } from './buildManifest';
 
 let publicDir: string;
 beforeEach(() => {
@@ -15,11 +15,11 @@ const appData = (body: unknown) => writeFileSync(path.join(publicDir, 'page-data
 
 it("publishes the build's compilation hash as builds/latest.json", () => {
   appData({ webpackCompilationHash: 'bc1bfb3dab8125343407' });
-  writeBuildManifest(publicDir);
+  writeBuildManifest(publicDir, '/builds/latest.json');
   expect(JSON.parse(readFileSync(path.join(publicDir, 'builds', 'latest.json'), 'utf8'))).toEqual({ id: 'bc1bfb3dab8125343407' });
 });
 
 it('fails the build when Gatsby wrote no hash', () => {
   appData({});
-  expect(() => writeBuildManifest(publicDir)).toThrow('webpackCompilationHash');
+  expect(() => writeBuildManifest(publicDir, '/builds/latest.json')).toThrow('webpackCompilationHash');
 });

@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { builtPages } from '../../server/builtPages';
+import { builtPages } from './builtPages';
 
 /** The id of the loader that replaces Gatsby's bundle tags (the bench reads its list too). */
 export const paintFirstLoaderId = 'chameleon-paint-first';

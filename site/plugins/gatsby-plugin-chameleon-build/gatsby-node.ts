@@ -1,0 +1,27 @@
+import path from 'node:path';
+import type { GatsbyNode, PluginOptions } from 'gatsby';
+import { writeBuildManifest } from './buildManifest';
+import { commonsOfPageComponentsOnly, type WebpackConfigWithCommons } from './commonsChunk';
+import { paintFirstBuild } from './paintFirst';
+
+interface Options extends PluginOptions {
+  /** Where the build's id is published, e.g. `/builds/latest.json`. */
+  manifestPath: string;
+}
+
+export const pluginOptionsSchema: GatsbyNode['pluginOptionsSchema'] = ({ Joi }) =>
+  Joi.object({ manifestPath: Joi.string().pattern(/^\/[\w/.-]+\.json$/).required() });
+
+export const onPostBuild: GatsbyNode['onPostBuild'] = ({ store, reporter }, options) => {
+  const publicDir = path.join(store.getState().program.directory, 'public');
+  // Spec section 7: open tabs poll the manifest to learn that a new build was deployed.
+  const { id } = writeBuildManifest(publicDir, (options as Options).manifestPath);
+  reporter.info(`${(options as Options).manifestPath}: ${id}`);
+  // onPostBuild runs after Gatsby stitched its script slice into the pages (paintFirst.ts).
+  reporter.info(`paint first: ${paintFirstBuild(publicDir)} pages load their bundles after the first paint`);
+};
+
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, getConfig, actions }) => {
+  if (stage !== 'build-javascript') return;
+  actions.replaceWebpackConfig(commonsOfPageComponentsOnly(getConfig() as WebpackConfigWithCommons));
+};

@@ -1,0 +1,24 @@
+import type { GatsbyBrowser, GatsbySSR } from 'gatsby';
+import type { ReactElement } from 'react';
+import { PageErrorBoundary, type PageElementProps } from '../errors/PageErrorBoundary';
+import { AppRoot } from './AppRoot';
+import { PageToaster } from './AppToaster';
+import { PageDemoNotice } from './PageDemoNotice';
+
+/**
+ * The element wrappers of gatsby-browser.tsx and gatsby-ssr.tsx, written once: the server's
+ * HTML and the browser's first render must wrap pages alike or hydration fails.
+ */
+export const wrapRootElement = (({ element }: { element: ReactElement }) => <AppRoot>{element}</AppRoot>) satisfies GatsbyBrowser['wrapRootElement'] &
+  GatsbySSR['wrapRootElement'];
+
+export const wrapPageElement = (({ element, props }: { element: ReactElement; props: object }) => {
+  const page = props as PageElementProps;
+  return (
+    <>
+      <PageErrorBoundary {...page}>{element}</PageErrorBoundary>
+      <PageToaster locales={page.data?.locales} />
+      <PageDemoNotice locales={page.data?.locales} />
+    </>
+  );
+}) satisfies GatsbyBrowser['wrapPageElement'] & GatsbySSR['wrapPageElement'];
