@@ -21,20 +21,13 @@ export const MAX_SAVED_CHARS = 256_000;
 
 /**
  * Which session the data belongs to, without keeping the token itself in storage: a cookie
- * replaced since (another tab signed in as someone else) never shows this copy. cyrb53, a
- * 53-bit string hash: a fingerprint, not a secret.
+ * replaced since (another tab signed in as someone else) never shows this copy. FNV-1a: a
+ * fingerprint, not a secret.
  */
 export function sessionFingerprint(token: string): string {
-  let h1 = 0xdeadbeef;
-  let h2 = 0x41c6ce57;
-  for (let i = 0; i < token.length; i += 1) {
-    const code = token.charCodeAt(i);
-    h1 = Math.imul(h1 ^ code, 2654435761);
-    h2 = Math.imul(h2 ^ code, 1597334677);
-  }
-  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
-  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
-  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < token.length; i += 1) hash = Math.imul(hash ^ token.charCodeAt(i), 0x01000193);
+  return `${token.length}.${(hash >>> 0).toString(36)}`;
 }
 
 /** Over the tab's `sessionStorage`; a browser that refuses it (privacy modes) saves nothing. */

@@ -1,6 +1,7 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next';
-import { Skeleton, Spinner } from '@chameleon/ui';
+import { Spinner } from '@chameleon/ui';
 import { sectionNames, type SectionRoute } from './sectionTitle';
+import * as styles from './SectionShell.css';
 import * as shared from '../shared/screen.css';
 
 /**
@@ -15,11 +16,12 @@ export function SectionShell({ route }: { route?: SectionRoute }) {
   return (
     <>
       <div className={shared.intro}>
-        {name === null ? <Skeleton shape="line" width="12rem" height="2rem" /> : <h1 className={shared.title}>{t(name[1], { ns: name[0] })}</h1>}
+        {name === null ? <span className={styles.titleBone} aria-hidden="true" /> : <h1 className={shared.title}>{t(name[1], { ns: name[0] })}</h1>}
       </div>
       <div aria-busy="true">
         <Spinner size="sm" label={t('loading', { ns: 'main' })} />
-        <Skeleton shape="block" count={2} />
+        <span className={styles.contentBone} aria-hidden="true" />
+        <span className={styles.contentBone} aria-hidden="true" />
       </div>
     </>
   );
