@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { register, signInWithCookie, texts } from '../account';
+import { texts } from '../account';
 import { localized, waitForHydration } from '../support';
 
 // No flash of the wrong state on the way into the account area (issue 15, item 3). From the
@@ -55,18 +55,4 @@ test('a signed-out visitor opening /profile/ never sees the account frame before
   expect(shownOnAccountPage).toEqual([]);
   expect(frames.some((frame) => frame.accountFrame && frame.visible)).toBe(false);
   expect(frames.some((frame) => frame.signInForm && frame.visible)).toBe(true);
-});
-
-test('a signed-in user opening /profile/ sees the account frame first and never the sign-in page', async ({ page, request }) => {
-  const account = await register(request, language);
-  await signInWithCookie(page.context(), account);
-  const frames = await recordFrames(page);
-  await page.goto(localized(language, '/profile/subscription/'));
-  await waitForHydration(page);
-  await expect(page.getByRole('heading', { level: 1, name: t.profile('subscription.title') })).toBeVisible();
-  await expect(page.getByText(t.profile('subscription.empty.title'))).toBeVisible();
-  expect(frames.filter((frame) => frame.signInForm || frame.path.includes('/auth/'))).toEqual([]);
-  // The first frame with anything to show is the section's static frame, before any bundle ran.
-  const firstShown = frames.find((frame) => frame.visible && frame.content);
-  expect(firstShown).toMatchObject({ path: '/en/profile/subscription/', accountFrame: true });
 });
