@@ -1,15 +1,37 @@
 import type { GatsbySSR } from 'gatsby';
+import { routes } from '@chameleon/contract';
+import { accountHeadScript } from './src/app/accountHeadScript';
+import { defaultRuntimeConfig } from './src/config/defaults';
+import { signInPath } from './src/guards/routeMiddleware';
 import { splitLocalizedPath } from './src/i18n/locales';
 import { rootLanguageScript } from './src/i18n/rootLanguageScript';
 import { themeScript } from './src/theme/themeScript';
 
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttributes, setHeadComponents }) => {
-  setHtmlAttributes({ lang: splitLocalizedPath(pathname).language });
+  const { language, originalPath } = splitLocalizedPath(pathname);
+  setHtmlAttributes({ lang: language });
   // Blocking on purpose: it must set the theme before the first paint.
   setHeadComponents([
     <script key="theme" dangerouslySetInnerHTML={{ __html: themeScript }} />,
     // Blocking on purpose too: the bare root sends other languages on before painting Russian.
     ...(pathname === '/' ? [<script key="root-language" dangerouslySetInnerHTML={{ __html: rootLanguageScript }} />] : []),
+    // And here: a visitor goes to sign-in before the account frame paints; a session's main data
+    // is requested before any bundle.
+    ...(originalPath.startsWith('/profile/')
+      ? [
+          <script
+            key="account"
+            dangerouslySetInnerHTML={{
+              __html: accountHeadScript({
+                language,
+                apiBaseUrl: defaultRuntimeConfig.apiBaseUrl,
+                mainDataPath: routes.frontendData.path,
+                signInPath: signInPath(language),
+              }),
+            }}
+          />,
+        ]
+      : []),
   ]);
 };
 

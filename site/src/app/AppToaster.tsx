@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import type { LocaleEdges } from '../i18n/pageMessages';
 import { translatorFrom } from '../i18n/pageMessages';
 import { useMounted } from './useMounted';
-import { useOptionalStores, useShell } from './StoreProvider';
+import { useOptionalStores, useShell } from './useRootStore';
 
 const AppToasterView = lazy(() => import('./AppToasterView'));
 

@@ -7,7 +7,7 @@ import { RouterLink } from '../i18n/LocalizedLink';
 import { useLocale } from '../i18n/useLocale';
 import { useTheme, useThemeStore } from '../theme/ThemeProvider';
 import { useMounted } from '../app/useMounted';
-import { useShell } from '../app/StoreProvider';
+import { useShell } from '../app/useRootStore';
 
 function Toggle({ label }: { label: string }) {
   const store = useThemeStore();

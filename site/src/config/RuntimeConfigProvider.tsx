@@ -1,4 +1,5 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { loadDeployedConfig } from './deployedConfig';
 import { defaultRuntimeConfig } from './defaults';
 import type { RuntimeConfig } from './runtimeConfig';
 
@@ -11,24 +12,6 @@ interface RuntimeConfigState {
 // Without a provider nothing will ever load, so the build defaults are already final.
 const RuntimeConfigContext = createContext<RuntimeConfigState>({ config: defaultRuntimeConfig, loaded: true });
 
-let pending: Promise<RuntimeConfig> | undefined;
-
-/**
- * Loads the deployed configuration once per page load, however many roots ask for it. The
- * loader (and zod) is a separate chunk fetched after mount; if even that chunk fails, the
- * defaults stay.
- */
-function loadOnce(): Promise<RuntimeConfig> {
-  pending ??= import('./runtimeConfig').then(
-    ({ loadRuntimeConfig }) => loadRuntimeConfig(),
-    (error: unknown) => {
-      console.warn('The runtime configuration loader could not be loaded, keeping the build defaults:', error);
-      return defaultRuntimeConfig;
-    },
-  );
-  return pending;
-}
-
 /**
  * Renders the build defaults first (as SSR did, so hydration matches) and switches to the
  * deployed values after mount. Components use the values in `href`s, not as visible text,
@@ -38,7 +21,7 @@ export function RuntimeConfigProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<RuntimeConfigState>({ config: defaultRuntimeConfig, loaded: false });
   useEffect(() => {
     let active = true;
-    void loadOnce().then((config) => {
+    void loadDeployedConfig().then((config) => {
       if (active) setState({ config, loaded: true });
     });
     return () => {
@@ -50,9 +33,4 @@ export function RuntimeConfigProvider({ children }: { children: ReactNode }) {
 
 export function useRuntimeConfig(): RuntimeConfig {
   return useContext(RuntimeConfigContext).config;
-}
-
-/** False until the deployed configuration is known; what must not run on the build defaults waits for it. */
-export function useRuntimeConfigLoaded(): boolean {
-  return useContext(RuntimeConfigContext).loaded;
 }

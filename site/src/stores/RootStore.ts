@@ -1,5 +1,6 @@
 import { reaction } from 'mobx';
 import { ApiClient, type FetchLike } from '../api/ApiClient';
+import { takeEarlyMainData } from '../api/earlyMainData';
 import { installStatusHooks } from '../api/statusHooks';
 import { createTokenCookie, type TokenCookie } from '../api/tokenCookie';
 import { CatalogStore } from './CatalogStore';
@@ -7,6 +8,7 @@ import { ConfirmationStore } from './ConfirmationStore';
 import { NotificationStore } from './NotificationStore';
 import { PasswordResetStore } from './PasswordResetStore';
 import { PaymentStore } from './PaymentStore';
+import { tabSavedMainData, type SavedMainData } from './savedMainData';
 import { SessionStore } from './SessionStore';
 import { SsoStore } from './SsoStore';
 import { SubscriptionStore, type Clock } from './SubscriptionStore';
@@ -27,6 +29,8 @@ export interface RootStoreDeps {
   /** A full page load (the 403 CDN challenge). */
   reload: () => void;
   randomUUID?: () => string;
+  /** The tab's last main data (`savedMainData.ts`). */
+  saved?: SavedMainData;
 }
 
 /**
@@ -58,6 +62,7 @@ export class RootStore {
       catalog: this.catalog,
       subscriptions: this.subscriptions,
       transactions: this.transactions,
+      ...(deps.saved === undefined ? {} : { saved: deps.saved }),
     });
     this.passwordReset = new PasswordResetStore(deps.api);
     this.sso = new SsoStore(deps.api);
@@ -107,6 +112,7 @@ export interface BrowserRootStoreOptions {
   cookies?: TokenCookie;
   clock?: Clock;
   reload?: () => void;
+  saved?: SavedMainData;
 }
 
 /** The RootStore of a browser tab: real fetch, the js-cookie token, `location.reload`. */
@@ -114,7 +120,8 @@ export function createRootStore(options: BrowserRootStoreOptions): RootStore {
   const cookies = options.cookies ?? createTokenCookie();
   const api = new ApiClient({
     baseUrl: options.apiBaseUrl,
-    fetch: options.fetch ?? ((url, init) => fetch(url, init)),
+    // The account pages' head script may have started the main-data request already.
+    fetch: options.fetch ?? ((url, init) => takeEarlyMainData(url, init) ?? fetch(url, init)),
     locale: options.locale,
     token: () => cookies.get(),
   });
@@ -122,6 +129,7 @@ export function createRootStore(options: BrowserRootStoreOptions): RootStore {
     api,
     cookies,
     reload: options.reload ?? (() => window.location.reload()),
+    saved: options.saved ?? tabSavedMainData(),
     ...(options.clock === undefined ? {} : { clock: options.clock }),
   });
 }

@@ -8,9 +8,12 @@ import type { SubscriptionStore } from './SubscriptionStore';
 import type { TransactionStore } from './TransactionStore';
 import { LatestReply, dropped } from './latestReply';
 import { done, refused, type Result } from './result';
+import type { SavedMainData } from './savedMainData';
 import { SingleFlight } from './singleFlight';
 
 export type MainDataStatus = 'idle' | 'loading' | 'loaded' | 'failed';
+
+type MainDataReply = spec.FrontendDataReply & { status: true };
 
 type SessionApi = Pick<ApiClient, 'login' | 'register' | 'logout' | 'changePassword' | 'changeEmail' | 'getMainData'>;
 
@@ -20,6 +23,8 @@ export interface SessionStoreDeps {
   catalog: Pick<CatalogStore, 'setCatalog' | 'reset'>;
   subscriptions: Pick<SubscriptionStore, 'setSubscriptions' | 'reset'>;
   transactions: Pick<TransactionStore, 'setFirstPage' | 'reset'>;
+  /** The tab's last main data (stale-while-revalidate); none in tests that do not ask. */
+  saved?: SavedMainData;
 }
 
 /**
@@ -32,6 +37,8 @@ export class SessionStore {
   mainDataStatus: MainDataStatus = 'idle';
   /** Why main data failed to load, until the next attempt. */
   mainDataError: FailureMessage | null = null;
+  /** What is shown came from the tab's saved copy and is being refreshed. */
+  private showingSaved = false;
   /** The main-data request in flight, per token it was made with. */
   private readonly loading = new SingleFlight<string | null, Result>();
   /** Superseded whenever the token changes: a reply to a request made with another token is dropped. */
@@ -39,7 +46,11 @@ export class SessionStore {
 
   constructor(private readonly deps: SessionStoreDeps) {
     this.token = deps.cookie.get() ?? null;
-    makeAutoObservable<SessionStore, 'deps' | 'loading' | 'replies'>(this, { deps: false, loading: false, replies: false }, { autoBind: true });
+    makeAutoObservable<SessionStore, 'deps' | 'loading' | 'replies' | 'showingSaved'>(
+      this,
+      { deps: false, loading: false, replies: false, showingSaved: false },
+      { autoBind: true },
+    );
   }
 
   get isSignedIn(): boolean {
@@ -56,8 +67,23 @@ export class SessionStore {
    * either way; a token the server refuses is cleared by the 401 hook.
    */
   async restore(): Promise<Result> {
-    if (this.token === null || this.user !== null) return done;
+    if (this.token === null) return done;
+    if (this.user !== null && !this.showingSaved) return done;
     return this.loadMainData();
+  }
+
+  /**
+   * Shows this tab's last main data at once, if it belongs to the stored token, until
+   * `restore()` replaces it with the server's. A copy that fails the contract's reading is
+   * ignored.
+   */
+  showSaved(): boolean {
+    if (this.token === null || this.user !== null) return false;
+    const saved = this.deps.saved?.read(this.token) ?? null;
+    if (saved === null) return false;
+    this.apply({ ...saved, access_token: undefined, status: true });
+    this.showingSaved = true;
+    return true;
   }
 
   login(body: spec.LoginRequest): Promise<Result> {
@@ -105,6 +131,8 @@ export class SessionStore {
 
   /** Forgets token and user (cookie included) and everything loaded for them. */
   clear(): void {
+    this.deps.saved?.clear();
+    this.showingSaved = false;
     this.clearTokenOnly();
     this.user = null;
     this.mainDataStatus = 'idle';
@@ -153,14 +181,20 @@ export class SessionStore {
         this.mainDataError = reply.message;
         return refused(reply.message);
       }
-      const { transactions, ...user } = reply.user;
       if (reply.access_token !== undefined && reply.access_token !== this.token) this.setToken(reply.access_token);
-      this.user = user;
-      this.deps.catalog.setCatalog(reply);
-      this.deps.subscriptions.setSubscriptions(reply.subscriptions);
-      this.deps.transactions.setFirstPage(transactions);
-      this.mainDataStatus = 'loaded';
+      this.apply(reply);
+      this.showingSaved = false;
+      if (this.token !== null) this.deps.saved?.write(this.token, reply);
       return done;
     });
+  }
+
+  private apply(reply: MainDataReply): void {
+    const { transactions, ...user } = reply.user;
+    this.user = user;
+    this.deps.catalog.setCatalog(reply);
+    this.deps.subscriptions.setSubscriptions(reply.subscriptions);
+    this.deps.transactions.setFirstPage(transactions);
+    this.mainDataStatus = 'loaded';
   }
 }

@@ -1,9 +1,8 @@
 import { lazy, useEffect, type ComponentType, type ReactNode } from 'react';
-import { WithStores } from '../app/WithStores';
+// The screens read the stores while rendering: they come with this page's chunk.
+import '../app/pageStores';
 import { Router as ReachRouter, useLocation, type RouteComponentProps, type RouterProps } from '@gatsbyjs/reach-router';
 import { graphql, type PageProps } from 'gatsby';
-import { useTranslation } from 'gatsby-plugin-react-i18next';
-import { Spinner } from '@chameleon/ui';
 import { useMounted } from '../app/useMounted';
 import { NotFound } from '../errors/NotFound';
 import { splitLocalizedPath } from '../i18n/locales';
@@ -11,11 +10,11 @@ import { useLocale } from '../i18n/useLocale';
 import { prefetchWelcome } from '../navigation/prefetch';
 import { LogoutScreen } from '../screens/Logout/LogoutScreen';
 import { ProfileFrame } from '../screens/profile/ProfileFrame';
+import { SectionShell } from '../screens/profile/SectionShell';
 import { ProfileRoute } from '../screens/profile/ProfileRoute';
 import { ProfileHomeScreen } from '../screens/ProfileHome/ProfileHomeScreen';
 import { PageHead, headTranslator, type LocalizedHeadProps, type PageQueryData } from '../seo/PageHead';
 import { accountPageTitle } from '../screens/profile/sectionTitle';
-import { CenteredBlock } from '../screens/shared/CenteredBlock';
 
 // The home screen comes with the page; the other sections are chunks of their own (the
 // subscription screen brings Radix Dialog). ProfileRoute shows its loading state while one
@@ -75,28 +74,19 @@ function LogoutRoute(_props: RouteComponentProps) {
 
 /**
  * The account area: one client-only page per language (`/profile/*`, `/en/profile/*`, ...).
- * The router renders only after mount: the static shell has no route content, and rendering
- * a deep link's route during hydration would not match it.
+ * The router renders only after mount: the static page is shared by every section (its title
+ * comes with the route) and knows no session.
  */
 export default function AccountApp(_props: PageProps<PageQueryData>) {
-  return (
-    <WithStores>
-      <AccountRoutes />
-    </WithStores>
-  );
-}
-
-function AccountRoutes() {
-  const { t } = useTranslation('main');
   const { path } = useLocale();
   const mounted = useMounted();
   useSectionsWhenIdle(mounted);
   if (!mounted) {
+    // The static page, one for every section: the frame and the outline of a section. Visitors
+    // without a session cookie never see it (the head script sends them to sign-in first).
     return (
       <ProfileFrame>
-        <CenteredBlock>
-          <Spinner label={t('loading')} />
-        </CenteredBlock>
+        <SectionShell />
       </ProfileFrame>
     );
   }

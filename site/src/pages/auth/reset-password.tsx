@@ -1,15 +1,12 @@
-import { WithStores } from '../../app/WithStores';
+// The screens read the stores while rendering: they come with this page's chunk.
+import '../../app/pageStores';
 import { graphql, type PageProps } from 'gatsby';
 import { ResetPasswordScreen } from '../../screens/ResetPassword/ResetPasswordScreen';
 import { authPageHead } from '../../seo/authPage';
 import type { PageQueryData } from '../../seo/PageHead';
 
 export default function ResetPasswordPage(_props: PageProps<PageQueryData>) {
-  return (
-    <WithStores>
-      <ResetPasswordScreen />
-    </WithStores>
-  );
+  return <ResetPasswordScreen />;
 }
 
 export const Head = authPageHead({ title: 'reset.title', description: 'meta.reset.description', indexable: false });

@@ -1,15 +1,12 @@
-import { WithStores } from '../../app/WithStores';
+// The screens read the stores while rendering: they come with this page's chunk.
+import '../../app/pageStores';
 import { graphql, type PageProps } from 'gatsby';
 import { SignInScreen } from '../../screens/SignIn/SignInScreen';
 import { authPageHead } from '../../seo/authPage';
 import type { PageQueryData } from '../../seo/PageHead';
 
 export default function SignInPage(_props: PageProps<PageQueryData>) {
-  return (
-    <WithStores>
-      <SignInScreen />
-    </WithStores>
-  );
+  return <SignInScreen />;
 }
 
 export const Head = authPageHead({ title: 'signIn.title', description: 'meta.signIn.description' });

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { Card, EmptyLayout, Spinner, Text } from '@chameleon/ui';
-import { useStores } from '../../app/StoreProvider';
+import { useStores } from '../../app/useRootStore';
 import { useLocale } from '../../i18n/useLocale';
 import { routeGuards } from '../../guards/routeMiddleware';
 import { goTo } from '../shared/navigation';

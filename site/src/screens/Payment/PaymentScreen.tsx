@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { useLocation } from '@gatsbyjs/reach-router';
 import { Button, Card, FormError, Inline, ProductPicker, Stack, Text } from '@chameleon/ui';
-import { useStores } from '../../app/StoreProvider';
+import { useStores } from '../../app/useRootStore';
 import { paymentChoiceFromSearch, paymentPath, type PaymentChoice } from '../../guards/paymentChoice';
 import { useLocale } from '../../i18n/useLocale';
 import { useErrorText } from '../shared/authErrors';

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { emailFormSchema, newPasswordFormSchema, resetCodeFormSchema } from '@chameleon/contract';
 import { Button, EmailField, Form, FormError, PasswordField, Text, TextField } from '@chameleon/ui';
-import { useStores } from '../../app/StoreProvider';
+import { useStores } from '../../app/useRootStore';
 import type { FailureMessage } from '../../api/apiResult';
 import { useLocale } from '../../i18n/useLocale';
 import type { NotificationStore } from '../../stores';

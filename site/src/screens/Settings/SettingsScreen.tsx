@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { changePasswordFormSchema, emailFormSchema } from '@chameleon/contract';
 import { Button, Card, EmailField, Form, FormError, Inline, PasswordField, Stack, Text } from '@chameleon/ui';
-import { useStores } from '../../app/StoreProvider';
+import { useStores } from '../../app/useRootStore';
 import { useForm } from '../shared/useForm';
 import { useSectionTitle } from '../profile/sectionTitle';
 import { RestorePasswordFlow } from '../RestorePassword/RestorePasswordFlow';

@@ -5,7 +5,7 @@ import { Button, Form, FormError, PasswordField, Text, TextField } from '@chamel
 import { safeRedirectTarget } from '../../guards/safeRedirectTarget';
 import { RouterLink } from '../../i18n/LocalizedLink';
 import { useLocale } from '../../i18n/useLocale';
-import { useStores } from '../../app/StoreProvider';
+import { useStores } from '../../app/useRootStore';
 import { AuthFrame } from '../shared/AuthFrame';
 import { CaptchaField, useCaptcha } from '../shared/CaptchaField';
 import { GuestOnly } from '../shared/GuestOnly';

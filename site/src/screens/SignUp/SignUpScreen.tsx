@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { signUpFormSchema } from '@chameleon/contract';
 import { Button, EmailField, Form, FormError, PasswordField, Text, TextField } from '@chameleon/ui';
-import { useStores } from '../../app/StoreProvider';
+import { useStores } from '../../app/useRootStore';
 import { RouterLink } from '../../i18n/LocalizedLink';
 import { useLocale } from '../../i18n/useLocale';
 import { AuthFrame } from '../shared/AuthFrame';

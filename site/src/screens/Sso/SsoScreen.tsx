@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { TOKEN_LIFETIME_DAYS } from '@chameleon/contract';
 import { Button, Card, EmptyLayout, FormError, Stack, StatusBadge, Text } from '@chameleon/ui';
-import { useStores } from '../../app/StoreProvider';
+import { useStores } from '../../app/useRootStore';
 import { useMounted } from '../../app/useMounted';
 import { useErrorText } from '../shared/authErrors';
 import { currentSearchParam } from '../shared/navigation';

@@ -13,7 +13,7 @@ import {
   type SubscriptionCardState,
 } from '@chameleon/ui';
 import { subscriptionCardLabels } from '../../../../locales/kitLabels';
-import { useStores } from '../../app/StoreProvider';
+import { useStores } from '../../app/useRootStore';
 import { useLocale } from '../../i18n/useLocale';
 import type { RootStore } from '../../stores';
 import { useErrorText } from '../shared/authErrors';

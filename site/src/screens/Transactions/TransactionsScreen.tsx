@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { Button, TransactionList, type TransactionListItem } from '@chameleon/ui';
 import { transactionListLabels, transactionStatus } from '../../../../locales/kitLabels';
-import { useStores } from '../../app/StoreProvider';
+import { useStores } from '../../app/useRootStore';
 import { RouterLink } from '../../i18n/LocalizedLink';
 import { useLocale } from '../../i18n/useLocale';
 import { formatPrice } from '../shared/formatPrice';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { ProfileLayout, ProfileNav } from '@chameleon/ui';
-import { useStores } from '../../app/StoreProvider';
+import { useStores } from '../../app/useRootStore';
 import { SiteFooter } from '../../components/SiteFooter';
 import { SiteHeader } from '../../components/SiteHeader';
 import { RouterLink } from '../../i18n/LocalizedLink';

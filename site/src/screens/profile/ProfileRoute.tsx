@@ -3,12 +3,13 @@ import type { RouteComponentProps } from '@gatsbyjs/reach-router';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { Button, ErrorView, Spinner } from '@chameleon/ui';
-import { useStores } from '../../app/StoreProvider';
+import { useStores } from '../../app/useRootStore';
 import { NotFound } from '../../errors/NotFound';
 import { routeGuards } from '../../guards/routeMiddleware';
 import { useLocale } from '../../i18n/useLocale';
 import { useRouteGuard } from '../shared/useRouteGuard';
 import { ProfileFrame, type ProfileSection } from './ProfileFrame';
+import { SectionShell } from './SectionShell';
 import { SectionTitle, isSectionRoute } from './sectionTitle';
 import { CenteredBlock } from '../shared/CenteredBlock';
 
@@ -57,7 +58,10 @@ export const ProfileRoute = observer(function ProfileRoute({ section, route, scr
       </ProfileFrame>
     );
   }
-  const loading = (
+  // The section's shell, as its static page painted it before the app took over.
+  const loading = isSectionRoute(route) ? (
+    <SectionShell route={route} />
+  ) : (
     <CenteredBlock>
       <Spinner label={t('loading')} />
     </CenteredBlock>

@@ -3,17 +3,22 @@ import type { Translate } from '../../i18n/pageMessages';
 import { splitLocalizedPath } from '../../i18n/locales';
 import { usePageTitle } from '../../navigation/pageAnnouncer';
 
-const sectionTitle = (translate: Translate, ns: string, key: string) => translate('main', 'meta.section.title', { section: translate(ns, key) });
+/** The account area's pages under /profile/ and the message of each one's name. */
+export const sectionNames = {
+  '/profile/': ['profile', 'home.title'],
+  '/profile/subscription/': ['profile', 'subscription.title'],
+  '/profile/transactions/': ['profile', 'transactions.title'],
+  '/profile/payment/': ['profile', 'payment.title'],
+  '/profile/settings/': ['settings', 'title'],
+  '/profile/logout/': ['profile', 'logout'],
+} as const satisfies Record<string, readonly [string, string]>;
 
-/** The account area's pages under /profile/ and each one's full title. */
-const sections = {
-  '/profile/': (translate: Translate) => sectionTitle(translate, 'profile', 'home.title'),
-  '/profile/subscription/': (translate: Translate) => sectionTitle(translate, 'profile', 'subscription.title'),
-  '/profile/transactions/': (translate: Translate) => sectionTitle(translate, 'profile', 'transactions.title'),
-  '/profile/payment/': (translate: Translate) => sectionTitle(translate, 'profile', 'payment.title'),
-  '/profile/settings/': (translate: Translate) => sectionTitle(translate, 'settings', 'title'),
-  '/profile/logout/': (translate: Translate) => sectionTitle(translate, 'profile', 'logout'),
-} as const;
+const sections = Object.fromEntries(
+  Object.entries(sectionNames).map(([route, [ns, key]]) => [
+    route,
+    (translate: Translate) => translate('main', 'meta.section.title', { section: translate(ns, key) }),
+  ]),
+) as Record<keyof typeof sectionNames, (translate: Translate) => string>;
 
 export type SectionRoute = keyof typeof sections;
 

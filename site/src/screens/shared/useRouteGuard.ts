@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { runRouteMiddleware, type GuardOutcome } from '../../guards/routeMiddleware';
 import { useMounted } from '../../app/useMounted';
 import type { Language } from '../../i18n/locales';
-import { useStores } from '../../app/StoreProvider';
+import { useStores } from '../../app/useRootStore';
 import { goTo } from './navigation';
 
 export type GuardState = { type: 'pending' } | GuardOutcome;

@@ -9,7 +9,8 @@ const Location = LocationProvider as unknown as (props: { history: unknown; chil
 import i18next, { type i18n } from 'i18next';
 import { I18nextContext, I18nextProvider } from 'gatsby-plugin-react-i18next';
 import { languages, namespaces, type Language } from '../../../../locales/config';
-import { StoreProvider } from '../../app/StoreProvider';
+import { createRootStoreSource } from '../../app/rootStoreSource';
+import { RootStoreSourceContext } from '../../app/useRootStore';
 import { localizedPath } from '../../i18n/locales';
 import type { RootStore } from '../../stores';
 import { ThemeProvider } from '../../theme/ThemeProvider';
@@ -60,6 +61,15 @@ export function renderScreen(ui: ReactElement, { store, originalPath, language =
   const pathname = localizedPath(language, originalPath);
   window.history.replaceState(null, '', `${pathname}${search}`);
   const i18n = createI18n(language);
+  // The tab's source as the app root starts it, around the test's store: the session is restored at once.
+  const source = createRootStoreSource({
+    importStores: () => Promise.resolve({ createRootStore: () => store }),
+    configLoaded: () => Promise.resolve(),
+    hasStoredSession: () => true,
+    storeOptions: { apiBaseUrl: () => '/api', locale: () => language },
+  });
+  source.adopt({ createRootStore: () => store });
+  source.start();
   const context = {
     routed: true,
     language,
@@ -75,7 +85,7 @@ export function renderScreen(ui: ReactElement, { store, originalPath, language =
       <I18nextContext.Provider value={context}>
         <Location history={createHistory(window as never)}>
           <ThemeProvider>
-            <StoreProvider store={store}>{ui}</StoreProvider>
+            <RootStoreSourceContext.Provider value={source}>{ui}</RootStoreSourceContext.Provider>
           </ThemeProvider>
         </Location>
       </I18nextContext.Provider>

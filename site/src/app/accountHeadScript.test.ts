@@ -1,0 +1,100 @@
+import { routes } from '@chameleon/contract';
+import { ApiClient, type HttpReply } from '../api/ApiClient';
+import { earlyMainDataGlobal, takeEarlyMainData } from '../api/earlyMainData';
+import { accountHeadScript } from './accountHeadScript';
+
+const script = accountHeadScript({ language: 'en', apiBaseUrl: '/api/', mainDataPath: routes.frontendData.path, signInPath: '/en/auth/sign-in/' });
+
+/** Runs the head script as the browser would, with its globals under the test's control. */
+function runHead(cookie: string, address = { pathname: '/en/profile/subscription/', search: '?x=1', hash: '#top' }) {
+  const scope: Record<string, unknown> = {};
+  const replace = jest.fn();
+  const fetchSpy = jest.fn((_url: string, _init: RequestInit) => Promise.resolve({ ok: true } as Response));
+  const root = { style: { visibility: '' } };
+  new Function('document', 'location', 'fetch', 'window', script)({ cookie, documentElement: root }, { ...address, replace }, fetchSpy, scope);
+  return { scope, replace, fetchSpy, root };
+}
+
+const url = `/api${routes.frontendData.path}`;
+
+describe('the account head script', () => {
+  it('sends a visitor without a token cookie to sign-in, hiding the page first, and requests nothing', () => {
+    const { replace, fetchSpy, root, scope } = runHead('lang=en; old_access_token=x');
+    expect(root.style.visibility).toBe('hidden');
+    expect(replace).toHaveBeenCalledWith(`/en/auth/sign-in/?${new URLSearchParams({ redirectTo: '/en/profile/subscription/?x=1#top' })}`);
+    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(scope[earlyMainDataGlobal]).toBeUndefined();
+  });
+
+  it('treats an emptied token cookie as none', () => {
+    expect(runHead('access_token=; lang=en').replace).toHaveBeenCalled();
+  });
+
+  it("starts the main-data request with exactly the ApiClient's request (spec section 7)", async () => {
+    const { fetchSpy, replace, root, scope } = runHead('lang=en; access_token=tok%20en');
+    expect(replace).not.toHaveBeenCalled();
+    expect(root.style.visibility).toBe('');
+
+    const sent: { url: string; init: RequestInit }[] = [];
+    const client = new ApiClient({
+      baseUrl: '/api',
+      locale: () => 'en',
+      token: () => 'tok en',
+      fetch: async (requestUrl, init): Promise<HttpReply> => {
+        sent.push({ url: requestUrl, init });
+        return { ok: true, status: 200, headers: new Headers(), text: async () => '{}' };
+      },
+    });
+    await client.getMainData();
+    const [clientCall] = sent;
+    const [headUrl, headInit] = fetchSpy.mock.calls[0] as [string, RequestInit];
+    expect(headUrl).toBe(clientCall?.url);
+    expect(headInit.method).toBe(clientCall?.init.method);
+    expect(headInit.credentials).toBe(clientCall?.init.credentials);
+    expect(headInit.body).toBeUndefined();
+    expect(headInit.headers).toEqual(clientCall?.init.headers);
+    expect(scope[earlyMainDataGlobal]).toMatchObject({ url, token: 'tok en' });
+  });
+});
+
+describe('taking the early request', () => {
+  const early = (token = 'tok') => {
+    const reply = Promise.resolve({ ok: true, status: 200 } as Response);
+    return { scope: { [earlyMainDataGlobal]: { url, token, reply } } as Record<string, unknown>, reply };
+  };
+  const init = (token = 'tok', extra: RequestInit = {}): RequestInit => ({ method: 'GET', headers: { Authorization: `Bearer ${token}` }, ...extra });
+
+  it('hands the reply to the identical call, once', async () => {
+    const { scope, reply } = early();
+    const taken = takeEarlyMainData(url, init(), scope);
+    expect(taken).not.toBeNull();
+    await expect(taken).resolves.toBe(await reply);
+    expect(takeEarlyMainData(url, init(), scope)).toBeNull();
+  });
+
+  it('drops it when the session changed since (a sign-in as someone else)', () => {
+    const { scope } = early('alice');
+    expect(takeEarlyMainData(url, init('bob'), scope)).toBeNull();
+    expect(takeEarlyMainData(url, init('alice'), scope)).toBeNull();
+  });
+
+  it('leaves it for another API (the deployed configuration differs) and other calls', () => {
+    const { scope } = early();
+    expect(takeEarlyMainData(`https://other.example${routes.frontendData.path}`, init(), scope)).toBeNull();
+    expect(takeEarlyMainData(url, init('tok', { method: 'POST' }), scope)).toBeNull();
+    expect(takeEarlyMainData(url, init(), scope)).not.toBeNull();
+  });
+
+  it("gives up with the ApiClient's time-out", async () => {
+    const scope = { [earlyMainDataGlobal]: { url, token: 'tok', reply: new Promise<Response>(() => undefined) } };
+    const controller = new AbortController();
+    const taken = takeEarlyMainData(url, init('tok', { signal: controller.signal }), scope);
+    controller.abort(new Error('time-out'));
+    await expect(taken).rejects.toThrow('time-out');
+  });
+
+  it('ignores a global of another shape (another script wrote it)', () => {
+    expect(takeEarlyMainData(url, init(), { [earlyMainDataGlobal]: { url, token: 'tok', reply: 'not a promise' } })).toBeNull();
+    expect(takeEarlyMainData(url, init(), { [earlyMainDataGlobal]: 'x' })).toBeNull();
+  });
+});

@@ -1,0 +1,36 @@
+import { earlyMainDataGlobal } from '../api/earlyMainData';
+import { ACCESS_TOKEN_COOKIE } from '../config/constants';
+
+
+export interface AccountHeadScriptOptions {
+  /** The page's language: the `Accept-Language` the ApiClient sends from this page. */
+  language: string;
+  /** The build's default API base URL; the store source drops the reply if the deployed one differs. */
+  apiBaseUrl: string;
+  /** The contract's path of the main-data call. */
+  mainDataPath: string;
+  /** The sign-in page of this language. */
+  signInPath: string;
+}
+
+/**
+ * Runs in `<head>` of every account page, before any bundle, while the body is still being
+ * parsed. Without a token cookie the visitor is sent to sign-in before anything is painted (the
+ * page is hidden first, so the account frame never shows). With one, the main-data request
+ * starts now, with exactly the headers the ApiClient sends (spec section 7), so the data and the
+ * bundles travel together; the store source hands its reply to the session store. The cookie is
+ * not proof of a session: a refused token is handled by the store as for any other request.
+ */
+export function accountHeadScript({ language, apiBaseUrl, mainDataPath, signInPath }: AccountHeadScriptOptions): string {
+  const url = apiBaseUrl.replace(/\/+$/, '') + mainDataPath;
+  return (
+    `(function(){try{var t=null,c=document.cookie.split(";");` +
+    // The first cookie of that name counts, as for `readCookie` and js-cookie.
+    `for(var i=0;i<c.length;i++){var e=c[i].indexOf("=");if(e>=0&&c[i].slice(0,e).trim()===${JSON.stringify(ACCESS_TOKEN_COOKIE)}){try{t=decodeURIComponent(c[i].slice(e+1).trim())||null}catch(x){}break}}` +
+    `if(t===null){document.documentElement.style.visibility="hidden";` +
+    `location.replace(${JSON.stringify(signInPath)}+"?"+new URLSearchParams({redirectTo:location.pathname+location.search+location.hash}));return}` +
+    `var u=${JSON.stringify(url)},r=fetch(u,{method:"GET",headers:{Accept:"application/json","Content-Type":"application/json","Accept-Language":${JSON.stringify(language)},Authorization:"Bearer "+t},credentials:"omit"});` +
+    // Nobody may take it (another API deployed): its failure is not an unhandled rejection.
+    `r.catch(function(){});window[${JSON.stringify(earlyMainDataGlobal)}]={url:u,token:t,reply:r}}catch(x){}})();`
+  );
+}

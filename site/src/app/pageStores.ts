@@ -1,0 +1,9 @@
+import { createRootStore } from '../stores';
+import { rootStoreSource } from './rootStoreSource';
+
+/**
+ * Imported (for this effect) by pages whose screens read the stores while rendering: the auth
+ * pages and the account app. The stores come with the page's chunk and the tab's store exists
+ * when the chunk is evaluated, before the page renders; the app root restores the session.
+ */
+rootStoreSource.adopt({ createRootStore });

@@ -1,0 +1,119 @@
+import type { BrowserRootStoreOptions, RootStore, ShellState } from '../stores';
+import { ACCESS_TOKEN_COOKIE } from '../config/constants';
+import { deployedConfig, loadDeployedConfig } from '../config/deployedConfig';
+import { splitLocalizedPath } from '../i18n/locales';
+import { readCookie } from './documentCookie';
+
+/** What a page chunk that brings the stores hands over (`../stores`, or a test's stand-in). */
+export type StoresModule = { createRootStore: (options: BrowserRootStoreOptions) => RootStore };
+
+/** Static HTML, hydration and a first visit: no session known. */
+export const signedOutShell: ShellState = { signedIn: false, toastCount: 0 };
+
+/**
+ * The tab's one RootStore as an external store (read with `useSyncExternalStore`, as the theme
+ * is): `null` until the stores are loaded, then the same store for the life of the tab, so the
+ * session survives navigation. This module is in every page's first load; the stores (MobX,
+ * zod, the contract) are not.
+ */
+export interface RootStoreSource {
+  getSnapshot(): RootStore | null;
+  /** The header's and the toaster's view of the store, a plain object: no MobX on their side. */
+  getShell(): ShellState;
+  subscribe(listener: () => void): () => void;
+  /** Imports the stores once and creates the tab's store. */
+  load(): Promise<RootStore>;
+  /**
+   * For a page whose screens read the stores while rendering (auth pages, the account app): its
+   * chunk brings the stores and hands them over when evaluated, so the store exists before the
+   * page renders, static HTML and hydration included.
+   */
+  adopt(stores: StoresModule): RootStore;
+  /**
+   * Once the app is mounted (never during SSR or hydration): loads the stores if a session
+   * cookie says there is a session to restore, and restores it once the deployed configuration
+   * is known (it may name another API than the build's default).
+   */
+  start(): void;
+}
+
+export interface RootStoreSourceOptions {
+  importStores: () => Promise<StoresModule>;
+  /** Resolves once the deployed runtime configuration is known. */
+  configLoaded: () => Promise<unknown>;
+  /** Whether a session cookie exists: not proof of a session, but its absence proves there is none. */
+  hasStoredSession: () => boolean;
+  /** How the store reaches the API and which language it sends. */
+  storeOptions: BrowserRootStoreOptions;
+}
+
+export function createRootStoreSource({ importStores, configLoaded, hasStoredSession, storeOptions }: RootStoreSourceOptions): RootStoreSource {
+  let store: RootStore | null = null;
+  let shell = signedOutShell;
+  let loading: Promise<RootStore> | null = null;
+  let started = false;
+  const listeners = new Set<() => void>();
+  const notify = () => {
+    for (const listener of [...listeners]) listener();
+  };
+
+  const begin = (tab: RootStore) => {
+    tab.observeShell((next) => {
+      shell = next;
+      notify();
+    });
+    // The tab's last main data at once, refreshed once the API to ask is known.
+    tab.session.showSaved();
+    void configLoaded().then(() => tab.session.restore());
+  };
+
+  const adopt = (stores: StoresModule): RootStore => {
+    if (store !== null) return store;
+    const created = stores.createRootStore(storeOptions);
+    store = created;
+    if (started) begin(created);
+    notify();
+    return created;
+  };
+
+  const load = (): Promise<RootStore> => {
+    if (store !== null) return Promise.resolve(store);
+    loading ??= importStores().then(adopt);
+    return loading;
+  };
+
+  return {
+    getSnapshot: () => store,
+    getShell: () => shell,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+    load,
+    adopt,
+    start() {
+      if (started) return;
+      started = true;
+      if (store !== null) begin(store);
+      else if (hasStoredSession()) void load();
+    },
+  };
+}
+
+function pageLanguage(): string {
+  return typeof window === 'undefined' ? 'ru' : splitLocalizedPath(window.location.pathname).language;
+}
+
+/** The tab's source. Server renders share one store that never loads anything (no cookies, no effects). */
+export const rootStoreSource = createRootStoreSource({
+  importStores: () => import('../stores'),
+  configLoaded: loadDeployedConfig,
+  hasStoredSession: () => readCookie(ACCESS_TOKEN_COOKIE) !== undefined,
+  storeOptions: {
+    // Read per request: the deployed configuration arrives after start.
+    apiBaseUrl: () => deployedConfig().apiBaseUrl,
+    locale: pageLanguage,
+  },
+});
