@@ -167,6 +167,8 @@ export function field(page: Page | Locator, label: string): Locator {
 /** Fills and sends the sign-in form. */
 export async function signInThroughForm(page: Page, language: Language, login: string, password: string): Promise<void> {
   const t = texts(language);
+  // A click before hydration reaches the server's HTML only: the captcha would stay unanswered.
+  await waitForHydration(page);
   await field(page, t.auth('login')).fill(login);
   await field(page, t.auth('password')).fill(password);
   await page.getByRole('checkbox', { name: t.auth('captcha.dev') }).check();
