@@ -27,11 +27,14 @@ import {
 } from './calls';
 import { routes, type EndpointName, type Route } from './routes';
 
-export interface Endpoint extends Route {
+/** The shapes one call promises: its body or query, and its reply. */
+export interface EndpointShapes {
   body?: z.ZodMiniType;
   query?: z.ZodMiniType;
   reply: z.ZodMiniType;
 }
+
+export type Endpoint = Route & EndpointShapes;
 
 /** Every call of the reference API with the shapes it promises: the server is built from this. */
 export const endpoints = {

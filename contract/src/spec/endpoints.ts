@@ -1,51 +1,25 @@
-import type * as z from 'zod/mini';
+import type { EndpointShapes } from '../endpoints';
 import { routes, type EndpointName } from '../routes';
-import {
-  anyReplySchema,
-  changeEmailReplySchema,
-  changeEmailRequestSchema,
-  changePasswordRequestSchema,
-  confirmationReplySchema,
-  createPaymentReplySchema,
-  createPaymentRequestSchema,
-  frontendDataReplySchema,
-  loginRequestSchema,
-  registerRequestSchema,
-  resetRequestSchema,
-  setPasswordResetRequestSchema,
-  ssoAuthorizeRequestSchema,
-  subscriptionCommandRequestSchema,
-  subscriptionsReplySchema,
-  tokenReplySchema,
-  transactionsQuerySchema,
-  transactionsReplySchema,
-  validateResetCodeRequestSchema,
-} from './calls';
+import * as calls from './calls';
 
-/** What the site relies on for one call; method, path and auth come from `routes.ts`. */
-export interface SiteEndpoint {
-  body?: z.ZodMiniType;
-  query?: z.ZodMiniType;
-  reply: z.ZodMiniType;
-}
-
+/** What the site relies on for each call it makes; method, path and auth come from `routes.ts`. */
 const readings = {
-  login: { body: loginRequestSchema, reply: tokenReplySchema },
-  register: { body: registerRequestSchema, reply: tokenReplySchema },
-  logout: { reply: anyReplySchema },
-  changePassword: { body: changePasswordRequestSchema, reply: tokenReplySchema },
-  changeEmail: { body: changeEmailRequestSchema, reply: changeEmailReplySchema },
-  reset: { body: resetRequestSchema, reply: anyReplySchema },
-  validateResetCode: { body: validateResetCodeRequestSchema, reply: anyReplySchema },
-  setPasswordReset: { body: setPasswordResetRequestSchema, reply: anyReplySchema },
-  frontendData: { reply: frontendDataReplySchema },
-  freeze: { body: subscriptionCommandRequestSchema, reply: subscriptionsReplySchema },
-  unfreeze: { body: subscriptionCommandRequestSchema, reply: subscriptionsReplySchema },
-  transactions: { query: transactionsQuerySchema, reply: transactionsReplySchema },
-  confirmation: { reply: confirmationReplySchema },
-  ssoAuthorize: { body: ssoAuthorizeRequestSchema, reply: anyReplySchema },
-  createPayment: { body: createPaymentRequestSchema, reply: createPaymentReplySchema },
-} as const satisfies Partial<Record<EndpointName, SiteEndpoint>>;
+  login: { body: calls.loginRequestSchema, reply: calls.tokenReplySchema },
+  register: { body: calls.registerRequestSchema, reply: calls.tokenReplySchema },
+  logout: { reply: calls.anyReplySchema },
+  changePassword: { body: calls.changePasswordRequestSchema, reply: calls.tokenReplySchema },
+  changeEmail: { body: calls.changeEmailRequestSchema, reply: calls.changeEmailReplySchema },
+  reset: { body: calls.resetRequestSchema, reply: calls.anyReplySchema },
+  validateResetCode: { body: calls.validateResetCodeRequestSchema, reply: calls.anyReplySchema },
+  setPasswordReset: { body: calls.setPasswordResetRequestSchema, reply: calls.anyReplySchema },
+  frontendData: { reply: calls.frontendDataReplySchema },
+  freeze: { body: calls.subscriptionCommandRequestSchema, reply: calls.subscriptionsReplySchema },
+  unfreeze: { body: calls.subscriptionCommandRequestSchema, reply: calls.subscriptionsReplySchema },
+  transactions: { query: calls.transactionsQuerySchema, reply: calls.transactionsReplySchema },
+  confirmation: { reply: calls.confirmationReplySchema },
+  ssoAuthorize: { body: calls.ssoAuthorizeRequestSchema, reply: calls.anyReplySchema },
+  createPayment: { body: calls.createPaymentRequestSchema, reply: calls.createPaymentReplySchema },
+} as const satisfies Partial<Record<EndpointName, EndpointShapes>>;
 
 type Readings = typeof readings;
 export type SiteEndpointName = keyof Readings;

@@ -30,40 +30,16 @@ const enabled = ':not(:disabled):not([aria-disabled="true"])';
 const hover = `&:hover${enabled}`;
 const pressed = `&:active${enabled}`;
 
+/** A resting fill, its text colour and the two fills it steps to on hover and press. */
+function fill(background: string, color: string, hovered: string, pressedFill: string) {
+  return { background, color, selectors: { [hover]: { background: hovered }, [pressed]: { background: pressedFill } } };
+}
+
 export const variant = styleVariants({
-  primary: {
-    background: vars.color.primary,
-    color: vars.color.onPrimary,
-    selectors: {
-      [hover]: { background: vars.color.primaryHover },
-      [pressed]: { background: vars.color.primaryPressed },
-    },
-  },
-  secondary: {
-    background: vars.color.secondary,
-    color: vars.color.onSecondary,
-    borderColor: vars.color.border,
-    selectors: {
-      [hover]: { background: vars.color.secondaryHover },
-      [pressed]: { background: vars.color.secondaryPressed },
-    },
-  },
-  ghost: {
-    background: 'transparent',
-    color: vars.color.text,
-    selectors: {
-      [hover]: { background: vars.color.secondary },
-      [pressed]: { background: vars.color.secondaryHover },
-    },
-  },
-  danger: {
-    background: vars.color.danger,
-    color: vars.color.onDanger,
-    selectors: {
-      [hover]: { background: vars.color.dangerHover },
-      [pressed]: { background: vars.color.dangerPressed },
-    },
-  },
+  primary: fill(vars.color.primary, vars.color.onPrimary, vars.color.primaryHover, vars.color.primaryPressed),
+  secondary: { ...fill(vars.color.secondary, vars.color.onSecondary, vars.color.secondaryHover, vars.color.secondaryPressed), borderColor: vars.color.border },
+  ghost: fill('transparent', vars.color.text, vars.color.secondary, vars.color.secondaryHover),
+  danger: fill(vars.color.danger, vars.color.onDanger, vars.color.dangerHover, vars.color.dangerPressed),
 });
 
 export const size = styleVariants({

@@ -1,4 +1,5 @@
 import type { StoryObj } from '@storybook/react-vite';
+import { radios } from '../../../.storybook/controls';
 import type { KitMeta } from '../../../.storybook/docs';
 import type { AnchorHTMLAttributes } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
@@ -92,8 +93,7 @@ const meta = {
   component: Button,
   render: (args) => <SignInButton {...args} />,
   argTypes: {
-    variant: { control: 'inline-radio', options: buttonVariants },
-    size: { control: 'inline-radio', options: buttonSizes },
+    ...radios({ variant: buttonVariants, size: buttonSizes }),
     loading: { control: 'boolean' },
     disabled: { control: 'boolean' },
     fullWidth: { control: 'boolean' },

@@ -65,30 +65,21 @@ describe('Button', () => {
     expect(onClick).not.toHaveBeenCalled();
   });
 
-  it('does not submit its form while loading', async () => {
+  it.each([
+    { title: 'does not submit its form while loading', loading: true, submits: 0 },
+    { title: 'submits its form when it is a submit button', loading: false, submits: 1 },
+  ])('$title', async ({ loading, submits }) => {
     const user = userEvent.setup();
     const onSubmit = jest.fn((event: { preventDefault: () => void }) => event.preventDefault());
     render(
       <form onSubmit={onSubmit}>
-        <Button type="submit" loading>
+        <Button type="submit" loading={loading}>
           Sign in
         </Button>
       </form>,
     );
     await user.click(screen.getByRole('button'));
-    expect(onSubmit).not.toHaveBeenCalled();
-  });
-
-  it('submits its form when it is a submit button', async () => {
-    const user = userEvent.setup();
-    const onSubmit = jest.fn((event: { preventDefault: () => void }) => event.preventDefault());
-    render(
-      <form onSubmit={onSubmit}>
-        <Button type="submit">Sign in</Button>
-      </form>,
-    );
-    await user.click(screen.getByRole('button'));
-    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(onSubmit).toHaveBeenCalledTimes(submits);
   });
 
   it('is natively disabled and ignores clicks when disabled', async () => {

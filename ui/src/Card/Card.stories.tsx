@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { radios } from '../../../.storybook/controls';
 import { statesOf } from '../../../.storybook/grid';
 import { expect, within } from 'storybook/test';
 import { stressText, useLocale, useT } from '../../../.storybook/i18n';
@@ -26,7 +27,7 @@ const meta = {
   title: 'Display/Card',
   component: Card,
   render: (args) => <SubscriptionSummary {...args} />,
-  argTypes: { as: { control: 'inline-radio', options: cardElements } },
+  argTypes: radios({ as: cardElements }),
   args: { as: 'section' },
 } satisfies Meta<typeof Card>;
 

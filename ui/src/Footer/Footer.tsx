@@ -39,41 +39,34 @@ export interface FooterProps {
  *
  * **Don't** put primary actions here.
  */
+/** One titled list of links: the nav's name is its visible title. */
+function LinkGroup({ label, links, newTabHint, linkAs }: { label: string; links: readonly FooterLink[]; newTabHint: string; linkAs: LinkComponent }) {
+  const titleId = useId();
+  return (
+    <Stack as="nav" space="xs" align="start" aria-labelledby={titleId}>
+      <p id={titleId} className={styles.groupTitle}>
+        {label}
+      </p>
+      <Stack as="ul" space="xxs" className={styles.list}>
+        {links.map((link) => (
+          <li key={link.id}>
+            <SiteLink href={link.href} external={link.external} newTabHint={newTabHint} linkAs={linkAs} className={styles.link}>
+              {link.label}
+            </SiteLink>
+          </li>
+        ))}
+      </Stack>
+    </Stack>
+  );
+}
+
 export const Footer = forwardRef<HTMLElement, FooterProps>(function Footer({ navigation, documents, cancelSubscription, copyright, newTabHint, linkAs = AnchorLink, className }, ref) {
-  const navigationTitleId = useId();
-  const documentsTitleId = useId();
   return (
     <footer ref={ref} className={cx(styles.root, className)}>
       <Stack space="xl" className={styles.inner}>
         <div className={styles.groups}>
-          <Stack as="nav" space="xs" align="start" aria-labelledby={navigationTitleId}>
-            <p id={navigationTitleId} className={styles.groupTitle}>
-              {navigation.label}
-            </p>
-            <Stack as="ul" space="xxs" className={styles.list}>
-              {navigation.links.map((link) => (
-                <li key={link.id}>
-                  <SiteLink href={link.href} external={link.external} newTabHint={newTabHint} linkAs={linkAs} className={styles.link}>
-                    {link.label}
-                  </SiteLink>
-                </li>
-              ))}
-            </Stack>
-          </Stack>
-          <Stack as="nav" space="xs" align="start" aria-labelledby={documentsTitleId}>
-            <p id={documentsTitleId} className={styles.groupTitle}>
-              {documents.label}
-            </p>
-            <Stack as="ul" space="xxs" className={styles.list}>
-              {documents.links.map((link) => (
-                <li key={link.id}>
-                  <SiteLink href={link.href} external newTabHint={newTabHint} className={styles.link}>
-                    {link.label}
-                  </SiteLink>
-                </li>
-              ))}
-            </Stack>
-          </Stack>
+          <LinkGroup label={navigation.label} links={navigation.links} newTabHint={newTabHint} linkAs={linkAs} />
+          <LinkGroup label={documents.label} links={documents.links.map((document) => ({ ...document, external: true }))} newTabHint={newTabHint} linkAs={linkAs} />
           {cancelSubscription ? (
             <Stack space="xs" align="start">
               <p className={styles.note}>{cancelSubscription.text}</p>

@@ -1,4 +1,5 @@
 import type { StoryObj } from '@storybook/react-vite';
+import { radios } from '../../../.storybook/controls';
 import { type KitMeta } from '../../../.storybook/docs';
 import { expect, within } from 'storybook/test';
 import { stressText, useLocale, useT } from '../../../.storybook/i18n';
@@ -36,8 +37,7 @@ const meta = {
   component: Heading,
   render: (args) => <SectionHeading {...args} />,
   argTypes: {
-    level: { control: 'inline-radio', options: headingLevels },
-    size: { control: 'inline-radio', options: [undefined, ...headingSizes] },
+    ...radios({ level: headingLevels, size: [undefined, ...headingSizes] }),
   },
   args: { level: 1 },
 } satisfies KitMeta<typeof SectionHeading>;

@@ -1,4 +1,5 @@
 import type { StoryObj } from '@storybook/react-vite';
+import { radios } from '../../../.storybook/controls';
 import { statesOf } from '../../../.storybook/grid';
 import type { KitMeta } from '../../../.storybook/docs';
 import { expect, fn, userEvent, within } from 'storybook/test';
@@ -30,8 +31,7 @@ const meta = {
   component: IconButton,
   render: (args) => <CloseIconButton {...args} />,
   argTypes: {
-    variant: { control: 'inline-radio', options: buttonVariants },
-    size: { control: 'inline-radio', options: buttonSizes },
+    ...radios({ variant: buttonVariants, size: buttonSizes }),
     disabled: { control: 'boolean' },
   },
   args: { variant: 'ghost', size: 'md', disabled: false, onClick: fn() },

@@ -17,23 +17,17 @@ describe('IconButton', () => {
     expect(screen.getByTestId('icon').parentElement).toHaveAttribute('aria-hidden', 'true');
   });
 
-  it.each(buttonVariants)('exposes the %s variant', (variant) => {
-    render(
-      <IconButton label="Close" variant={variant}>
-        {icon}
-      </IconButton>,
-    );
-    expect(screen.getByRole('button')).toHaveAttribute('data-variant', variant);
-  });
-
-  it.each(buttonSizes)('exposes the %s size', (size) => {
-    render(
-      <IconButton label="Close" size={size}>
-        {icon}
-      </IconButton>,
-    );
-    expect(screen.getByRole('button')).toHaveAttribute('data-size', size);
-  });
+  it.each([...buttonVariants.map((value) => ({ prop: 'variant', value })), ...buttonSizes.map((value) => ({ prop: 'size', value }))])(
+    'exposes the $value $prop',
+    ({ prop, value }) => {
+      render(
+        <IconButton label="Close" {...{ [prop]: value }}>
+          {icon}
+        </IconButton>,
+      );
+      expect(screen.getByRole('button')).toHaveAttribute(`data-${prop}`, value);
+    },
+  );
 
   it('is reached with Tab and pressed with Enter and Space', async () => {
     const user = userEvent.setup();

@@ -1,4 +1,5 @@
 import type { StoryObj } from '@storybook/react-vite';
+import { radios } from '../../../.storybook/controls';
 import { type KitMeta } from '../../../.storybook/docs';
 import { expect, within } from 'storybook/test';
 import { useT } from '../../../.storybook/i18n';
@@ -31,9 +32,7 @@ const meta = {
   render: (args) => <InstallActions {...args} />,
   argTypes: {
     space: { control: 'select', options: spaces },
-    align: { control: 'inline-radio', options: inlineAlignments },
-    alignY: { control: 'inline-radio', options: inlineVerticalAlignments },
-    collapseBelow: { control: 'inline-radio', options: [undefined, 'tablet', 'desktop'] },
+    ...radios({ align: inlineAlignments, alignY: inlineVerticalAlignments, collapseBelow: [undefined, 'tablet', 'desktop'] }),
   },
   args: { space: 'sm', alignY: 'center' },
 } satisfies KitMeta<typeof InstallActions>;

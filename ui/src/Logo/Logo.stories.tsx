@@ -1,4 +1,5 @@
 import type { StoryObj } from '@storybook/react-vite';
+import { radios, VariantRow } from '../../../.storybook/controls';
 import type { KitMeta } from '../../../.storybook/docs';
 import { useT } from '../../../.storybook/i18n';
 import { Logo, logoVariants, type LogoProps } from './Logo';
@@ -14,7 +15,7 @@ const meta = {
   title: 'Chrome/Logo',
   component: Logo,
   render: (args) => <NamedLogo {...args} />,
-  argTypes: { variant: { control: 'inline-radio', options: logoVariants } },
+  argTypes: radios({ variant: logoVariants }),
   args: { variant: 'full' },
 } satisfies KitMeta<typeof NamedLogo>;
 
@@ -33,11 +34,11 @@ export const Responsive: Story = { args: { variant: 'responsive' } };
 function LogoGrid() {
   const name = useT('header')('logo.brand');
   return (
-    <div style={{ display: 'flex', flexWrap: 'wrap', gap: '2rem', alignItems: 'center' }}>
+    <VariantRow gap="2rem">
       {logoVariants.map((variant) => (
         <Logo key={variant} name={name} variant={variant} />
       ))}
-    </div>
+    </VariantRow>
   );
 }
 

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { radios } from '../../../.storybook/controls';
 import { useT } from '../../../.storybook/i18n';
 import { Card } from '../Card';
 import { Skeleton, skeletonShapes } from './Skeleton';
@@ -6,7 +7,7 @@ import { Skeleton, skeletonShapes } from './Skeleton';
 const meta = {
   title: 'Display/Skeleton',
   component: Skeleton,
-  argTypes: { shape: { control: 'inline-radio', options: skeletonShapes } },
+  argTypes: radios({ shape: skeletonShapes }),
   args: { shape: 'line', count: 3 },
   decorators: [(Story) => <div style={{ maxWidth: '24rem' }}>{Story()}</div>],
 } satisfies Meta<typeof Skeleton>;

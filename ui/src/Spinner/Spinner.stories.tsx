@@ -1,4 +1,5 @@
 import type { StoryObj } from '@storybook/react-vite';
+import { radios, VariantRow } from '../../../.storybook/controls';
 import type { KitMeta } from '../../../.storybook/docs';
 import { expect, within } from 'storybook/test';
 import { useT } from '../../../.storybook/i18n';
@@ -13,7 +14,7 @@ const meta = {
   title: 'Display/Spinner',
   component: Spinner,
   render: (args) => <LoadingSpinner {...args} />,
-  argTypes: { size: { control: 'inline-radio', options: spinnerSizes } },
+  argTypes: radios({ size: spinnerSizes }),
   args: { size: 'md' },
 } satisfies KitMeta<typeof LoadingSpinner>;
 
@@ -36,11 +37,11 @@ export const Large: Story = { args: { size: 'lg' } };
 function SpinnerGrid() {
   const t = useT('profile');
   return (
-    <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0.75rem', alignItems: 'center' }}>
+    <VariantRow gap="0.75rem">
       {spinnerSizes.map((size) => (
         <Spinner key={size} size={size} label={t('transactions.loading')} />
       ))}
-    </div>
+    </VariantRow>
   );
 }
 

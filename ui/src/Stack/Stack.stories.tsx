@@ -1,4 +1,5 @@
 import type { StoryObj } from '@storybook/react-vite';
+import { radios } from '../../../.storybook/controls';
 import { type KitMeta } from '../../../.storybook/docs';
 import { expect, within } from 'storybook/test';
 import { useT } from '../../../.storybook/i18n';
@@ -32,7 +33,7 @@ const meta = {
   render: (args) => <ProfileIntro {...args} />,
   argTypes: {
     space: { control: 'select', options: spaces },
-    align: { control: 'inline-radio', options: stackAlignments },
+    ...radios({ align: stackAlignments }),
   },
   args: { space: 'xs', align: 'stretch' },
 } satisfies KitMeta<typeof ProfileIntro>;

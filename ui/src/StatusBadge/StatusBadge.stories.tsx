@@ -1,67 +1,51 @@
 import type { StoryObj } from '@storybook/react-vite';
+import { radios, VariantRow } from '../../../.storybook/controls';
 import type { KitMeta } from '../../../.storybook/docs';
 import { stressText, useLocale, useT } from '../../../.storybook/i18n';
 import { StatusBadge, statusBadgeVariants, type StatusBadgeVariant } from './StatusBadge';
 
-function SubscriptionNone({ variant }: { variant: StatusBadgeVariant }) {
-  const t = useT('profile');
-  return <StatusBadge variant={variant}>{t('subscription.status.none')}</StatusBadge>;
-}
+/** A subscription status in the toolbar's language; `ending` is the "days left" line. */
+type Status = 'none' | 'active' | 'ending' | 'expired' | 'frozen';
 
-function SubscriptionActive({ variant }: { variant: StatusBadgeVariant }) {
+function SubscriptionStatus({ variant, status = 'none' }: { variant: StatusBadgeVariant; status?: Status }) {
   const t = useT('profile');
-  return <StatusBadge variant={variant}>{t('subscription.status.active')}</StatusBadge>;
-}
-
-function SubscriptionEnding({ variant }: { variant: StatusBadgeVariant }) {
-  const t = useT('profile');
-  return <StatusBadge variant={variant}>{t('subscription.daysLeft', { days: 2 })}</StatusBadge>;
-}
-
-function SubscriptionExpired({ variant }: { variant: StatusBadgeVariant }) {
-  const t = useT('profile');
-  return <StatusBadge variant={variant}>{t('subscription.status.expired')}</StatusBadge>;
-}
-
-function SubscriptionFrozen({ variant }: { variant: StatusBadgeVariant }) {
-  const t = useT('profile');
-  return <StatusBadge variant={variant}>{t('subscription.status.frozen')}</StatusBadge>;
+  return <StatusBadge variant={variant}>{status === 'ending' ? t('subscription.daysLeft', { days: 2 }) : t(`subscription.status.${status}`)}</StatusBadge>;
 }
 
 const meta = {
   title: 'Display/StatusBadge',
   component: StatusBadge,
-  render: (args) => <SubscriptionNone {...args} />,
-  argTypes: { variant: { control: 'inline-radio', options: statusBadgeVariants } },
+  render: (args) => <SubscriptionStatus {...args} />,
+  argTypes: radios({ variant: statusBadgeVariants }),
   args: { variant: 'neutral' },
-} satisfies KitMeta<typeof SubscriptionNone>;
+} satisfies KitMeta<typeof SubscriptionStatus>;
 
 export default meta;
-type Story = StoryObj<typeof SubscriptionNone>;
+type Story = StoryObj<typeof SubscriptionStatus>;
 
 /** Every prop on the Controls panel, starting from the component's first state below. */
 export const Playground: Story = { tags: ['playground'] };
 
 export const Neutral: Story = {};
 
-export const Success: Story = { args: { variant: 'success' }, render: (args) => <SubscriptionActive {...args} /> };
+export const Success: Story = { args: { variant: 'success' }, render: (args) => <SubscriptionStatus {...args} status="active" /> };
 
-export const Warning: Story = { args: { variant: 'warning' }, render: (args) => <SubscriptionEnding {...args} /> };
+export const Warning: Story = { args: { variant: 'warning' }, render: (args) => <SubscriptionStatus {...args} status="ending" /> };
 
-export const Danger: Story = { args: { variant: 'danger' }, render: (args) => <SubscriptionExpired {...args} /> };
+export const Danger: Story = { args: { variant: 'danger' }, render: (args) => <SubscriptionStatus {...args} status="expired" /> };
 
-export const Info: Story = { args: { variant: 'info' }, render: (args) => <SubscriptionFrozen {...args} /> };
+export const Info: Story = { args: { variant: 'info' }, render: (args) => <SubscriptionStatus {...args} status="frozen" /> };
 
 function StatusBadgeGrid() {
   const t = useT('profile');
   return (
-    <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0.75rem', alignItems: 'center' }}>
+    <VariantRow gap="0.75rem">
       {statusBadgeVariants.map((variant) => (
         <StatusBadge key={variant} variant={variant}>
           {t('subscription.status.active')}
         </StatusBadge>
       ))}
-    </div>
+    </VariantRow>
   );
 }
 

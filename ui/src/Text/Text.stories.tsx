@@ -1,4 +1,5 @@
 import type { StoryObj } from '@storybook/react-vite';
+import { radios } from '../../../.storybook/controls';
 import { type KitMeta } from '../../../.storybook/docs';
 import { expect, within } from 'storybook/test';
 import { stressText, useLocale, useT } from '../../../.storybook/i18n';
@@ -43,9 +44,7 @@ const meta = {
   component: Text,
   render: (args) => <Lead {...args} />,
   argTypes: {
-    size: { control: 'inline-radio', options: textSizes },
-    tone: { control: 'inline-radio', options: textTones },
-    weight: { control: 'inline-radio', options: textWeights },
+    ...radios({ size: textSizes, tone: textTones, weight: textWeights }),
   },
   args: { size: 'md', tone: 'neutral', weight: 'regular' },
 } satisfies KitMeta<typeof Lead>;

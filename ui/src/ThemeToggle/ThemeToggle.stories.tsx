@@ -1,4 +1,5 @@
 import type { StoryObj } from '@storybook/react-vite';
+import { radios } from '../../../.storybook/controls';
 import { statesOf } from '../../../.storybook/grid';
 import type { KitMeta } from '../../../.storybook/docs';
 import { expect, fn, userEvent, within } from 'storybook/test';
@@ -17,7 +18,7 @@ const meta = {
   title: 'Chrome/ThemeToggle',
   component: ThemeToggle,
   render: (args) => <LabelledThemeToggle {...args} />,
-  argTypes: { theme: { control: 'inline-radio', options: themeNames } },
+  argTypes: radios({ theme: themeNames }),
   args: { theme: 'dark', onToggle: fn() },
 } satisfies KitMeta<typeof LabelledThemeToggle>;
 

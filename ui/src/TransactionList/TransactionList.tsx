@@ -54,6 +54,14 @@ export interface TransactionListProps {
   pageSize?: number;
 }
 
+/** A placeholder row's bar per column, about as wide as what will stand there. */
+const skeletonWidths = [
+  ['date', '8rem'],
+  ['product', '10rem'],
+  ['amount', '4rem'],
+  ['status', '5rem'],
+] as const satisfies readonly (readonly [keyof TransactionListLabels['columns'], string])[];
+
 /**
  * **Use it** for the payment history: date, product, amount (right-aligned), status badge; pages of
  * 10 with "Load more".
@@ -194,18 +202,11 @@ export const TransactionList = forwardRef<HTMLDivElement, TransactionListProps>(
                 ? Array.from({ length: isEmpty ? pageSize : Math.min(3, pageSize) }, (_, index) => (
                     // Placeholder rows: hidden from assistive technology, which hears aria-busy and the status instead.
                     <tr key={`skeleton-${index}`} aria-hidden="true" data-skeleton="" className={styles.row}>
-                      <td className={styles.cell} data-label={columns.date}>
-                        <Skeleton width="8rem" className={styles.placeholder} />
-                      </td>
-                      <td className={styles.cell} data-label={columns.product}>
-                        <Skeleton width="10rem" className={styles.placeholder} />
-                      </td>
-                      <td className={styles.cell} data-label={columns.amount}>
-                        <Skeleton width="4rem" className={styles.placeholder} />
-                      </td>
-                      <td className={styles.cell} data-label={columns.status}>
-                        <Skeleton width="5rem" className={styles.placeholder} />
-                      </td>
+                      {skeletonWidths.map(([column, width]) => (
+                        <td key={column} className={styles.cell} data-label={columns[column]}>
+                          <Skeleton width={width} className={styles.placeholder} />
+                        </td>
+                      ))}
                     </tr>
                   ))
                 : null}

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useT } from '../../../.storybook/i18n';
 import { TypeScale } from './Foundations';
+import { foundationPage } from './foundationPage';
 
 /** A real sentence in the toolbar's language: German shows how long lines get. */
 function TypeScaleSample() {
@@ -11,15 +12,9 @@ function TypeScaleSample() {
 const meta = {
   title: 'Foundations/Typography',
   component: TypeScale,
-  parameters: {
-    docs: {
-      description: {
-        component:
-          "The type scale, weights, line heights and font stacks, each with a real sentence from the catalogue in the toolbar's language.",
-      },
-    },
-    controls: { disable: true },
-  },
+  parameters: foundationPage(
+    "The type scale, weights, line heights and font stacks, each with a real sentence from the catalogue in the toolbar's language.",
+  ),
 } satisfies Meta<typeof TypeScale>;
 
 export default meta;

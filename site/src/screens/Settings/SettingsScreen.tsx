@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { changePasswordFormSchema, emailFormSchema } from '@chameleon/contract';
@@ -8,6 +8,24 @@ import { useForm } from '../shared/useForm';
 import { useSectionTitle } from '../profile/sectionTitle';
 import { RestorePasswordFlow } from '../RestorePassword/RestorePasswordFlow';
 import { ScreenIntro } from '../shared/ScreenIntro';
+
+/** One settings card: a form named by its title, its error, its fields and its submit button. */
+function SettingsForm({ title, submit, form, lead, children }: { title: string; submit: string; form: Pick<ReturnType<typeof useForm>, 'form' | 'formError' | 'submitting'>; lead?: ReactNode; children: ReactNode }) {
+  return (
+    <Card as="section" title={title}>
+      <Form {...form.form} aria-label={title}>
+        {lead}
+        <FormError {...form.formError} />
+        {children}
+        <Inline space="sm" alignY="center">
+          <Button type="submit" loading={form.submitting}>
+            {submit}
+          </Button>
+        </Inline>
+      </Form>
+    </Card>
+  );
+}
 
 const EmailSection = observer(function EmailSection() {
   const { t } = useTranslation('settings');
@@ -27,18 +45,9 @@ const EmailSection = observer(function EmailSection() {
   });
 
   return (
-    <Card as="section" title={t('email.title')}>
-      <Form {...form.form} aria-label={t('email.title')}>
-        <Text size="sm" tone="muted">{t('email.current', { email: session.user?.email ?? '' })}</Text>
-        <FormError {...form.formError} />
-        <EmailField label={t('email.new')} required {...form.field('email')} />
-        <Inline space="sm" alignY="center">
-          <Button type="submit" loading={form.submitting}>
-            {t('email.submit')}
-          </Button>
-        </Inline>
-      </Form>
-    </Card>
+    <SettingsForm title={t('email.title')} submit={t('email.submit')} form={form} lead={<Text size="sm" tone="muted">{t('email.current', { email: session.user?.email ?? '' })}</Text>}>
+      <EmailField label={t('email.new')} required {...form.field('email')} />
+    </SettingsForm>
   );
 });
 
@@ -65,19 +74,11 @@ const PasswordSection = observer(function PasswordSection() {
   });
 
   return (
-    <Card as="section" title={t('password.title')}>
-      <Form {...form.form} aria-label={t('password.title')}>
-        <FormError {...form.formError} />
-        <PasswordField label={t('password.old')} autoComplete="current-password" {...passwordField('oldPassword')} />
-        <PasswordField label={t('password.new')} hint={tAuth('passwordHint')} autoComplete="new-password" {...passwordField('newPassword')} />
-        <PasswordField label={t('password.repeat')} autoComplete="new-password" {...passwordField('repeatPassword')} />
-        <Inline space="sm" alignY="center">
-          <Button type="submit" loading={form.submitting}>
-            {t('password.submit')}
-          </Button>
-        </Inline>
-      </Form>
-    </Card>
+    <SettingsForm title={t('password.title')} submit={t('password.submit')} form={form}>
+      <PasswordField label={t('password.old')} autoComplete="current-password" {...passwordField('oldPassword')} />
+      <PasswordField label={t('password.new')} hint={tAuth('passwordHint')} autoComplete="new-password" {...passwordField('newPassword')} />
+      <PasswordField label={t('password.repeat')} autoComplete="new-password" {...passwordField('repeatPassword')} />
+    </SettingsForm>
   );
 });
 

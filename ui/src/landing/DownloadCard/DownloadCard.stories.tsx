@@ -1,27 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { statesOf } from '../../../../.storybook/grid';
-import { responsive } from '../../../../.storybook/modes';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
+import { narrowScreen, sectionDefault, withStoryCopy } from '../shared/sectionStory';
 import { storyUrls, useDownloadCardCopy } from '../shared/storyCopy';
-import { DownloadCard, type DownloadCardProps } from './DownloadCard';
+import { DownloadCard } from './DownloadCard';
 
-/** Story-only choices, passed in `render`: Controls lists only DownloadCard's own props. */
-interface Options {
-  withVersion?: boolean;
-  withPlatform?: boolean;
-}
-
-function DownloadCardStory({ withVersion = true, withPlatform = true, ...args }: Partial<DownloadCardProps> & Options) {
-  const copy = useDownloadCardCopy();
-  return (
-    <DownloadCard
-      {...copy}
-      version={withVersion ? copy.version : undefined}
-      platform={withPlatform ? copy.platform : undefined}
-      {...args}
-    />
-  );
-}
+const DownloadCardStory = withStoryCopy(DownloadCard, useDownloadCardCopy);
 
 const meta = {
   title: 'Landing/DownloadCard',
@@ -38,20 +22,16 @@ export const Playground: Story = { tags: ['playground'] };
 
 export const Default: Story = {
   tags: ['responsive'],
-  ...responsive,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  ...sectionDefault(async (canvas) => {
     await expect(canvas.getByRole('link')).toHaveAttribute('href', storyUrls.launcher);
     await expect(canvas.getAllByRole('listitem').length).toBeGreaterThanOrEqual(3);
-  },
+  }),
 };
 
-export const WithoutDetails: Story = { render: (args) => <DownloadCardStory {...args} withVersion={false} withPlatform={false} /> };
+export const WithoutDetails: Story = { render: (args) => <DownloadCardStory {...args} without={['version', 'platform']} /> };
 
 /** 320 px wide: the steps move under the download button. */
-export const NarrowScreen: Story = {
-  globals: { viewport: { value: 'mobile1', isRotated: false } },
-};
+export const NarrowScreen: Story = { ...narrowScreen };
 
 /** With and without the version and platform, stacked at full width. */
 export const States: Story = statesOf(meta, { Default, WithoutDetails }, { cellWidth: '100%' });

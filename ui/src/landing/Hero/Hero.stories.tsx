@@ -1,27 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { statesOf } from '../../../../.storybook/grid';
-import { responsive } from '../../../../.storybook/modes';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
+import { narrowScreen, sectionDefault, withStoryCopy } from '../shared/sectionStory';
 import { useHeroCopy } from '../shared/storyCopy';
-import { Hero, type HeroProps } from './Hero';
+import { Hero } from './Hero';
 
-/** Story-only choices, passed in `render`: Controls lists only Hero's own props. */
-interface Options {
-  withSecondaryAction?: boolean;
-  withEyebrow?: boolean;
-}
-
-function HeroStory({ withSecondaryAction = true, withEyebrow = true, ...args }: Partial<HeroProps> & Options) {
-  const copy = useHeroCopy();
-  return (
-    <Hero
-      {...copy}
-      eyebrow={withEyebrow ? copy.eyebrow : undefined}
-      secondaryAction={withSecondaryAction ? copy.secondaryAction : undefined}
-      {...args}
-    />
-  );
-}
+const HeroStory = withStoryCopy(Hero, useHeroCopy);
 
 const meta = {
   title: 'Landing/Hero',
@@ -38,22 +22,18 @@ export const Playground: Story = { tags: ['playground'] };
 
 export const Default: Story = {
   tags: ['responsive'],
-  ...responsive,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  ...sectionDefault(async (canvas) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(canvas.getAllByRole('link')).toHaveLength(2);
-  },
+  }),
 };
 
-export const PrimaryActionOnly: Story = { render: (args) => <HeroStory {...args} withSecondaryAction={false} /> };
+export const PrimaryActionOnly: Story = { render: (args) => <HeroStory {...args} without={['secondaryAction']} /> };
 
-export const WithoutEyebrow: Story = { render: (args) => <HeroStory {...args} withEyebrow={false} /> };
+export const WithoutEyebrow: Story = { render: (args) => <HeroStory {...args} without={['eyebrow']} /> };
 
 /** 320 px wide: the actions stack, the visual shrinks below the text. */
-export const NarrowScreen: Story = {
-  globals: { viewport: { value: 'mobile1', isRotated: false } },
-};
+export const NarrowScreen: Story = { ...narrowScreen };
 
 /** Each variant of the section, stacked at full width. */
 export const States: Story = statesOf(meta, { Default, PrimaryActionOnly, WithoutEyebrow }, { cellWidth: '100%' });

@@ -1,19 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { statesOf } from '../../../../.storybook/grid';
-import { responsive } from '../../../../.storybook/modes';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
+import { narrowScreen, sectionDefault, withStoryCopy } from '../shared/sectionStory';
 import { useTryItCopy } from '../shared/storyCopy';
-import { TryIt, type TryItProps } from './TryIt';
+import { TryIt } from './TryIt';
 
-/** Story-only choices, passed in `render`: Controls lists only TryIt's own props. */
-interface Options {
-  withAction?: boolean;
-}
-
-function TryItStory({ withAction = true, ...args }: Partial<TryItProps> & Options) {
-  const copy = useTryItCopy();
-  return <TryIt {...copy} action={withAction ? copy.action : undefined} {...args} />;
-}
+const TryItStory = withStoryCopy(TryIt, useTryItCopy);
 
 const meta = {
   title: 'Landing/TryIt',
@@ -30,19 +22,15 @@ export const Playground: Story = { tags: ['playground'] };
 
 export const Default: Story = {
   tags: ['responsive'],
-  ...responsive,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  ...sectionDefault(async (canvas) => {
     await expect(canvas.getAllByRole('heading', { level: 3 })).toHaveLength(3);
-  },
+  }),
 };
 
-export const WithoutAction: Story = { render: (args) => <TryItStory {...args} withAction={false} /> };
+export const WithoutAction: Story = { render: (args) => <TryItStory {...args} without={['action']} /> };
 
 /** 320 px wide: the steps stack. */
-export const NarrowScreen: Story = {
-  globals: { viewport: { value: 'mobile1', isRotated: false } },
-};
+export const NarrowScreen: Story = { ...narrowScreen };
 
 /** With and without the action, stacked at full width. */
 export const States: Story = statesOf(meta, { Default, WithoutAction }, { cellWidth: '100%' });
