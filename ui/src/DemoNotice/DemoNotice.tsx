@@ -1,4 +1,4 @@
-import type { HTMLAttributes, ReactNode } from 'react';
+import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
 import { cx } from '../utils';
 import * as styles from './DemoNotice.css';
 
@@ -12,12 +12,12 @@ export interface DemoNoticeProps extends HTMLAttributes<HTMLElement> {
  * It sits outside the page's other landmarks, so it is a landmark of its own (`aside`): every
  * piece of content on a page belongs to one.
  */
-export function DemoNotice({ children, className, ...rest }: DemoNoticeProps) {
+export const DemoNotice = forwardRef<HTMLElement, DemoNoticeProps>(function DemoNotice({ children, className, ...rest }, ref) {
   return (
-    <aside className={cx(styles.root, className)} data-demo-notice="" {...rest}>
+    <aside ref={ref} className={cx(styles.root, className)} data-demo-notice="" {...rest}>
       <p role="note" className={styles.text}>
         {children}
       </p>
     </aside>
   );
-}
+});
