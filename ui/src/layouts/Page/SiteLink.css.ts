@@ -11,4 +11,8 @@ export const externalIcon = style({
   flexShrink: 0,
 });
 
+// A word longer than the line breaks wherever it must (and counts so in min-content sizing,
+// which `break-word` would not); ordinary words still wrap only at spaces.
+export const lastWord = style({ overflowWrap: 'anywhere' });
+
 export const gluedTail = style({ whiteSpace: 'nowrap' });

@@ -58,8 +58,10 @@ export function SiteLink({ href, external = false, newTabHint, linkAs: Link = An
 }
 
 /**
- * The icon is glued to the label's last word: a wrapping label never leaves the icon alone
- * on the next line (an inline icon is a line-break opportunity of its own).
+ * The icon is glued to the label's last letter: a wrapping label never leaves the icon alone
+ * on the next line (an inline icon is a line-break opportunity of its own). Only the letter,
+ * not the whole last word: a word longer than the line (an unbroken German compound at
+ * 320 px) may still break anywhere before it instead of pushing the icon past the screen.
  */
 function WithIconGlued({ children }: { children: ReactNode }) {
   if (typeof children !== 'string') {
@@ -70,13 +72,20 @@ function WithIconGlued({ children }: { children: ReactNode }) {
       </>
     );
   }
-  const cut = children.trimEnd().lastIndexOf(' ') + 1;
+  const label = children.trimEnd();
+  const cut = label.lastIndexOf(' ') + 1;
+  // By code point, so a letter outside the basic plane is never split in half.
+  const lastWord = Array.from(label.slice(cut));
+  const lastLetter = lastWord.pop() ?? '';
   return (
     <>
-      {children.slice(0, cut)}
-      <span className={styles.gluedTail}>
-        {children.slice(cut)}
-        <ExternalIcon />
+      {label.slice(0, cut)}
+      <span className={styles.lastWord}>
+        {lastWord.join('')}
+        <span className={styles.gluedTail}>
+          {lastLetter}
+          <ExternalIcon />
+        </span>
       </span>
     </>
   );
