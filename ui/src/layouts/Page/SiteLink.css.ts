@@ -13,6 +13,7 @@ export const externalIcon = style({
 
 // A word longer than the line breaks wherever it must (and counts so in min-content sizing,
 // which `break-word` would not); ordinary words still wrap only at spaces.
-export const lastWord = style({ overflowWrap: 'anywhere' });
+export const label = style({ overflowWrap: 'anywhere' });
 
-export const gluedTail = style({ whiteSpace: 'nowrap' });
+// The word joiner is generated content, so it is never part of the link's text (copied or read).
+export const gluedIcon = style({ whiteSpace: 'nowrap', '::before': { content: '"\\2060"' } });

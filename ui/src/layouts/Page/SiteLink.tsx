@@ -58,34 +58,17 @@ export function SiteLink({ href, external = false, newTabHint, linkAs: Link = An
 }
 
 /**
- * The icon is glued to the label's last letter: a wrapping label never leaves the icon alone
- * on the next line (an inline icon is a line-break opportunity of its own). Only the letter,
- * not the whole last word: a word longer than the line (an unbroken German compound at
- * 320 px) may still break anywhere before it instead of pushing the icon past the screen.
+ * The icon is glued to the label's last letter by a word joiner (no line break on either side
+ * of it): a wrapping label never leaves the icon alone on the next line, as an inline icon is
+ * a line-break opportunity of its own. The label's text stays whole (a screen reader reads
+ * the word, not its pieces), and a word longer than the line still breaks inside itself.
  */
 function WithIconGlued({ children }: { children: ReactNode }) {
-  if (typeof children !== 'string') {
-    return (
-      <>
-        {children}
-        <ExternalIcon />
-      </>
-    );
-  }
-  const label = children.trimEnd();
-  const cut = label.lastIndexOf(' ') + 1;
-  // By code point, so a letter outside the basic plane is never split in half.
-  const lastWord = Array.from(label.slice(cut));
-  const lastLetter = lastWord.pop() ?? '';
   return (
     <>
-      {label.slice(0, cut)}
-      <span className={styles.lastWord}>
-        {lastWord.join('')}
-        <span className={styles.gluedTail}>
-          {lastLetter}
-          <ExternalIcon />
-        </span>
+      <span className={styles.label}>{children}</span>
+      <span className={styles.gluedIcon} aria-hidden="true">
+        <ExternalIcon />
       </span>
     </>
   );
