@@ -4,7 +4,9 @@ import { responsive } from '../../../.storybook/modes';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { stressText, useLocale, useT } from '../../../.storybook/i18n';
+import { StateGrid } from '../../../.storybook/grid';
 import { Button } from '../Button';
+import { vars } from '../theme';
 import { ConfirmDialog, confirmDialogVariants, type ConfirmDialogProps } from './ConfirmDialog';
 
 /** Story-only choices, passed in `render`: Controls lists only ConfirmDialog's own props. */
@@ -13,7 +15,7 @@ interface Options {
   initiallyOpen?: boolean;
 }
 
-function FreezeConfirm({ variant, loading, initiallyOpen = true, onConfirm }: Partial<ConfirmDialogProps> & Options) {
+function FreezeConfirm({ variant, loading, container, initiallyOpen = true, onConfirm }: Partial<ConfirmDialogProps> & Options) {
   const t = useT('profile');
   const game = useT('main')('game.shooter');
   const [open, setOpen] = useState(initiallyOpen);
@@ -28,7 +30,9 @@ function FreezeConfirm({ variant, loading, initiallyOpen = true, onConfirm }: Pa
       cancelLabel={t('confirm.cancel')}
       variant={variant}
       loading={loading}
-      trigger={<Button variant="secondary">{t('subscription.freeze')}</Button>}
+      container={container}
+      // In the grid the dialog stands alone, as the site opens it from a card's button.
+      trigger={container ? undefined : <Button variant="secondary">{t('subscription.freeze')}</Button>}
     />
   );
 }
@@ -132,4 +136,48 @@ export const Stress: Story = {
   globals: germanPhone,
   render: (args) => <StressConfirm {...args} />,
   play: async ({ canvasElement }) => expectNoOverflow(canvasElement),
+};
+
+/**
+ * One open dialog portalled into a box of its own: the transform makes the box the containing
+ * block of the dialog's fixed overlay and panel, so they sit inside it instead of covering the page.
+ */
+function DialogInBox(props: Partial<ConfirmDialogProps>) {
+  const [box, setBox] = useState<HTMLDivElement | null>(null);
+  return (
+    <div
+      ref={setBox}
+      style={{
+        position: 'relative',
+        transform: 'translateZ(0)',
+        overflow: 'hidden',
+        blockSize: '20rem',
+        border: `1px solid ${vars.color.border}`,
+        borderRadius: vars.radius.lg,
+      }}
+    >
+      {box ? <FreezeConfirm {...props} container={box} /> : null}
+    </div>
+  );
+}
+
+/**
+ * Every state of the open dialog side by side, at rest: idle, and busy after the confirm
+ * (closing is refused then: cancel is disabled, Escape and clicks outside do nothing), in
+ * both variants. The last one opened holds the focus; the interaction stories above check
+ * focus and closing one dialog at a time.
+ */
+export const States: Story = {
+  parameters: { controls: { disable: true } },
+  render: () => (
+    <StateGrid
+      cellWidth={`calc(${vars.size.narrow} + 2 * ${vars.space.md})`}
+      cells={[
+        { label: 'idle', node: <DialogInBox /> },
+        { label: 'danger', node: <DialogInBox variant="danger" /> },
+        { label: 'busy', node: <DialogInBox loading /> },
+        { label: 'danger busy', node: <DialogInBox variant="danger" loading /> },
+      ]}
+    />
+  ),
 };

@@ -37,9 +37,8 @@ export const Default: Story = {
 export const Phone: Story = { globals: phoneViewport };
 
 /**
- * Links and the cancellation note with the catalogue's longest message and an unbroken word.
- * External links glue their last word to the new-tab icon, so the unbroken word stands in an
- * internal one.
+ * Links and the cancellation note with the catalogue's longest message and an unbroken word,
+ * in an internal link and in an external one, whose new-tab icon is glued to the word's last letter.
  */
 function StressFooter() {
   const { longest, unbroken } = stressText(useLocale());
@@ -55,6 +54,7 @@ function StressFooter() {
             { id: 'longest', label: longest, href: localePath('/') },
             { id: 'unbroken', label: unbroken, href: localePath('/profile/') },
             { id: 'support', label: longest, href: links('support'), external: true },
+            { id: 'unbroken-external', label: unbroken, href: links('support'), external: true },
           ],
         },
         cancelSubscription: { text: longest, label: longest, href: links('cancelSubscription') },

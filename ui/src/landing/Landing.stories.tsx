@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useGlobals } from 'storybook/preview-api';
 import { expect, within } from 'storybook/test';
+import { statesOf } from '../../../.storybook/grid';
 import { useLocale, useT } from '../../../.storybook/i18n';
 import { Footer } from '../Footer';
-import { Header } from '../Header';
+import { Header, type HeaderAccountKind } from '../Header';
 import { HomeLayout } from '../layouts/HomeLayout';
 import { LanguageSwitcher, switcherLocales } from '../LanguageSwitcher';
 import { ThemeToggle } from '../ThemeToggle';
@@ -27,12 +28,14 @@ interface ChromeProps {
   theme: ThemeName;
   onThemeChange: (theme: ThemeName) => void;
   onLocaleChange: (locale: string) => void;
+  /** The header's action: sign in for a visitor, sign out for a signed-in user. */
+  account?: HeaderAccountKind;
 }
 
 const langHrefs = Object.fromEntries(switcherLocales.map((lng) => [lng, `#${lng}`])) as Record<(typeof switcherLocales)[number], string>;
 
 /** The landing page as the site composes it: the home layout's chrome around every section, in order. */
-function LandingPage({ theme, onThemeChange, onLocaleChange }: ChromeProps) {
+function LandingPage({ theme, onThemeChange, onLocaleChange, account = 'signIn' }: ChromeProps) {
   const locale = useLocale();
   const main = useT('main');
   const header = useT('header');
@@ -60,7 +63,11 @@ function LandingPage({ theme, onThemeChange, onLocaleChange }: ChromeProps) {
             <LanguageSwitcher locale={locale} hrefs={langHrefs} label={header('language.label')} onSelect={onLocaleChange} />
           }
           themeToggle={<ThemeToggle theme={theme} label={header('theme.dark')} onToggle={onThemeChange} />}
-          account={{ kind: 'signIn', label: header('account.signIn'), href: '/auth/sign-in' }}
+          account={
+            account === 'signIn'
+              ? { kind: account, label: header('account.signIn'), href: '/auth/sign-in' }
+              : { kind: account, label: header('account.signOut'), href: '/profile/logout' }
+          }
           newTabHint={newTabHint}
         />
       }
@@ -91,6 +98,9 @@ function LandingPage({ theme, onThemeChange, onLocaleChange }: ChromeProps) {
   );
 }
 
+const themeOf = (globals: Record<string, unknown>): ThemeName =>
+  themeNames.includes(globals.theme as ThemeName) ? (globals.theme as ThemeName) : defaultTheme;
+
 const meta = {
   title: 'Landing/Full page',
   parameters: { layout: 'fullscreen' },
@@ -98,10 +108,9 @@ const meta = {
   // so the whole preview (and its <html> attributes) follows them.
   render: function FullPageStory() {
     const [globals, updateGlobals] = useGlobals();
-    const theme = themeNames.includes(globals.theme as ThemeName) ? (globals.theme as ThemeName) : defaultTheme;
     return (
       <LandingPage
-        theme={theme}
+        theme={themeOf(globals)}
         onThemeChange={(next) => updateGlobals({ theme: next })}
         onLocaleChange={(next) => updateGlobals({ locale: next })}
       />
@@ -127,3 +136,13 @@ export const Desktop: Story = {
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile1', isRotated: false } },
 };
+
+/** The grid's pages are at rest: their theme and language controls show the toolbar's choice. */
+const atRest = (account: HeaderAccountKind) => ({
+  render: (_args: unknown, { globals }: { globals: Record<string, unknown> }) => (
+    <LandingPage theme={themeOf(globals)} onThemeChange={() => undefined} onLocaleChange={() => undefined} account={account} />
+  ),
+});
+
+/** The page for a visitor and for a signed-in user (the header's account action), at rest, one above the other. */
+export const States: Story = statesOf(meta, { SignedOut: atRest('signIn'), SignedIn: atRest('signOut') }, { cellWidth: '100%' });

@@ -1,5 +1,6 @@
 import type { StoryObj } from '@storybook/react-vite';
 import type { KitMeta } from '../../../../.storybook/docs';
+import { statesOf } from '../../../../.storybook/grid';
 import { useT } from '../../../../.storybook/i18n';
 import { Button } from '../../Button';
 import { FillerText, phoneViewport, usePageChrome } from '../Page/storyChrome';
@@ -34,3 +35,6 @@ export const Playground: Story = { tags: ['playground'] };
 export const Desktop: Story = {};
 
 export const Phone: Story = { globals: phoneViewport };
+
+/** The page at rest, as a designer compares it with the mock-up; the header and footer grids show their links' states. */
+export const States: Story = statesOf(meta, { Desktop }, { cellWidth: '100%' });

@@ -1,14 +1,17 @@
 import type { StoryObj } from '@storybook/react-vite';
 import type { KitMeta } from '../../../../.storybook/docs';
+import type { HeaderAccountKind } from '../../Header';
+import { statesOf } from '../../../../.storybook/grid';
 import { expect, userEvent, within } from 'storybook/test';
 import { useT } from '../../../../.storybook/i18n';
 import { FillerCard, FillerText, phoneViewport, usePageChrome } from '../Page/storyChrome';
 import { DefaultLayout } from './DefaultLayout';
 
-function DocumentsPage() {
+/** `account` is the header's action: sign in for a visitor, sign out for a signed-in user. */
+function DocumentsPage({ account = 'signIn' }: { account?: HeaderAccountKind }) {
   const footer = useT('footer');
   return (
-    <DefaultLayout {...usePageChrome({ account: 'signIn' })}>
+    <DefaultLayout {...usePageChrome({ account })}>
       <FillerCard heading={footer('documents.label')} level={1}>
         <FillerText>{footer('cancel.text')}</FillerText>
       </FillerCard>
@@ -43,3 +46,10 @@ export const SkipLinkFocused: Story = {
     await expect(skip?.getAttribute('href')).toBe(`#${canvas.getByRole('main').id}`);
   },
 };
+
+/** Signed out and signed in (the header's account action), at rest, one above the other. */
+export const States: Story = statesOf(
+  meta,
+  { SignedOut: Desktop, SignedIn: { render: () => <DocumentsPage account="signOut" /> } },
+  { cellWidth: '100%' },
+);

@@ -1,5 +1,6 @@
 import type { StoryObj } from '@storybook/react-vite';
 import type { KitMeta } from '../../../../.storybook/docs';
+import { statesOf } from '../../../../.storybook/grid';
 import { useT } from '../../../../.storybook/i18n';
 import { Button } from '../../Button';
 import { Logo } from '../../Logo';
@@ -35,3 +36,6 @@ export const Playground: Story = { tags: ['playground'] };
 export const Desktop: Story = {};
 
 export const Phone: Story = { globals: phoneViewport };
+
+/** The page at rest, as a designer compares it with the mock-up. */
+export const States: Story = statesOf(meta, { Desktop }, { cellWidth: '100%' });

@@ -1,17 +1,20 @@
 import type { StoryObj } from '@storybook/react-vite';
 import type { KitMeta } from '../../../../.storybook/docs';
+import type { HeaderAccountKind } from '../../Header';
+import { statesOf } from '../../../../.storybook/grid';
 import { expect, within } from 'storybook/test';
 import { useT } from '../../../../.storybook/i18n';
 import { Button } from '../../Button';
 import { FillerBand, FillerText, phoneViewport, useLocalePath, usePageChrome } from '../Page/storyChrome';
 import { HomeLayout } from './HomeLayout';
 
-function Landing() {
+/** `account` is the header's action: sign in for a visitor, sign out for a signed-in user. */
+function Landing({ account = 'signIn' }: { account?: HeaderAccountKind }) {
   const header = useT('header');
   const footer = useT('footer');
   const localePath = useLocalePath();
   return (
-    <HomeLayout {...usePageChrome({ current: 'home', account: 'signIn' })}>
+    <HomeLayout {...usePageChrome({ current: 'home', account })}>
       <FillerBand tone="raised">
         <h1>{header('logo.brand')}</h1>
         <div>
@@ -48,3 +51,10 @@ export const Desktop: Story = {
 };
 
 export const Phone: Story = { globals: phoneViewport };
+
+/** Signed out and signed in (the header's account action), at rest, one above the other. */
+export const States: Story = statesOf(
+  meta,
+  { SignedOut: { render: () => <Landing /> }, SignedIn: { render: () => <Landing account="signOut" /> } },
+  { cellWidth: '100%' },
+);

@@ -11,4 +11,9 @@ export const externalIcon = style({
   flexShrink: 0,
 });
 
-export const gluedTail = style({ whiteSpace: 'nowrap' });
+// A word longer than the line breaks wherever it must (and counts so in min-content sizing,
+// which `break-word` would not); ordinary words still wrap only at spaces.
+export const label = style({ overflowWrap: 'anywhere' });
+
+// The word joiner is generated content, so it is never part of the link's text (copied or read).
+export const gluedIcon = style({ whiteSpace: 'nowrap', '::before': { content: '"\\2060"' } });

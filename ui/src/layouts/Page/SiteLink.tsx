@@ -58,24 +58,16 @@ export function SiteLink({ href, external = false, newTabHint, linkAs: Link = An
 }
 
 /**
- * The icon is glued to the label's last word: a wrapping label never leaves the icon alone
- * on the next line (an inline icon is a line-break opportunity of its own).
+ * The icon is glued to the label's last letter by a word joiner (no line break on either side
+ * of it): a wrapping label never leaves the icon alone on the next line, as an inline icon is
+ * a line-break opportunity of its own. The label's text stays whole (a screen reader reads
+ * the word, not its pieces), and a word longer than the line still breaks inside itself.
  */
 function WithIconGlued({ children }: { children: ReactNode }) {
-  if (typeof children !== 'string') {
-    return (
-      <>
-        {children}
-        <ExternalIcon />
-      </>
-    );
-  }
-  const cut = children.trimEnd().lastIndexOf(' ') + 1;
   return (
     <>
-      {children.slice(0, cut)}
-      <span className={styles.gluedTail}>
-        {children.slice(cut)}
+      <span className={styles.label}>{children}</span>
+      <span className={styles.gluedIcon} aria-hidden="true">
         <ExternalIcon />
       </span>
     </>

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { responsive } from '../../../../.storybook/modes';
+import { statesOf } from '../../../../.storybook/grid';
 import { expect, within } from 'storybook/test';
 import { localeOf, translate, useT } from '../../../../.storybook/i18n';
 import {
@@ -81,3 +82,10 @@ export const Phone: Story = {
     await expect(list.hasAttribute('data-more-start') || list.hasAttribute('data-more-end')).toBe(true);
   },
 };
+
+/** The subscription and the settings section current, at rest, one above the other. */
+export const States: Story = statesOf(
+  meta,
+  { Subscription: Desktop, Settings: { render: (args) => <SubscriptionPage {...args} section="settings" /> } },
+  { cellWidth: '100%' },
+);
