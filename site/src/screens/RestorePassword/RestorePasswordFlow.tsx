@@ -2,13 +2,14 @@ import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { emailFormSchema, newPasswordFormSchema, resetCodeFormSchema } from '@chameleon/contract';
-import { Button, EmailField, Form, FormError, PasswordField, Text, TextField } from '@chameleon/ui';
+import { Button, EmailField, Form, FormError, Text, TextField } from '@chameleon/ui';
 import { useStores } from '../../app/useRootStore';
 import type { FailureMessage } from '../../api/apiResult';
 import { useLocale } from '../../i18n/useLocale';
 import type { NotificationStore } from '../../stores';
 import { CaptchaField, useCaptcha } from '../shared/CaptchaField';
 import { goTo } from '../shared/navigation';
+import { NewPasswordFields } from '../shared/NewPasswordFields';
 import { useForm } from '../shared/useForm';
 
 interface RestorePasswordFlowProps {
@@ -129,15 +130,7 @@ const PasswordStep = observer(function PasswordStep({ onDone }: { onDone: (gener
     <Form {...form.form} aria-label={t('restore.title')}>
       <Text size="sm" tone="muted">{t('restore.passwordLead')}</Text>
       <FormError {...form.formError} />
-      <PasswordField
-        label={t('restore.newPassword')}
-        hint={t('passwordHint')}
-        showPasswordLabel={t('passwordShow')}
-        autoComplete="new-password"
-        required
-        {...form.field('password')}
-      />
-      <PasswordField label={t('passwordRepeat')} showPasswordLabel={t('passwordShow')} autoComplete="new-password" required {...form.field('repeatPassword')} />
+      <NewPasswordFields label={t('restore.newPassword')} password={form.field('password')} repeat={form.field('repeatPassword')} />
       <Button type="submit" fullWidth loading={form.submitting}>
         {t('restore.save')}
       </Button>

@@ -1,13 +1,14 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { signUpFormSchema } from '@chameleon/contract';
-import { Button, EmailField, Form, FormError, PasswordField, Text, TextField } from '@chameleon/ui';
+import { Button, EmailField, Form, FormError, Text, TextField } from '@chameleon/ui';
 import { useStores } from '../../app/useRootStore';
 import { RouterLink } from '../../i18n/LocalizedLink';
 import { useLocale } from '../../i18n/useLocale';
 import { AuthFrame } from '../shared/AuthFrame';
 import { CaptchaField, useCaptcha } from '../shared/CaptchaField';
 import { GuestOnly } from '../shared/GuestOnly';
+import { NewPasswordFields } from '../shared/NewPasswordFields';
 import { goTo } from '../shared/navigation';
 import { useForm } from '../shared/useForm';
 import { AuthAside, asideLink } from '../shared/AuthAside';
@@ -41,21 +42,7 @@ export const SignUpScreen = observer(function SignUpScreen() {
           <FormError {...form.formError} />
           <TextField label={t('login')} autoComplete="username" autoCapitalize="none" spellCheck={false} required {...form.field('login')} />
           <EmailField label={t('email')} required {...form.field('email')} />
-          <PasswordField
-            label={t('password')}
-            hint={t('passwordHint')}
-            showPasswordLabel={t('passwordShow')}
-            autoComplete="new-password"
-            required
-            {...form.field('password')}
-          />
-          <PasswordField
-            label={t('passwordRepeat')}
-            showPasswordLabel={t('passwordShow')}
-            autoComplete="new-password"
-            required
-            {...form.field('repeatPassword')}
-          />
+          <NewPasswordFields label={t('password')} password={form.field('password')} repeat={form.field('repeatPassword')} />
           <CaptchaField captcha={captcha} {...form.captchaField} />
           <Button type="submit" fullWidth loading={form.submitting}>
             {t('signUp.submit')}
