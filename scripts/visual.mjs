@@ -7,6 +7,8 @@
 // Stories tagged `responsive` (layouts that depend on their width) are shot in each theme
 // at 320 and 1280 px, in ru and de (<id>--<theme>-<width>-<locale>.png): the same grid as
 // their Chromatic modes in .storybook/modes.ts.
+// A story may allow a few differing pixels with `parameters: { visual: { maxDiffPixels } }`
+// (say why beside it); every other shot must match exactly.
 // Writes .artifacts/visual.json ({ passed, failed, failures }) and, per failure,
 // <id>--<theme>.{actual,expected,diff}.png under .artifacts/visual/.
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
@@ -105,8 +107,11 @@ function storyBounds() {
   return { x, y, width: Math.min(width, Math.ceil(right + margin)) - x, height: Math.min(height, Math.ceil(bottom + margin)) - y };
 }
 
-/** Each story's viewport, read once from the preview's story store. */
-async function viewportsOf(context, baseUrl, ids) {
+/**
+ * Each story's viewport and pixel allowance (`parameters.visual.maxDiffPixels`, default 0),
+ * read once from the preview's story store.
+ */
+async function storySettingsOf(context, baseUrl, ids) {
   const page = await context.newPage();
   await page.goto(`${baseUrl}iframe.html`, { waitUntil: 'load' });
   await page.waitForFunction(() => window.__STORYBOOK_PREVIEW__ !== undefined, null, { timeout: 30_000 });
@@ -116,12 +121,16 @@ async function viewportsOf(context, baseUrl, ids) {
     return Promise.all(
       storyIds.map(async (storyId) => {
         const story = await preview.storyStoreValue.loadStory({ storyId });
-        return JSON.parse(JSON.stringify({ storyGlobals: story.storyGlobals, parameters: { viewport: story.parameters.viewport } }));
+        return JSON.parse(
+          JSON.stringify({ storyGlobals: story.storyGlobals, parameters: { viewport: story.parameters.viewport, visual: story.parameters.visual } }),
+        );
       }),
     );
   }, ids);
   await page.close();
-  return new Map(ids.map((id, i) => [id, viewportFor(stories[i])]));
+  return new Map(
+    ids.map((id, i) => [id, { viewport: viewportFor(stories[i]), maxDiffPixels: Math.max(maxDiffPixels, stories[i].parameters.visual?.maxDiffPixels ?? 0) }]),
+  );
 }
 
 async function screenshot(page, baseUrl, id, theme, viewport, locale) {
@@ -149,7 +158,7 @@ async function settledShot(page) {
   return previous;
 }
 
-function compare(actual, baselineFile, name) {
+function compare(actual, baselineFile, name, allowedPixels = maxDiffPixels) {
   if (!existsSync(baselineFile)) {
     return `no baseline ${relativePath(baselineFile)}; run \`pnpm test:visual:update\` to create it`;
   }
@@ -164,7 +173,7 @@ function compare(actual, baselineFile, name) {
   const { width, height } = actualPng;
   const diff = new PNG({ width, height });
   const changed = pixelmatch(expectedPng.data, actualPng.data, diff.data, width, height, { threshold });
-  if (changed <= maxDiffPixels) return null;
+  if (changed <= allowedPixels) return null;
   save('actual', actual);
   save('expected', readFileSync(baselineFile));
   save('diff', PNG.sync.write(diff));
@@ -227,7 +236,7 @@ async function main() {
   let passed = 0;
   let updated = 0;
   try {
-    const viewports = await viewportsOf(context, server.url, ids);
+    const settings = await storySettingsOf(context, server.url, ids);
     const queue = [...jobs];
     await Promise.all(
       Array.from({ length: Math.min(workers, jobs.length) }, async () => {
@@ -235,17 +244,18 @@ async function main() {
         for (let job = queue.shift(); job; job = queue.shift()) {
           const baselineFile = join(baselineDir, `${job.name}.png`);
           try {
-            const viewport = job.width ? { width: job.width, height: defaultViewport.height } : viewports.get(job.id);
+            const story = settings.get(job.id);
+            const viewport = job.width ? { width: job.width, height: defaultViewport.height } : story.viewport;
             const actual = await screenshot(page, server.url, job.id, job.theme, viewport, job.locale);
             if (update) {
-              if (!existsSync(baselineFile) || compare(actual, baselineFile, job.name) !== null) {
+              if (!existsSync(baselineFile) || compare(actual, baselineFile, job.name, story.maxDiffPixels) !== null) {
                 writeFileSync(baselineFile, actual);
                 updated += 1;
               }
               passed += 1;
               continue;
             }
-            const problem = compare(actual, baselineFile, job.name);
+            const problem = compare(actual, baselineFile, job.name, story.maxDiffPixels);
             if (problem === null) passed += 1;
             else failures.push({ story: job.id, theme: job.name.slice(job.id.length + 2), problem });
           } catch (error) {
