@@ -27,6 +27,13 @@ function write(relative: string, content: string) {
   writeFileSync(file, content);
 }
 
+/** Rewrites a file as a new build or an operator would, with a later modification time. */
+function replace(relative: string, content: string, secondsLater: number) {
+  write(relative, content);
+  const later = new Date(Date.now() + secondsLater * 1000);
+  utimesSync(path.join(root, relative), later, later);
+}
+
 async function start(options: Partial<SiteServerOptions> = {}) {
   app = await createSiteServer({ root, ...options });
   return app;
@@ -69,19 +76,32 @@ afterEach(async () => {
 });
 
 describe('pages', () => {
-  it('serves a page directory as its index.html with status 200', async () => {
+  it.each([
+    ['serves a page directory as its index.html', '/en/', 200, 'en home'],
+    ['answers an unknown unprefixed path with the ru 404 page', '/nope/', 404, 'ru not found (dir)'],
+    ['answers an unknown /en/ path with the en 404 page', '/en/nope/', 404, 'en not found'],
+    ['uses a locale 404.html when Gatsby wrote that form', '/de/nope', 404, 'de not found'],
+    ['rewrites a path below /profile/ to the profile app', '/profile/settings', 200, 'ru profile app'],
+    ['rewrites a path below /en/profile/ to the en profile app', '/en/profile/subscription/?x=1', 200, 'en profile app'],
+  ])('%s: %s answers %i with that page', async (_case, url, status, marker) => {
     await start();
-    const reply = await app.inject('/en/');
-    expect(reply.statusCode).toBe(200);
-    expect(reply.headers['content-type']).toMatch(/^text\/html/);
-    expect(reply.body).toContain('en home');
+    const reply = await app.inject(url);
+    expect({ status: reply.statusCode, type: reply.headers['content-type'], page: reply.body.includes(marker) }).toEqual({
+      status,
+      type: expect.stringMatching(/^text\/html/),
+      page: true,
+    });
   });
 
-  it('redirects a page path without its trailing slash, keeping the query', async () => {
+  it.each([
+    ['a page path without its trailing slash, keeping the query', '/auth/sign-in?redirectTo=%2Fprofile%2F', 301, '/auth/sign-in/?redirectTo=%2Fprofile%2F'],
+    ['redirects.json: a relative target with 301 and the original query', '/old-page?utm=1', 301, '/auth/sign-in/?utm=1'],
+    ['redirects.json: the query written in the target is kept', '/en/old-page/?utm=1', 301, '/en/?from=old'],
+    ['redirects.json: an absolute target with 302', '/telegram/', 302, 'https://t.me/chameleon_bot'],
+  ])('redirects %s: %s -> %i %s', async (_case, url, status, location) => {
     await start();
-    const reply = await app.inject('/auth/sign-in?redirectTo=%2Fprofile%2F');
-    expect(reply.statusCode).toBe(301);
-    expect(reply.headers.location).toBe('/auth/sign-in/?redirectTo=%2Fprofile%2F');
+    const reply = await app.inject(url);
+    expect({ status: reply.statusCode, location: reply.headers.location }).toEqual({ status, location });
   });
 
   it('answers HEAD like GET without a body', async () => {
@@ -100,27 +120,6 @@ describe('pages', () => {
 });
 
 describe('not found', () => {
-  it('answers an unknown unprefixed path with the ru 404 page and status 404', async () => {
-    await start();
-    const reply = await app.inject('/nope/');
-    expect(reply.statusCode).toBe(404);
-    expect(reply.body).toContain('ru not found (dir)');
-  });
-
-  it('answers an unknown /en/ path with the en 404 page and status 404', async () => {
-    await start();
-    const reply = await app.inject('/en/nope/');
-    expect(reply.statusCode).toBe(404);
-    expect(reply.body).toContain('en not found');
-  });
-
-  it('uses a locale 404.html when Gatsby wrote that form', async () => {
-    await start();
-    const reply = await app.inject('/de/nope');
-    expect(reply.statusCode).toBe(404);
-    expect(reply.body).toContain('de not found');
-  });
-
   it('keeps status 404 for a conditional request', async () => {
     await start();
     const first = await app.inject('/en/nope/');
@@ -143,22 +142,6 @@ describe('not found', () => {
     expect(reply.statusCode).toBe(404);
     expect(reply.body).not.toContain('secret');
   });
-});
-
-describe('client-only routes', () => {
-  it('rewrites a path below /profile/ to the profile app with status 200', async () => {
-    await start();
-    const reply = await app.inject('/profile/settings');
-    expect(reply.statusCode).toBe(200);
-    expect(reply.body).toContain('ru profile app');
-  });
-
-  it('rewrites a path below /en/profile/ to the en profile app', async () => {
-    await start();
-    const reply = await app.inject('/en/profile/subscription/?x=1');
-    expect(reply.statusCode).toBe(200);
-    expect(reply.body).toContain('en profile app');
-  });
 
   it('does not rewrite a profile path of a locale that has no profile app', async () => {
     await start();
@@ -167,28 +150,7 @@ describe('client-only routes', () => {
   });
 });
 
-describe('redirects from redirects.json', () => {
-  it('sends a relative target with 301 and the original query', async () => {
-    await start();
-    const reply = await app.inject('/old-page?utm=1');
-    expect(reply.statusCode).toBe(301);
-    expect(reply.headers.location).toBe('/auth/sign-in/?utm=1');
-  });
-
-  it('keeps the query written in the target', async () => {
-    await start();
-    const reply = await app.inject('/en/old-page/?utm=1');
-    expect(reply.statusCode).toBe(301);
-    expect(reply.headers.location).toBe('/en/?from=old');
-  });
-
-  it('sends an absolute target with 302', async () => {
-    await start();
-    const reply = await app.inject('/telegram/');
-    expect(reply.statusCode).toBe(302);
-    expect(reply.headers.location).toBe('https://t.me/chameleon_bot');
-  });
-
+describe('the redirects.json table', () => {
   it('refuses to start on a malformed table', async () => {
     writeFileSync(path.join(dir, 'redirects.json'), JSON.stringify([{ fromPath: 'no-slash', toPath: '/' }]));
     await expect(createSiteServer({ root })).rejects.toThrow(/fromPath/);
@@ -202,18 +164,17 @@ describe('redirects from redirects.json', () => {
 });
 
 describe('compression', () => {
-  it('sends brotli when the browser accepts it', async () => {
-    await start();
-    const reply = await app.inject({ url: '/', headers: { 'accept-encoding': 'gzip, deflate, br' } });
-    expect(reply.headers['content-encoding']).toBe('br');
-    expect(brotliDecompressSync(reply.rawPayload).toString()).toContain('ru home');
-  });
+  const decompress = { br: brotliDecompressSync, gzip: gunzipSync };
 
-  it('sends gzip when brotli is not accepted', async () => {
+  it.each([
+    ['sends brotli when the browser accepts it', '/', 'gzip, deflate, br', 200, 'br', 'ru home'],
+    ['sends gzip when brotli is not accepted', '/app-0123456789abcdef0123.js', 'gzip', 200, 'gzip', 'Chameleon'],
+    ['compresses the 404 page too', '/en/nope/', 'gzip', 404, 'gzip', 'en not found'],
+  ] as const)('%s: %s with Accept-Encoding %s', async (_case, url, accepted, status, encoding, marker) => {
     await start();
-    const reply = await app.inject({ url: '/app-0123456789abcdef0123.js', headers: { 'accept-encoding': 'gzip' } });
-    expect(reply.headers['content-encoding']).toBe('gzip');
-    expect(gunzipSync(reply.rawPayload).toString()).toContain('Chameleon');
+    const reply = await app.inject({ url, headers: { 'accept-encoding': accepted } });
+    expect({ status: reply.statusCode, encoding: reply.headers['content-encoding'] }).toEqual({ status, encoding });
+    expect(decompress[encoding](reply.rawPayload).toString()).toContain(marker);
   });
 
   it('marks responses as varying by Accept-Encoding exactly once', async () => {
@@ -222,13 +183,6 @@ describe('compression', () => {
     const plain = await app.inject('/');
     expect(compressed.headers.vary).toBe('accept-encoding');
     expect(plain.headers.vary).toBe('accept-encoding');
-  });
-
-  it('compresses the 404 page too', async () => {
-    await start();
-    const reply = await app.inject({ url: '/en/nope/', headers: { 'accept-encoding': 'gzip' } });
-    expect(reply.statusCode).toBe(404);
-    expect(gunzipSync(reply.rawPayload).toString()).toContain('en not found');
   });
 });
 
@@ -301,9 +255,7 @@ describe('security headers', () => {
   it('rehashes a page replaced by a new build', async () => {
     await start();
     await csp('/');
-    write('index.html', page('ru home', 'window.build=2'));
-    const later = new Date(Date.now() + 5000);
-    utimesSync(path.join(root, 'index.html'), later, later);
+    replace('index.html', page('ru home', 'window.build=2'), 5);
     expect(await csp('/')).toContain(sha256('window.build=2'));
   });
 
@@ -323,18 +275,12 @@ describe('security headers', () => {
   it('follows a runtime-config.json replaced while running', async () => {
     await start();
     await csp('/');
-    write('runtime-config.json', JSON.stringify({ apiBaseUrl: 'https://api.example.com', captchaSiteKey: '' }));
-    const later = new Date(Date.now() + 5000);
-    utimesSync(path.join(root, 'runtime-config.json'), later, later);
+    replace('runtime-config.json', JSON.stringify({ apiBaseUrl: 'https://api.example.com', captchaSiteKey: '' }), 5);
     expect(await csp('/')).toContain("connect-src 'self' https://api.example.com;");
   });
 
   describe('a runtime-config.json broken while running', () => {
-    const replaceConfig = (content: string, secondsLater: number) => {
-      write('runtime-config.json', content);
-      const later = new Date(Date.now() + secondsLater * 1000);
-      utimesSync(path.join(root, 'runtime-config.json'), later, later);
-    };
+    const replaceConfig = (content: string, secondsLater: number) => replace('runtime-config.json', content, secondsLater);
     let warn: jest.SpyInstance;
 
     beforeEach(() => {

@@ -29,7 +29,10 @@ afterAll(async () => {
 
 afterEach(cleanup);
 
-async function fill(user: ReturnType<typeof userEvent.setup>, input: HTMLElement, value: string) {
+type User = ReturnType<typeof userEvent.setup>;
+type Form = ReturnType<typeof within>;
+
+async function fill(user: User, input: HTMLElement, value: string) {
   await user.clear(input);
   if (value !== '') {
     await user.click(input);
@@ -37,7 +40,21 @@ async function fill(user: ReturnType<typeof userEvent.setup>, input: HTMLElement
   }
 }
 
-async function submitAndExpectAnError(user: ReturnType<typeof userEvent.setup>, form: ReturnType<typeof within>, submitName: string) {
+async function fillEach(user: User, form: Form, labels: string[], value: string) {
+  for (const label of labels) await fill(user, form.getByLabelText(label), value);
+}
+
+const valuesOf = (form: Form, labels: string[]) => labels.map((label) => (form.getByLabelText(label) as HTMLInputElement).value);
+
+/** A signed-out tab showing one auth screen, and its form. */
+function openAuthForm(element: JSX.Element, originalPath: string, titleKey: string) {
+  const { store } = browserTab(api);
+  renderScreen(element, { store, originalPath });
+  const form = within(screen.getByRole('form', { name: message('auth', titleKey) }));
+  return { store, user: userEvent.setup(), form };
+}
+
+async function submitAndExpectAnError(user: User, form: Form, submitName: string) {
   submissions += 1;
   await user.click(form.getByRole('button', { name: submitName }));
   await waitFor(() => expect(shownErrors()).not.toHaveLength(0), { timeout: 10_000 });
@@ -49,42 +66,33 @@ const cases = HOSTILE_TEXT.map(([label, value]) => [label, value] as const);
 
 describe.each(cases)('%s', (_label, value) => {
   it('sign-in: an error as text, nothing run, the values kept', async () => {
-    const { store } = browserTab(api);
-    renderScreen(<SignInScreen />, { store, originalPath: '/auth/sign-in/' });
-    const user = userEvent.setup();
-    const form = within(screen.getByRole('form', { name: message('auth', 'signIn.title') }));
-    await fill(user, form.getByLabelText(message('auth', 'login')), value);
-    await fill(user, form.getByLabelText(message('auth', 'password')), value);
+    const { store, user, form } = openAuthForm(<SignInScreen />, '/auth/sign-in/', 'signIn.title');
+    const fields = [message('auth', 'login'), message('auth', 'password')];
+    await fillEach(user, form, fields, value);
     await user.click(form.getByRole('checkbox', { name: message('auth', 'captcha.dev') }));
     await submitAndExpectAnError(user, form, message('auth', 'signIn.submit'));
-    expect(form.getByLabelText(message('auth', 'login'))).toHaveValue(value);
-    expect(form.getByLabelText(message('auth', 'password'))).toHaveValue(value);
+    expect(valuesOf(form, fields)).toEqual([value, value]);
     expect(store.session.isSignedIn).toBe(false);
   });
 
   it('sign-up: an error as text, nothing run, the values kept', async () => {
-    const { store } = browserTab(api);
-    renderScreen(<SignUpScreen />, { store, originalPath: '/auth/sign-up/' });
-    const user = userEvent.setup();
-    const form = within(screen.getByRole('form', { name: message('auth', 'signUp.title') }));
+    const { store, user, form } = openAuthForm(<SignUpScreen />, '/auth/sign-up/', 'signUp.title');
     const fields = [message('auth', 'login'), message('auth', 'email'), message('auth', 'password'), message('auth', 'passwordRepeat')];
-    for (const label of fields) await fill(user, form.getByLabelText(label), value);
+    await fillEach(user, form, fields, value);
     const captcha = form.queryByRole('checkbox', { name: message('auth', 'captcha.dev') });
     if (captcha !== null) await user.click(captcha);
     await submitAndExpectAnError(user, form, message('auth', 'signUp.submit'));
-    expect(fields.map((label) => (form.getByLabelText(label) as HTMLInputElement).value)).toEqual([value, sanitizedEmail(value), value, value]);
+    expect(valuesOf(form, fields)).toEqual([value, sanitizedEmail(value), value, value]);
     expect(store.session.isSignedIn).toBe(false);
   });
 
   it('restore password: an error as text, nothing run, the value kept', async () => {
-    const { store } = browserTab(api);
-    renderScreen(<RestorePasswordScreen />, { store, originalPath: '/auth/restore-password/' });
-    const user = userEvent.setup();
-    const form = within(screen.getByRole('form', { name: message('auth', 'restore.title') }));
-    await fill(user, form.getByLabelText(message('auth', 'email')), value);
+    const { user, form } = openAuthForm(<RestorePasswordScreen />, '/auth/restore-password/', 'restore.title');
+    const fields = [message('auth', 'email')];
+    await fillEach(user, form, fields, value);
     await user.click(form.getByRole('checkbox', { name: message('auth', 'captcha.dev') }));
     await submitAndExpectAnError(user, form, message('auth', 'restore.sendCode'));
-    expect(form.getByLabelText(message('auth', 'email'))).toHaveValue(sanitizedEmail(value));
+    expect(valuesOf(form, fields)).toEqual([sanitizedEmail(value)]);
   });
 
   it('settings, e-mail and password: errors as text, nothing run, the values kept, nothing changed', async () => {
@@ -94,15 +102,16 @@ describe.each(cases)('%s', (_label, value) => {
     const user = userEvent.setup();
 
     const emailForm = within(await screen.findByRole('form', { name: message('settings', 'email.title') }));
-    await fill(user, emailForm.getByLabelText(message('settings', 'email.new')), value);
+    const emailFields = [message('settings', 'email.new')];
+    await fillEach(user, emailForm, emailFields, value);
     await submitAndExpectAnError(user, emailForm, message('settings', 'email.submit'));
-    expect(emailForm.getByLabelText(message('settings', 'email.new'))).toHaveValue(sanitizedEmail(value));
+    expect(valuesOf(emailForm, emailFields)).toEqual([sanitizedEmail(value)]);
 
     const passwordForm = within(screen.getByRole('form', { name: message('settings', 'password.title') }));
     const labels = [message('settings', 'password.old'), message('settings', 'password.new'), message('settings', 'password.repeat')];
-    for (const label of labels) await fill(user, passwordForm.getByLabelText(label), value);
+    await fillEach(user, passwordForm, labels, value);
     await submitAndExpectAnError(user, passwordForm, message('settings', 'password.submit'));
-    expect(labels.map((label) => (passwordForm.getByLabelText(label) as HTMLInputElement).value)).toEqual([value, value, value]);
+    expect(valuesOf(passwordForm, labels)).toEqual([value, value, value]);
 
     // The account is as it was: same e-mail, same password.
     const signIn = await api.app.inject({

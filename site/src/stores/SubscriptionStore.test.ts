@@ -52,6 +52,21 @@ function setup(subscriptions: Subscription[] = [aSubscription()]) {
 
 const replyWith = (subscriptions: Subscription[]) => jsonReply(200, { status: true, subscriptions });
 
+/** Holds the server's reply to freeze until the test resolves the returned gate. */
+function holdFreeze(server: FakeServer) {
+  const gate = deferred<HttpReply>();
+  server.on('freeze', () => gate.promise);
+  return gate;
+}
+
+/** Presses freeze on cheat 1, then signs out (reset) while its reply is held. */
+function freezeThenSignOut({ store, server }: ReturnType<typeof setup>) {
+  const gate = holdFreeze(server);
+  const running = store.freeze(1);
+  store.reset();
+  return { gate, running };
+}
+
 describe('SubscriptionStore', () => {
   it.each(['FREEZE_COOLDOWN', 'SUBSCRIPTION_FROZEN', 'SUBSCRIPTION_EXPIRED', 'SUBSCRIPTION_NOT_FOUND'])(
     'reloads the subscriptions when a refusal (%s) means this copy is out of date',
@@ -139,8 +154,7 @@ describe('SubscriptionStore', () => {
 
   it('a second press while a freeze is in flight sends nothing', async () => {
     const { store, server } = setup();
-    const gate = deferred<HttpReply>();
-    server.on('freeze', () => gate.promise);
+    const gate = holdFreeze(server);
     const first = store.freeze(1);
     const second = store.freeze(1);
     const unfreezeMeanwhile = store.unfreeze(1);
@@ -151,8 +165,7 @@ describe('SubscriptionStore', () => {
 
   it('is pending for that cheat only while the command runs', async () => {
     const { store, server } = setup();
-    const gate = deferred<HttpReply>();
-    server.on('freeze', () => gate.promise);
+    const gate = holdFreeze(server);
     const running = store.freeze(1);
     const during = { cheat1: store.isPending(1), cheat2: store.isPending(2) };
     gate.resolve(replyWith([]));
@@ -162,8 +175,7 @@ describe('SubscriptionStore', () => {
 
   it('another cheat can be frozen while one is in flight', async () => {
     const { store, server } = setup([aSubscription({ cheat_id: 1 }), aSubscription({ cheat_id: 2 })]);
-    const gate = deferred<HttpReply>();
-    server.on('freeze', () => gate.promise);
+    const gate = holdFreeze(server);
     const first = store.freeze(1);
     const second = store.freeze(2);
     gate.resolve(replyWith([]));
@@ -182,11 +194,9 @@ describe('SubscriptionStore', () => {
 
 describe('SubscriptionStore after reset (sign-out)', () => {
   it('drops the reply of a command that was in flight', async () => {
-    const { store, server } = setup([aSubscription({ cheat_id: 1 })]);
-    const gate = deferred<HttpReply>();
-    server.on('freeze', () => gate.promise);
-    const running = store.freeze(1);
-    store.reset();
+    const tab = setup([aSubscription({ cheat_id: 1 })]);
+    const { store } = tab;
+    const { gate, running } = freezeThenSignOut(tab);
     gate.resolve(replyWith([aSubscription({ cheat_id: 1, frozen_length: 600 })]));
     const result = await running;
     expect({ result, list: store.subscriptions, pending: store.isPending(1) }).toEqual({
@@ -197,22 +207,17 @@ describe('SubscriptionStore after reset (sign-out)', () => {
   });
 
   it('keeps no error of a command that was in flight', async () => {
-    const { store, server } = setup();
-    const gate = deferred<HttpReply>();
-    server.on('freeze', () => gate.promise);
-    const running = store.freeze(1);
-    store.reset();
+    const tab = setup();
+    const { gate, running } = freezeThenSignOut(tab);
     gate.resolve(errorReply(409, 'FREEZE_COOLDOWN'));
     await running;
-    expect(store.errors.size).toBe(0);
+    expect(tab.store.errors.size).toBe(0);
   });
 
   it('sends the next user’s press instead of sharing the old command', async () => {
-    const { store, server } = setup();
-    const gate = deferred<HttpReply>();
-    server.on('freeze', () => gate.promise);
-    const old = store.freeze(1);
-    store.reset();
+    const tab = setup();
+    const { store, server } = tab;
+    const { gate, running: old } = freezeThenSignOut(tab);
     store.setSubscriptions([aSubscription({ cheat_id: 1 })]);
     const next = store.freeze(1);
     const pendingForNext = store.isPending(1);

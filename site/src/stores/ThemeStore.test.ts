@@ -1,3 +1,4 @@
+import type { ThemeName } from '@chameleon/ui';
 import { ThemeStore, themeStorageKey, type ThemeStorage } from './ThemeStore';
 
 class MemoryStorage implements ThemeStorage {
@@ -10,34 +11,28 @@ class MemoryStorage implements ThemeStorage {
   }
 }
 
-it('starts dark', () => {
-  expect(new ThemeStore(new MemoryStorage()).theme).toBe('dark');
-});
+/** A store over storage that already holds `saved` under the theme key. */
+function storeWithSaved(saved: string) {
+  const storage = new MemoryStorage();
+  storage.setItem(themeStorageKey, saved);
+  return new ThemeStore(storage);
+}
 
-it('toggles from dark to light', () => {
-  const store = new ThemeStore(new MemoryStorage());
-  store.toggle();
-  expect(store.theme).toBe('light');
-});
+function subscribed(store: ThemeStore) {
+  const listener = jest.fn();
+  return { listener, unsubscribe: store.subscribe(listener) };
+}
 
-it('toggles from light to dark', () => {
+it.each<[string, (store: ThemeStore) => void, ThemeName]>([
+  ['starts dark', () => undefined, 'dark'],
+  ['toggles from dark to light', (store) => store.toggle(), 'light'],
+  ['toggles from light to dark', (store) => (store.setLight(), store.toggle()), 'dark'],
+  ['sets a theme directly', (store) => store.set('light'), 'light'],
+  ['sets dark explicitly', (store) => (store.setLight(), store.setDark()), 'dark'],
+])('%s', (_case, change, theme) => {
   const store = new ThemeStore(new MemoryStorage());
-  store.setLight();
-  store.toggle();
-  expect(store.theme).toBe('dark');
-});
-
-it('sets a theme directly', () => {
-  const store = new ThemeStore(new MemoryStorage());
-  store.set('light');
-  expect(store.theme).toBe('light');
-});
-
-it('sets dark explicitly', () => {
-  const store = new ThemeStore(new MemoryStorage());
-  store.setLight();
-  store.setDark();
-  expect(store.theme).toBe('dark');
+  change(store);
+  expect(store.theme).toBe(theme);
 });
 
 it('persists every change', () => {
@@ -46,20 +41,13 @@ it('persists every change', () => {
   expect(storage.data.get(themeStorageKey)).toBe('light');
 });
 
-it('restores the persisted choice', () => {
-  const storage = new MemoryStorage();
-  storage.setItem(themeStorageKey, 'light');
-  const store = new ThemeStore(storage);
+it.each([
+  ['restores the persisted choice', 'light', 'light'],
+  ['ignores a persisted value that is not a theme', 'neon', 'dark'],
+])('%s (%s -> %s)', (_case, saved, theme) => {
+  const store = storeWithSaved(saved);
   store.restore();
-  expect(store.theme).toBe('light');
-});
-
-it('ignores a persisted value that is not a theme', () => {
-  const storage = new MemoryStorage();
-  storage.setItem(themeStorageKey, 'neon');
-  const store = new ThemeStore(storage);
-  store.restore();
-  expect(store.theme).toBe('dark');
+  expect(store.theme).toBe(theme);
 });
 
 it('still changes when the storage refuses to write', () => {
@@ -70,8 +58,7 @@ it('still changes when the storage refuses to write', () => {
 
 it('tells its subscribers about a change', () => {
   const store = new ThemeStore(new MemoryStorage());
-  const listener = jest.fn();
-  store.subscribe(listener);
+  const { listener } = subscribed(store);
   store.toggle();
   expect(listener).toHaveBeenCalledTimes(1);
   expect(store.getSnapshot()).toBe('light');
@@ -79,26 +66,22 @@ it('tells its subscribers about a change', () => {
 
 it('does not disturb its subscribers when the theme stays the same', () => {
   const store = new ThemeStore(new MemoryStorage());
-  const listener = jest.fn();
-  store.subscribe(listener);
+  const { listener } = subscribed(store);
   store.setDark();
   expect(listener).not.toHaveBeenCalled();
 });
 
 it('stops telling a subscriber that unsubscribed', () => {
   const store = new ThemeStore(new MemoryStorage());
-  const listener = jest.fn();
-  store.subscribe(listener)();
+  const { listener, unsubscribe } = subscribed(store);
+  unsubscribe();
   store.toggle();
   expect(listener).not.toHaveBeenCalled();
 });
 
 it('tells its subscribers when the persisted choice is restored', () => {
-  const storage = new MemoryStorage();
-  storage.setItem(themeStorageKey, 'light');
-  const store = new ThemeStore(storage);
-  const listener = jest.fn();
-  store.subscribe(listener);
+  const store = storeWithSaved('light');
+  const { listener } = subscribed(store);
   store.restore();
   expect(listener).toHaveBeenCalledTimes(1);
 });
