@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { confirmationReplySchema } from '@chameleon/contract';
+import { CONFIRMATION_CODE_LIFETIME_HOURS, confirmationReplySchema } from '@chameleon/contract';
 import type { FastifyInstance } from 'fastify';
-import { bearer, registerUser, type TestUser } from './harness';
+import type { BotIntegrations } from '../../src/bots/settings';
+import { startBotApiStandIn, type BotApiStandIn } from './botApiStandIn';
+import { bearer, createHarness, registerUser, SETUP_TIMEOUT, type Harness, type TestClock, type TestUser } from './harness';
 
 const fixtures = path.resolve(__dirname, '..', 'fixtures', 'bots');
 
@@ -28,4 +30,35 @@ export async function newUserWithCode(app: FastifyInstance): Promise<{ user: Tes
   const { code } = await confirmationOf(app, user);
   if (code === null) throw new Error('a new account has a code');
   return { user, code };
+}
+
+export interface BotTestBed {
+  h: Harness;
+  /** The stand-in of the bot platform's API; its record of calls is emptied before each test. */
+  standIn: BotApiStandIn;
+}
+
+/**
+ * For the whole test file: a stand-in of the bot platform's API and the app with the bot
+ * `integrations` pointed at it (they need the stand-in's address, known once it listens).
+ */
+export function botTestBedForFile(integrations: (standIn: BotApiStandIn) => BotIntegrations): BotTestBed {
+  const bed = {} as BotTestBed;
+  beforeAll(async () => {
+    bed.standIn = await startBotApiStandIn();
+    bed.h = await createHarness({ settings: { integrations: integrations(bed.standIn) } });
+  }, SETUP_TIMEOUT);
+  afterAll(async () => {
+    await bed.h?.close();
+    await bed.standIn?.close();
+  });
+  beforeEach(() => {
+    bed.standIn.calls.length = 0;
+  });
+  return bed;
+}
+
+/** Moves the clock an hour past a confirmation code's lifetime. */
+export function outliveConfirmationCodes(clock: TestClock): void {
+  clock.advance((CONFIRMATION_CODE_LIFETIME_HOURS + 1) * 3_600_000);
 }
