@@ -66,6 +66,13 @@ export async function mainData(request: APIRequestContext, account: Account): Pr
   return ok<MainData>(await request.get('/api/v2/web/frontend/data', { headers: bearer(account.token) }), 'frontend/data');
 }
 
+/** The name the site shows for the game of cheat `cheatId`. */
+export async function gameName(request: APIRequestContext, account: Account, cheatId: number): Promise<string> {
+  const cheat = (await mainData(request, account)).cheats.find(({ id }) => id === cheatId);
+  expect(cheat, `cheat ${cheatId} in frontend/data`).toBeDefined();
+  return cheat!.game;
+}
+
 /** Pays for `days` of `cheatId` through the development checkout, as a user would on its page. */
 export async function buy(request: APIRequestContext, account: Account, cheatId: number, days = 30, times = 1): Promise<void> {
   const { products } = await mainData(request, account);
@@ -128,6 +135,12 @@ export async function accessTokenCookie(context: BrowserContext): Promise<string
 export async function open(page: Page, language: Language, path: string): Promise<void> {
   await page.goto(localized(language, path));
   await waitForHydration(page);
+}
+
+/** Signs the browser in as `account` (its cookie) and opens a page of the site. */
+export async function openSignedIn(page: Page, account: Account, language: Language, path: string): Promise<void> {
+  await signInWithCookie(page.context(), account);
+  await open(page, language, path);
 }
 
 /** The sign-in URL a visitor is sent to from `original` (already localized, with its query). */

@@ -6,9 +6,9 @@ import {
   field,
   freezeThenUnfreeze,
   open,
+  openSignedIn,
   profileNav,
   signInThroughForm,
-  signInWithCookie,
   subscriptionCard,
   texts,
   transactionRows,
@@ -29,8 +29,8 @@ const modeLanguage: Record<BackendMode, Language> = { spec: 'ru', rich: 'en' };
 /** The test account's registration date as the user reads it (the browser runs in UTC). */
 const registeredText = '01.03.2025 09:30';
 
-async function signInAsTestAccount(page: Page, backend: SpecBackend): Promise<void> {
-  await signInWithCookie(page.context(), { ...backend.account, token: await backend.session() });
+async function openAsTestAccount(page: Page, backend: SpecBackend, language: Language, path: string): Promise<void> {
+  await openSignedIn(page, { ...backend.account, token: await backend.session() }, language, path);
 }
 
 for (const mode of backendModes) {
@@ -79,8 +79,7 @@ for (const mode of backendModes) {
     });
 
     test('freeze the subscription after confirming, then unfreeze it', async ({ page, backend }) => {
-      await signInAsTestAccount(page, backend);
-      await open(page, language, '/profile/subscription/');
+      await openAsTestAccount(page, backend, language, '/profile/subscription/');
 
       // A cheat is known by its id only: the card names its game by the neutral fallback (decision 0102).
       const game = t.profile('game.fallback', { id: '1' });
@@ -94,8 +93,7 @@ for (const mode of backendModes) {
     });
 
     test('page through the transactions to the end', async ({ page, backend }) => {
-      await signInAsTestAccount(page, backend);
-      await open(page, language, '/profile/transactions/');
+      await openAsTestAccount(page, backend, language, '/profile/transactions/');
 
       // 23: the first page comes with the main data, then two more pages, the last one short.
       const rows = transactionRows(page);
@@ -118,8 +116,7 @@ for (const mode of backendModes) {
     test('change the e-mail, then the password, and stay signed in', async ({ page, backend }) => {
       const newEmail = `changed.${mode}@example.test`;
       const newPassword = `${backend.account.password}-changed`;
-      await signInAsTestAccount(page, backend);
-      await open(page, language, '/profile/settings/');
+      await openAsTestAccount(page, backend, language, '/profile/settings/');
 
       await changeEmailInSettings(page, language, newEmail);
       await changePasswordInSettings(page, language, backend.account.password, newPassword);

@@ -5,12 +5,12 @@ import {
   mailedCode,
   newCredentials,
   open,
+  openSignedIn,
   deliverTelegramStart,
   profileNav,
   register,
   signInRedirect,
   signInThroughForm,
-  signInWithCookie,
   texts,
   toast,
 } from '../account';
@@ -143,8 +143,7 @@ for (const language of journeyLanguages) {
 
     test('log out, then /profile sends to sign-in', async ({ page, request }) => {
       const account = await register(request, language);
-      await signInWithCookie(page.context(), account);
-      await open(page, language, '/profile/');
+      await openSignedIn(page, account, language, '/profile/');
       await expect(page.getByRole('heading', { level: 1, name: greeting(account.login) })).toBeVisible();
       const banner = page.getByRole('banner');
       await expect(banner.getByRole('link', { name: t.header('account.signOut'), exact: true })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { buy, field, mainData, open, profileNav, register, signInWithCookie, subscriptionCard, texts } from '../account';
+import { buy, field, gameName, open, profileNav, register, signInWithCookie, subscriptionCard, texts } from '../account';
 import { message, type Language } from '../support';
 
 // Issue 16: the account journeys by keyboard alone, as a screen-reader user makes them. Every
@@ -76,7 +76,7 @@ test('keyboard and screen reader: sign in, freeze, transactions, password, langu
   const account = await register(request, language);
   // Twelve purchases: a full page of ten and a short last page of two.
   await buy(request, account, 1, 7, 12);
-  const game = (await mainData(request, account)).cheats.find(({ id }) => id === 1)!.game;
+  const game = await gameName(request, account, 1);
   await recordAnnouncements(page);
   await open(page, language, '/auth/sign-in/');
 

@@ -5,12 +5,12 @@ import {
   changePasswordInSettings,
   field,
   freezeThenUnfreeze,
-  mainData,
+  gameName,
   open,
+  openSignedIn,
   profileNav,
   register,
   signInThroughForm,
-  signInWithCookie,
   subscriptionCard,
   texts,
   transactionRows,
@@ -26,10 +26,8 @@ for (const language of journeyLanguages) {
     test('freeze a subscription after confirming, then unfreeze it', async ({ page, request }) => {
       const account = await register(request, language);
       await buy(request, account, 1);
-      const { cheats } = await mainData(request, account);
-      const game = cheats.find(({ id }) => id === 1)!.game;
-      await signInWithCookie(page.context(), account);
-      await open(page, language, '/profile/subscription/');
+      const game = await gameName(request, account, 1);
+      await openSignedIn(page, account, language, '/profile/subscription/');
 
       const card = subscriptionCard(page, game);
       await expect(card).toHaveAttribute('data-status', 'active');
@@ -49,8 +47,7 @@ for (const language of journeyLanguages) {
       const account = await register(request, language);
       // 35, as the demo user has: three full pages and a short one.
       await buy(request, account, 1, 7, 35);
-      await signInWithCookie(page.context(), account);
-      await open(page, language, '/profile/transactions/');
+      await openSignedIn(page, account, language, '/profile/transactions/');
 
       const rows = transactionRows(page);
       const loadMore = page.getByRole('button', { name: t.profile('transactions.loadMore') });
@@ -65,10 +62,8 @@ for (const language of journeyLanguages) {
 
     test('pay on the checkout page and see the new transaction', async ({ page, request }) => {
       const account = await register(request, language);
-      const { cheats } = await mainData(request, account);
-      const game = cheats.find(({ id }) => id === 1)!.game;
-      await signInWithCookie(page.context(), account);
-      await open(page, language, '/profile/subscription/');
+      const game = await gameName(request, account, 1);
+      await openSignedIn(page, account, language, '/profile/subscription/');
 
       const card = subscriptionCard(page, game);
       await expect(card).toHaveAttribute('data-status', 'none');
@@ -98,8 +93,7 @@ for (const language of journeyLanguages) {
     test('change the e-mail and the password, then sign in with the new one', async ({ page, request }) => {
       const account = await register(request, language);
       const newPassword = `${account.password}-changed`;
-      await signInWithCookie(page.context(), account);
-      await open(page, language, '/profile/settings/');
+      await openSignedIn(page, account, language, '/profile/settings/');
       await changeEmailInSettings(page, language, `changed.${account.email}`);
       await changePasswordInSettings(page, language, account.password, newPassword);
 
