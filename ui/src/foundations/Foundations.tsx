@@ -17,21 +17,30 @@ interface Pairing {
   minimum: 4.5 | 3;
 }
 
-/** How the kit uses each foreground role; roles without an entry are surfaces or fills. */
-export const colourPairings: Partial<Record<keyof ColorTokens, Pairing>> = {
-  text: { on: 'background', minimum: 4.5 },
-  textMuted: { on: 'surface', minimum: 4.5 },
-  link: { on: 'background', minimum: 4.5 },
-  onPrimary: { on: 'primary', minimum: 4.5 },
-  onSecondary: { on: 'secondary', minimum: 4.5 },
-  onDanger: { on: 'danger', minimum: 4.5 },
-  dangerText: { on: 'dangerSurface', minimum: 4.5 },
-  successText: { on: 'successSurface', minimum: 4.5 },
-  warningText: { on: 'warningSurface', minimum: 4.5 },
-  infoText: { on: 'infoSurface', minimum: 4.5 },
-  focusRing: { on: 'background', minimum: 3 },
-  borderStrong: { on: 'surface', minimum: 3 },
+type Surfaces = Partial<Record<keyof ColorTokens, keyof ColorTokens>>;
+
+/** The surface each text role is read on: text must reach 4.5:1 on it (WCAG 1.4.3). */
+const textOn: Surfaces = {
+  text: 'background',
+  textMuted: 'surface',
+  link: 'background',
+  onPrimary: 'primary',
+  onSecondary: 'secondary',
+  onDanger: 'danger',
+  dangerText: 'dangerSurface',
+  successText: 'successSurface',
+  warningText: 'warningSurface',
+  infoText: 'infoSurface',
 };
+
+/** The surface each non-text indicator sits on: 3:1 is enough for those (WCAG 1.4.11). */
+const indicatorOn: Surfaces = { focusRing: 'background', borderStrong: 'surface' };
+
+const withMinimum = (surfaces: Surfaces, minimum: Pairing['minimum']) =>
+  Object.fromEntries(Object.entries(surfaces).map(([role, on]) => [role, { on, minimum }])) as Partial<Record<keyof ColorTokens, Pairing>>;
+
+/** How the kit uses each foreground role; roles without an entry are surfaces or fills. */
+export const colourPairings: Partial<Record<keyof ColorTokens, Pairing>> = { ...withMinimum(textOn, 4.5), ...withMinimum(indicatorOn, 3) };
 
 export function contrastOf(theme: ThemeName, role: keyof ColorTokens): number | null {
   const pairing = colourPairings[role];

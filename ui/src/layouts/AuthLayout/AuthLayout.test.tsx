@@ -1,9 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import { AuthLayout } from './AuthLayout';
+import { skipLinkTarget, testChrome } from '../Page/testing';
 
 function renderAuth() {
   return render(
-    <AuthLayout skipLinkLabel="Skip to main content" header={<header>Chameleon</header>} footer={<footer>© 2026 Chameleon</footer>}>
+    <AuthLayout {...testChrome}>
       <h1>Sign in</h1>
       <form aria-label="Sign in" />
     </AuthLayout>,
@@ -13,8 +14,7 @@ function renderAuth() {
 describe('AuthLayout', () => {
   it('points the skip link at <main>', () => {
     renderAuth();
-    const target = screen.getByRole('link', { name: 'Skip to main content' }).getAttribute('href');
-    expect(document.querySelector(target ?? '')).toBe(screen.getByRole('main'));
+    expect(skipLinkTarget()).toBe(screen.getByRole('main'));
   });
 
   it('puts the form and its heading inside <main>', () => {

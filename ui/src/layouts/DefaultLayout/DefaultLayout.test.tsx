@@ -1,9 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import { DefaultLayout } from './DefaultLayout';
+import { skipLinkTarget, testChrome } from '../Page/testing';
 
 function renderDefault() {
   return render(
-    <DefaultLayout skipLinkLabel="Skip to main content" header={<header>Chameleon</header>} footer={<footer>© 2026 Chameleon</footer>}>
+    <DefaultLayout {...testChrome}>
       <h1>Page not found</h1>
     </DefaultLayout>,
   );
@@ -12,8 +13,7 @@ function renderDefault() {
 describe('DefaultLayout', () => {
   it('points the skip link at <main>', () => {
     renderDefault();
-    const target = screen.getByRole('link', { name: 'Skip to main content' }).getAttribute('href');
-    expect(document.querySelector(target ?? '')).toBe(screen.getByRole('main'));
+    expect(skipLinkTarget()).toBe(screen.getByRole('main'));
   });
 
   it('puts the content inside <main>, between header and footer', () => {

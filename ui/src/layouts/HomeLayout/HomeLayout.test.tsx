@@ -1,18 +1,18 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HomeLayout } from './HomeLayout';
+import { skipLink, skipLinkTarget, testChrome } from '../Page/testing';
 
 function renderHome(mainId?: string) {
   return render(
     <HomeLayout
-      skipLinkLabel="Skip to main content"
+      {...testChrome}
       mainId={mainId}
       header={
         <header>
           <a href="/en/">Chameleon</a>
         </header>
       }
-      footer={<footer>© 2026 Chameleon</footer>}
     >
       <section>
         <h1>Skins for both games</h1>
@@ -26,18 +26,17 @@ describe('HomeLayout', () => {
     const user = userEvent.setup();
     renderHome();
     await user.tab();
-    expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveFocus();
+    expect(skipLink()).toHaveFocus();
   });
 
   it('points the skip link at <main>', () => {
     renderHome();
-    const target = screen.getByRole('link', { name: 'Skip to main content' }).getAttribute('href');
-    expect(document.querySelector(target ?? '')).toBe(screen.getByRole('main'));
+    expect(skipLinkTarget()).toBe(screen.getByRole('main'));
   });
 
   it('follows a custom main id', () => {
     renderHome('landing');
-    expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute('href', '#landing');
+    expect(skipLink()).toHaveAttribute('href', '#landing');
     expect(screen.getByRole('main')).toHaveAttribute('id', 'landing');
   });
 

@@ -2,6 +2,7 @@ import { forwardRef } from 'react';
 import { render, screen, within } from '@testing-library/react';
 import type { LinkComponentProps } from '../Page';
 import { ProfileLayout } from './ProfileLayout';
+import { skipLinkTarget, testChrome } from '../Page/testing';
 import { ProfileNav, type ProfileNavItem } from './ProfileNav';
 
 const sections: ProfileNavItem[] = [
@@ -16,10 +17,8 @@ const sections: ProfileNavItem[] = [
 function renderProfile() {
   return render(
     <ProfileLayout
-      skipLinkLabel="Skip to main content"
-      header={<header>Chameleon</header>}
+      {...testChrome}
       nav={<ProfileNav label="Account sections" items={sections} />}
-      footer={<footer>© 2026 Chameleon</footer>}
     >
       <h1>Subscription</h1>
     </ProfileLayout>,
@@ -29,8 +28,7 @@ function renderProfile() {
 describe('ProfileLayout', () => {
   it('points the skip link at <main>', () => {
     renderProfile();
-    const target = screen.getByRole('link', { name: 'Skip to main content' }).getAttribute('href');
-    expect(document.querySelector(target ?? '')).toBe(screen.getByRole('main'));
+    expect(skipLinkTarget()).toBe(screen.getByRole('main'));
   });
 
   it('places the section navigation before <main> and outside it, so the skip link passes it', () => {
