@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { sprinkles } from '../Box/sprinkles.css';
 import { media } from '../theme/media';
 import { vars } from '../theme';
 
@@ -99,16 +100,16 @@ export const panel = style({
   },
 });
 
-export const list = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  alignSelf: 'stretch',
-  '@media': { [media.desktop]: { flexDirection: 'row', flexWrap: 'nowrap', alignSelf: 'auto' } },
-});
+export const list = style([
+  sprinkles({ display: 'flex', flexDirection: { mobile: 'column', desktop: 'row' }, gap: 'xxs' }),
+  {
+    margin: 0,
+    padding: 0,
+    listStyle: 'none',
+    alignSelf: 'stretch',
+    '@media': { [media.desktop]: { flexWrap: 'nowrap', alignSelf: 'auto' } },
+  },
+]);
 
 export const item = style({
   display: 'flex',

@@ -1,4 +1,5 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { sprinkles } from '../Box/sprinkles.css';
 import { vars } from '../theme';
 
 const slideIn = keyframes({
@@ -71,14 +72,10 @@ export const icon = style({
   marginBlockStart: '0.125rem',
 });
 
-export const body = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-  minWidth: 0,
-  paddingBlock: vars.space.xxs,
-  overflowWrap: 'anywhere',
-});
+export const body = style([
+  sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xxs' }),
+  { minWidth: 0, paddingBlock: vars.space.xxs, overflowWrap: 'anywhere' },
+]);
 
 export const title = style({
   fontWeight: vars.fontWeight.bold,

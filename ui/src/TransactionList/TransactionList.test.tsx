@@ -96,42 +96,35 @@ describe('TransactionList', () => {
       { id: 't4', date: when, product: 'Shooter · 1 day', amount: '€0.99', status: { label: 'Paid', variant: 'success' } },
     ];
 
-    it('moves to the first new row and announces how many arrived', async () => {
+    /** Presses "Load more" on a list of `rows`; the page loads, then arrives as `outcome`. */
+    async function pressLoadMoreThenReceive(outcome: Partial<TransactionListProps>) {
       const user = userEvent.setup();
       const { rerender } = renderList({ hasMore: true });
       await user.click(screen.getByRole('button', { name: 'Load more' }));
       rerender(<TransactionList transactions={rows} labels={labels} hasMore loading />);
-      rerender(<TransactionList transactions={[...rows, ...more]} labels={labels} hasMore />);
+      rerender(<TransactionList transactions={rows} labels={labels} hasMore {...outcome} />);
+    }
+
+    it('moves to the first new row and announces how many arrived', async () => {
+      await pressLoadMoreThenReceive({ transactions: [...rows, ...more] });
       expect(screen.getAllByRole('row')[3]).toHaveFocus();
       expect(screen.getByRole('status')).toHaveTextContent('2 more shown');
     });
 
     it('moves to the end message and announces it when the last page brought nothing', async () => {
-      const user = userEvent.setup();
-      const { rerender } = renderList({ hasMore: true });
-      await user.click(screen.getByRole('button', { name: 'Load more' }));
-      rerender(<TransactionList transactions={rows} labels={labels} loading hasMore />);
-      rerender(<TransactionList transactions={rows} labels={labels} hasMore={false} />);
+      await pressLoadMoreThenReceive({ hasMore: false });
       expect(screen.getByText('No more transactions to fetch', { selector: 'p[tabindex]' })).toHaveFocus();
       expect(screen.getByRole('status')).toHaveTextContent('No more transactions to fetch');
     });
 
     it('announces the end with the last rows, focus on the first of them', async () => {
-      const user = userEvent.setup();
-      const { rerender } = renderList({ hasMore: true });
-      await user.click(screen.getByRole('button', { name: 'Load more' }));
-      rerender(<TransactionList transactions={rows} labels={labels} loading hasMore />);
-      rerender(<TransactionList transactions={[...rows, ...more]} labels={labels} hasMore={false} />);
+      await pressLoadMoreThenReceive({ transactions: [...rows, ...more], hasMore: false });
       expect(screen.getAllByRole('row')[3]).toHaveFocus();
       expect(screen.getByRole('status')).toHaveTextContent('2 more shown. No more transactions to fetch');
     });
 
     it('moves to the retry when the page failed', async () => {
-      const user = userEvent.setup();
-      const { rerender } = renderList({ hasMore: true });
-      await user.click(screen.getByRole('button', { name: 'Load more' }));
-      rerender(<TransactionList transactions={rows} labels={labels} hasMore loading />);
-      rerender(<TransactionList transactions={rows} labels={labels} hasMore error="Failed to fetch transactions" />);
+      await pressLoadMoreThenReceive({ error: 'Failed to fetch transactions' });
       expect(screen.getByRole('button', { name: 'Try again' })).toHaveFocus();
     });
 

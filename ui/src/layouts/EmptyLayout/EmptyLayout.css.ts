@@ -1,13 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme';
 
-export const root = style({
-  display: 'flex',
-  minHeight: '100vh',
-  '@supports': { '(min-height: 100dvh)': { minHeight: '100dvh' } },
-  background: vars.color.background,
-  color: vars.color.text,
-});
+// The same viewport-filling box as the layouts with chrome, without their column.
+export { viewport as root } from '../Page/Page.css';
 
 export const main = style({
   justifyContent: 'center',

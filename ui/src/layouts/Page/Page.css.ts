@@ -1,14 +1,19 @@
 import { style } from '@vanilla-extract/css';
+import { sprinkles } from '../../Box/sprinkles.css';
 import { vars } from '../../theme';
 
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  minHeight: '100vh',
-  '@supports': { '(min-height: 100dvh)': { minHeight: '100dvh' } },
-  background: vars.color.background,
-  color: vars.color.text,
-});
+/** The theme's page colours over at least the whole viewport: every layout's outer box. */
+export const viewport = style([
+  sprinkles({ display: 'flex' }),
+  {
+    minHeight: '100vh',
+    '@supports': { '(min-height: 100dvh)': { minHeight: '100dvh' } },
+    background: vars.color.background,
+    color: vars.color.text,
+  },
+]);
+
+export const root = style([viewport, sprinkles({ flexDirection: 'column' })]);
 
 // Off screen until focused, then drawn over the header: it never takes layout space.
 export const skipLink = style({
@@ -26,12 +31,7 @@ export const skipLink = style({
   selectors: { '&:focus': { transform: 'none' } },
 });
 
-export const body = style({
-  display: 'flex',
-  flexDirection: 'column',
-  flex: '1 0 auto',
-  width: '100%',
-});
+export const body = style([sprinkles({ display: 'flex', flexDirection: 'column' }), { flex: '1 0 auto', width: '100%' }]);
 
 export const main = style({
   flex: '1 0 auto',
