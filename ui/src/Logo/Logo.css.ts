@@ -1,6 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../theme';
-import { visuallyHidden } from '../utils';
+import { visuallyHidden, visuallyShown } from '../utils';
 
 export const root = style({
   display: 'inline-flex',
@@ -29,15 +29,7 @@ export const wordmark = styleVariants({
     visuallyHidden,
     {
       '@media': {
-        'screen and (min-width: 25em)': {
-          position: 'static',
-          width: 'auto',
-          height: 'auto',
-          margin: 0,
-          overflow: 'visible',
-          clip: 'auto',
-          ...visibleWordmark,
-        },
+        'screen and (min-width: 25em)': { ...visuallyShown, ...visibleWordmark },
       },
     },
   ],

@@ -1,6 +1,6 @@
 import { createContainer, globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../theme';
-import { visuallyHidden } from '../utils';
+import { visuallyHidden, visuallyShown } from '../utils';
 
 /**
  * The list lays itself out by its own width, not the viewport's: the profile pages put it
@@ -63,16 +63,7 @@ export const head = style([
   {
     display: 'block',
     '@container': {
-      [wide]: {
-        display: 'table-header-group',
-        position: 'static',
-        width: 'auto',
-        height: 'auto',
-        margin: 0,
-        overflow: 'visible',
-        clip: 'auto',
-        whiteSpace: 'normal',
-      },
+      [wide]: { ...visuallyShown, display: 'table-header-group', whiteSpace: 'normal' },
     },
   },
 ]);

@@ -1,3 +1,3 @@
-export { visuallyHidden } from './visuallyHidden.css';
+export { visuallyHidden, visuallyShown } from './visuallyHidden.css';
 export { cx } from './cx';
 export { mergeRefs } from './mergeRefs';

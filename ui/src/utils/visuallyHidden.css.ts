@@ -13,3 +13,13 @@ export const visuallyHidden = style({
   whiteSpace: 'nowrap',
   border: 0,
 });
+
+/** Undoes `visuallyHidden` where the element is shown after all (in a media or container query). */
+export const visuallyShown = {
+  position: 'static',
+  width: 'auto',
+  height: 'auto',
+  margin: 0,
+  overflow: 'visible',
+  clip: 'auto',
+} as const;

@@ -1,16 +1,9 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme';
 import { media } from '../../theme/media';
+import { bareList, cardGap, columnsFrom, equalColumns } from '../shared/grid';
 
-export const list = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space.lg,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
-});
+export const list = style({ ...columnsFrom(media.tablet, cardGap, { gridTemplateColumns: equalColumns(2) }), ...bareList });
 
 export const title = style({
   display: 'flex',

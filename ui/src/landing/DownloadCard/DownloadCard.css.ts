@@ -2,15 +2,9 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme';
 import { stepMarker } from '../shared/stepMarker';
 import { media } from '../../theme/media';
+import { columnsFrom, equalColumns } from '../shared/grid';
 
-export const body = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space.xl,
-  '@media': {
-    [media.tablet]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', alignItems: 'start' },
-  },
-});
+export const body = style(columnsFrom(media.tablet, vars.space.xl, { gridTemplateColumns: equalColumns(2), alignItems: 'start' }));
 
 export const get = style({
   display: 'grid',

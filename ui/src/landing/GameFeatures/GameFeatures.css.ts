@@ -1,13 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme';
 import { media } from '../../theme/media';
+import { cardGap, columnsFrom, equalColumns } from '../shared/grid';
 
-export const grid = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space.lg,
-  '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
-});
+export const grid = style(columnsFrom(media.tablet, cardGap, { gridTemplateColumns: equalColumns(2) }));
 
 export const tagline = style({
   margin: 0,

@@ -1,26 +1,19 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme';
 import { media } from '../../theme/media';
+import { columnsFrom } from '../shared/grid';
+import { inner as sectionInner } from '../shared/LandingSection.css';
 
-// Edge to edge in the home layout: own gutters, matching the header's.
-export const root = style({
-  width: '100%',
-  paddingInline: vars.space.md,
-  paddingBlock: vars.space.xl,
-  '@media': { [media.tablet]: { paddingInline: vars.space.lg, paddingBlock: vars.space.xxl } },
-});
+// Edge to edge in the home layout with the gutters and content width of every landing section.
+export { root } from '../shared/LandingSection.css';
 
-export const inner = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  alignItems: 'center',
-  gap: vars.space.xl,
-  maxWidth: vars.size.content,
-  marginInline: 'auto',
-  '@media': {
-    [media.tablet]: { gridTemplateColumns: 'minmax(0, 7fr) minmax(0, 5fr)', gap: vars.space.xxl },
+export const inner = style([
+  sectionInner,
+  {
+    ...columnsFrom(media.tablet, vars.space.xl, { gridTemplateColumns: 'minmax(0, 7fr) minmax(0, 5fr)', gap: vars.space.xxl }),
+    alignItems: 'center',
   },
-});
+]);
 
 export const text = style({
   display: 'grid',

@@ -2,16 +2,12 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme';
 import { media } from '../../theme/media';
 import { stepMarker } from '../shared/stepMarker';
+import { bareList, cardGap, columnsFrom, equalColumns } from '../shared/grid';
 
 export const steps = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space.lg,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...columnsFrom(media.desktop, cardGap, { gridTemplateColumns: equalColumns(3) }),
+  ...bareList,
   counterReset: 'try-step',
-  '@media': { [media.desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
 });
 
 export const step = style({
