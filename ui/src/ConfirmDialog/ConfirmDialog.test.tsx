@@ -38,26 +38,27 @@ const openDialog = async (user: ReturnType<typeof userEvent.setup>) => {
   return screen.getByRole('dialog', { name: 'Freeze the subscription?' });
 };
 
+/** Renders `harness` and opens its dialog from the trigger, as a user would. */
+async function renderOpen(harness: JSX.Element = <Harness />) {
+  const user = userEvent.setup();
+  render(harness);
+  return { user, dialog: await openDialog(user) };
+}
+
 describe('ConfirmDialog', () => {
   it('opens from its trigger as a modal dialog named by its title and described by its description', async () => {
-    const user = userEvent.setup();
-    render(<Harness />);
-    const dialog = await openDialog(user);
+    const { dialog } = await renderOpen();
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(dialog).toHaveAccessibleDescription('Your remaining time is kept until you unfreeze.');
   });
 
   it('puts the first focus on cancel, so Enter does not confirm by accident', async () => {
-    const user = userEvent.setup();
-    render(<Harness />);
-    await openDialog(user);
+    await renderOpen();
     expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
   });
 
   it('keeps Tab inside the dialog', async () => {
-    const user = userEvent.setup();
-    render(<Harness />);
-    const dialog = await openDialog(user);
+    const { user, dialog } = await renderOpen();
     await user.tab();
     await user.tab();
     await user.tab();
@@ -65,37 +66,29 @@ describe('ConfirmDialog', () => {
   });
 
   it('closes on Escape and returns focus to the trigger', async () => {
-    const user = userEvent.setup();
-    render(<Harness />);
-    await openDialog(user);
+    const { user } = await renderOpen();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Freeze subscription' })).toHaveFocus();
   });
 
   it('closes on cancel without confirming', async () => {
-    const user = userEvent.setup();
     const onConfirm = jest.fn();
-    render(<Harness onConfirm={onConfirm} />);
-    await openDialog(user);
+    const { user } = await renderOpen(<Harness onConfirm={onConfirm} />);
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(onConfirm).not.toHaveBeenCalled();
   });
 
   it('calls onConfirm from the confirm button', async () => {
-    const user = userEvent.setup();
     const onConfirm = jest.fn();
-    render(<Harness onConfirm={onConfirm} />);
-    await openDialog(user);
+    const { user } = await renderOpen(<Harness onConfirm={onConfirm} />);
     await user.click(screen.getByRole('button', { name: 'Freeze' }));
     expect(onConfirm).toHaveBeenCalledTimes(1);
   });
 
   it('hides the page behind it from assistive technology', async () => {
-    const user = userEvent.setup();
-    render(<Harness />);
-    await openDialog(user);
+    await renderOpen();
     expect(screen.queryByRole('button', { name: 'Elsewhere' })).not.toBeInTheDocument();
   });
 

@@ -1,7 +1,6 @@
-import { forwardRef } from 'react';
 import { render, screen, within } from '@testing-library/react';
-import type { LinkComponentProps } from '../layouts/Page';
 import { Footer, type FooterProps } from './Footer';
+import { TestRouterLink } from '../layouts/Page/testing';
 
 const props: FooterProps = {
   navigation: {
@@ -68,14 +67,7 @@ describe('Footer', () => {
   });
 
   it('sends in-app links through the given router link, external ones not', () => {
-    const RouterLink = forwardRef<HTMLAnchorElement, LinkComponentProps>(function RouterLink({ to, children, ...rest }, ref) {
-      return (
-        <a ref={ref} href={to} data-router="true" {...rest}>
-          {children}
-        </a>
-      );
-    });
-    render(<Footer {...props} linkAs={RouterLink} />);
+    render(<Footer {...props} linkAs={TestRouterLink} />);
     expect(screen.getByRole('link', { name: 'Subscription' })).toHaveAttribute('data-router', 'true');
     expect(screen.getByRole('link', { name: 'Support (opens in a new tab)' })).not.toHaveAttribute('data-router');
   });

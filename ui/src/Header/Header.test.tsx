@@ -1,8 +1,7 @@
-import { forwardRef } from 'react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { LinkComponentProps } from '../layouts/Page';
 import { Header, type HeaderMenuItem, type HeaderProps } from './Header';
+import { TestRouterLink } from '../layouts/Page/testing';
 
 const items: HeaderMenuItem[] = [
   { id: 'home', label: 'Home', href: '/en/' },
@@ -161,14 +160,7 @@ describe('Header', () => {
   });
 
   it('sends in-app links through the given router link with `to`', async () => {
-    const RouterLink = forwardRef<HTMLAnchorElement, LinkComponentProps>(function RouterLink({ to, children, ...rest }, ref) {
-      return (
-        <a ref={ref} href={to} data-router="true" {...rest}>
-          {children}
-        </a>
-      );
-    });
-    await renderOpenHeader({ linkAs: RouterLink, account: { kind: 'signIn', label: 'Sign in', href: '/en/auth/sign-in/' } });
+    await renderOpenHeader({ linkAs: TestRouterLink, account: { kind: 'signIn', label: 'Sign in', href: '/en/auth/sign-in/' } });
     expect(screen.getByRole('link', { name: 'Chameleon — home page' })).toHaveAttribute('data-router', 'true');
     expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('data-router', 'true');
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('data-router', 'true');

@@ -7,29 +7,17 @@ const renderField = (props: Partial<Parameters<typeof PasswordField>[0]> = {}) =
   render(<PasswordField label="Password" showPasswordLabel="Show password" {...props} />);
 
 describe('PasswordField', () => {
-  it('hides the password by default', () => {
-    renderField();
-    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
-    expect(screen.getByRole('button', { name: 'Show password' })).toHaveAttribute('aria-pressed', 'false');
-  });
-
-  it('shows the password when the toggle is pressed', async () => {
+  it.each([
+    ['hides the password by default', 0, 'password', 'false'],
+    ['shows the password when the toggle is pressed', 1, 'text', 'true'],
+    ['hides it again on a second press', 2, 'password', 'false'],
+  ])('%s', async (_case, presses, type, pressed) => {
     const user = userEvent.setup();
     renderField();
     const toggle = screen.getByRole('button', { name: 'Show password' });
-    await user.click(toggle);
-    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'text');
-    expect(toggle).toHaveAttribute('aria-pressed', 'true');
-  });
-
-  it('hides it again on a second press', async () => {
-    const user = userEvent.setup();
-    renderField();
-    const toggle = screen.getByRole('button', { name: 'Show password' });
-    await user.click(toggle);
-    await user.click(toggle);
-    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
-    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    for (let press = 0; press < presses; press += 1) await user.click(toggle);
+    expect(screen.getByLabelText('Password')).toHaveAttribute('type', type);
+    expect(toggle).toHaveAttribute('aria-pressed', pressed);
   });
 
   it('reaches the toggle with Tab after the input and works with Space and Enter', async () => {

@@ -1,7 +1,6 @@
-import { forwardRef } from 'react';
 import { render, screen, within } from '@testing-library/react';
-import type { LinkComponentProps } from '../../layouts/Page/SiteLink';
 import { TryIt } from './TryIt';
+import { TestRouterLink } from '../../layouts/Page/testing';
 
 const steps = [
   { title: 'Create an account', text: 'Under a minute.' },
@@ -23,17 +22,10 @@ describe('TryIt', () => {
   });
 
   it('links the action with the given link component', () => {
-    const RouterLink = forwardRef<HTMLAnchorElement, LinkComponentProps>(function RouterLink({ to, children, ...rest }, ref) {
-      return (
-        <a ref={ref} href={to} data-router="yes" {...rest}>
-          {children}
-        </a>
-      );
-    });
-    render(<TryIt heading="Three steps" steps={steps} action={{ label: 'Create an account', href: '/auth/sign-up' }} linkAs={RouterLink} />);
+    render(<TryIt heading="Three steps" steps={steps} action={{ label: 'Create an account', href: '/auth/sign-up' }} linkAs={TestRouterLink} />);
     const link = screen.getByRole('link', { name: 'Create an account' });
     expect(link).toHaveAttribute('href', '/auth/sign-up');
-    expect(link).toHaveAttribute('data-router', 'yes');
+    expect(link).toHaveAttribute('data-router', 'true');
   });
 
   it('shows no link without an action', () => {

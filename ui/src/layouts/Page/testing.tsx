@@ -1,7 +1,9 @@
+import { forwardRef } from 'react';
 import { screen } from '@testing-library/react';
+import type { LinkComponentProps } from './SiteLink';
 
-// For the layouts' tests only (not exported from the kit): the chrome they render around their
-// content, and where the frame's skip link leads.
+// For the kit's tests only (not exported from the kit): the chrome the layouts' tests render
+// around their content, where the frame's skip link leads, and a router link.
 
 export const testChrome = {
   skipLinkLabel: 'Skip to main content',
@@ -15,3 +17,12 @@ export const skipLink = () => screen.getByRole('link', { name: testChrome.skipLi
 export function skipLinkTarget(): Element | null {
   return document.querySelector(skipLink().getAttribute('href') ?? '');
 }
+
+/** A stand-in for the site's router link: the kit hands it `to`, and it marks what it drew. */
+export const TestRouterLink = forwardRef<HTMLAnchorElement, LinkComponentProps>(function TestRouterLink({ to, children, ...rest }, ref) {
+  return (
+    <a ref={ref} href={to} data-router="true" {...rest}>
+      {children}
+    </a>
+  );
+});

@@ -1,8 +1,6 @@
-import { forwardRef } from 'react';
 import { render, screen, within } from '@testing-library/react';
-import type { LinkComponentProps } from '../Page';
 import { ProfileLayout } from './ProfileLayout';
-import { skipLinkTarget, testChrome } from '../Page/testing';
+import { skipLinkTarget, testChrome, TestRouterLink } from '../Page/testing';
 import { ProfileNav, type ProfileNavItem } from './ProfileNav';
 
 const sections: ProfileNavItem[] = [
@@ -73,14 +71,7 @@ describe('ProfileNav', () => {
   });
 
   it('sends its links through the given router link with `to`', () => {
-    const RouterLink = forwardRef<HTMLAnchorElement, LinkComponentProps>(function RouterLink({ to, children, ...rest }, ref) {
-      return (
-        <a ref={ref} href={to} data-router="true" {...rest}>
-          {children}
-        </a>
-      );
-    });
-    render(<ProfileNav label="Account sections" items={sections} linkAs={RouterLink} />);
+    render(<ProfileNav label="Account sections" items={sections} linkAs={TestRouterLink} />);
     const payment = screen.getByRole('link', { name: 'Payment' });
     expect(payment).toHaveAttribute('href', '/en/profile/payment/');
     expect(payment).toHaveAttribute('data-router', 'true');
