@@ -55,14 +55,19 @@ async function deployNewBuild(page: Page) {
   await page.route('**/builds/latest.json*', (route) => route.fulfill({ json: { id: nextId }, headers }));
 }
 
-test('after a new build is deployed, following a link to a page not loaded yet loads it in full', async ({ page }) => {
-  await openMarkedPage(page);
-  await deployNewBuild(page);
+/** Follows the page's sign-in link and expects the browser to fetch that page as a new document. */
+async function expectSignInLinkToLoadInFull(page: Page) {
   const documentRequest = page.waitForRequest((request) => request.isNavigationRequest() && request.url().endsWith('/en/auth/sign-in/'));
   await signInLink(page).click();
   await documentRequest;
   await expect(page).toHaveURL('/en/auth/sign-in/');
   await expectNewDocument(page);
+}
+
+test('after a new build is deployed, following a link to a page not loaded yet loads it in full', async ({ page }) => {
+  await openMarkedPage(page);
+  await deployNewBuild(page);
+  await expectSignInLinkToLoadInFull(page);
 });
 
 test('after a new build is deployed, the tab’s next check makes any in-app navigation a full load', async ({ page }) => {
@@ -72,11 +77,7 @@ test('after a new build is deployed, the tab’s next check makes any in-app nav
   await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
   await expect.poll(() => page.evaluate(() => (window as { ___swUpdated?: boolean }).___swUpdated)).toBe(true);
 
-  const documentRequest = page.waitForRequest((request) => request.isNavigationRequest() && request.url().endsWith('/en/auth/sign-in/'));
-  await signInLink(page).click();
-  await documentRequest;
-  await expect(page).toHaveURL('/en/auth/sign-in/');
-  await expectNewDocument(page);
+  await expectSignInLinkToLoadInFull(page);
 });
 
 /**

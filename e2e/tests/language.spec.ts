@@ -1,11 +1,16 @@
-import { expect, test } from '@playwright/test';
-import { message, waitForHydration } from '../support';
+import { expect, test, type Page } from '@playwright/test';
+import { message, waitForHydration, type Language } from '../support';
+
+/** Opens `url` (a page in `from`) and picks `language` in the header's switcher. */
+async function switchLanguage(page: Page, url: string, from: Language, language: string) {
+  await page.goto(url);
+  await waitForHydration(page);
+  await page.getByRole('button', { name: message(from, 'header', 'language.label') }).click();
+  await page.getByRole('link', { name: language }).click();
+}
 
 test('the switcher keeps path and query, stores the choice, and the bare root honours it', async ({ page, context }) => {
-  await page.goto('/en/auth/sign-in/?redirectTo=%2Fprofile%2Fsettings%2F');
-  await waitForHydration(page);
-  await page.getByRole('button', { name: message('en', 'header', 'language.label') }).click();
-  await page.getByRole('link', { name: 'Deutsch' }).click();
+  await switchLanguage(page, '/en/auth/sign-in/?redirectTo=%2Fprofile%2Fsettings%2F', 'en', 'Deutsch');
   await expect(page).toHaveURL('/de/auth/sign-in/?redirectTo=%2Fprofile%2Fsettings%2F');
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
 
@@ -20,10 +25,7 @@ test('the switcher keeps path and query, stores the choice, and the bare root ho
 });
 
 test('switching back to Russian leads to the unprefixed page', async ({ page }) => {
-  await page.goto('/fr/auth/sign-in/');
-  await waitForHydration(page);
-  await page.getByRole('button', { name: message('fr', 'header', 'language.label') }).click();
-  await page.getByRole('link', { name: 'Русский' }).click();
+  await switchLanguage(page, '/fr/auth/sign-in/', 'fr', 'Русский');
   await expect(page).toHaveURL('/auth/sign-in/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
 });
