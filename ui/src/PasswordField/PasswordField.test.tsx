@@ -6,6 +6,15 @@ import { PasswordField } from './PasswordField';
 const renderField = (props: Partial<Parameters<typeof PasswordField>[0]> = {}) =>
   render(<PasswordField label="Password" showPasswordLabel="Show password" {...props} />);
 
+/** Renders the field, types a password and puts the caret (or a selection) from `start` to `end`. */
+async function renderTypedWithCaret(user: ReturnType<typeof userEvent.setup>, start: number, end: number) {
+  renderField();
+  const input = screen.getByLabelText<HTMLInputElement>('Password');
+  await user.type(input, 'secret12');
+  input.setSelectionRange(start, end);
+  return input;
+}
+
 describe('PasswordField', () => {
   it.each([
     ['hides the password by default', 0, 'password', 'false'],
@@ -36,10 +45,7 @@ describe('PasswordField', () => {
 
   it('keeps the value and the caret when toggled', async () => {
     const user = userEvent.setup();
-    renderField();
-    const input = screen.getByLabelText<HTMLInputElement>('Password');
-    await user.type(input, 'secret12');
-    input.setSelectionRange(3, 5);
+    const input = await renderTypedWithCaret(user, 3, 5);
     await user.click(screen.getByRole('button', { name: 'Show password' }));
     expect(input).toHaveValue('secret12');
     expect([input.selectionStart, input.selectionEnd]).toEqual([3, 5]);
@@ -47,10 +53,7 @@ describe('PasswordField', () => {
 
   it('puts the caret back when the browser moves it on the type change', async () => {
     const user = userEvent.setup();
-    renderField();
-    const input = screen.getByLabelText<HTMLInputElement>('Password');
-    await user.type(input, 'secret12');
-    input.setSelectionRange(2, 2);
+    const input = await renderTypedWithCaret(user, 2, 2);
     // Some browsers send the caret to the end when an input's type changes; jsdom does not, so act it out.
     const setAttribute = input.setAttribute.bind(input);
     jest.spyOn(input, 'setAttribute').mockImplementation((name, value) => {
