@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { AuthLayout } from './AuthLayout';
-import { skipLinkTarget, testChrome } from '../Page/testing';
+import { testChrome } from '../Page/testing';
 
 function renderAuth() {
   return render(
@@ -12,11 +12,6 @@ function renderAuth() {
 }
 
 describe('AuthLayout', () => {
-  it('points the skip link at <main>', () => {
-    renderAuth();
-    expect(skipLinkTarget()).toBe(screen.getByRole('main'));
-  });
-
   it('puts the form and its heading inside <main>', () => {
     renderAuth();
     const main = screen.getByRole('main');

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { DefaultLayout } from './DefaultLayout';
-import { skipLinkTarget, testChrome } from '../Page/testing';
+import { testChrome } from '../Page/testing';
 
 function renderDefault() {
   return render(
@@ -11,11 +11,6 @@ function renderDefault() {
 }
 
 describe('DefaultLayout', () => {
-  it('points the skip link at <main>', () => {
-    renderDefault();
-    expect(skipLinkTarget()).toBe(screen.getByRole('main'));
-  });
-
   it('puts the content inside <main>, between header and footer', () => {
     renderDefault();
     const main = screen.getByRole('main');
