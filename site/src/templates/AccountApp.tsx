@@ -11,6 +11,7 @@ import { prefetchWelcome } from '../navigation/prefetch';
 import { LogoutScreen } from '../screens/Logout/LogoutScreen';
 import { ProfileFrame } from '../screens/profile/ProfileFrame';
 import { SectionShell } from '../screens/profile/SectionShell';
+import { sectionOfPath } from '../screens/profile/sections';
 import { ProfileRoute } from '../screens/profile/ProfileRoute';
 import { ProfileHomeScreen } from '../screens/ProfileHome/ProfileHomeScreen';
 import { PageHead, headTranslator, type LocalizedHeadProps, type PageQueryData } from '../seo/PageHead';
@@ -28,6 +29,13 @@ const sections = {
   transactions: () => import('../screens/Transactions/TransactionsScreen').then((module) => ({ default: module.TransactionsScreen })),
   payment: () => import('../screens/Payment/PaymentScreen').then((module) => ({ default: module.PaymentScreen })),
 };
+// Opened directly on a section (a bookmark, a reload): its chunk is requested as soon as the
+// page's own chunk runs, beside hydration and the session restore, not after them.
+if (typeof window !== 'undefined') {
+  const opened = sectionOfPath(window.location.pathname);
+  if (opened !== undefined && Object.hasOwn(sections, opened)) sections[opened as keyof typeof sections]().catch(() => undefined);
+}
+
 const SettingsScreen = lazy(sections.settings);
 const SubscriptionScreen = lazy(sections.subscription);
 const TransactionsScreen = lazy(sections.transactions);
