@@ -1,9 +1,8 @@
-import { lazy, useEffect, type ComponentType, type ReactNode } from 'react';
+import { lazy, startTransition, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 // The screens read the stores while rendering: they come with this page's chunk.
 import '../app/pageStores';
 import { Router as ReachRouter, useLocation, type RouteComponentProps, type RouterProps } from '@gatsbyjs/reach-router';
 import { graphql, type PageProps } from 'gatsby';
-import { useMounted } from '../app/useMounted';
 import { NotFound } from '../errors/NotFound';
 import { splitLocalizedPath } from '../i18n/locales';
 import { useLocale } from '../i18n/useLocale';
@@ -87,7 +86,11 @@ function LogoutRoute(_props: RouteComponentProps) {
  */
 export default function AccountApp(_props: PageProps<PageQueryData>) {
   const { path } = useLocale();
-  const mounted = useMounted();
+  // Not `useMounted`: its switch re-renders synchronously, one long task for the whole frame and
+  // section on a slow phone. As a transition React renders the app in slices and keeps the
+  // static page (which looks the same) on screen until it is ready.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => startTransition(() => setMounted(true)), []);
   useSectionsWhenIdle(mounted);
   if (!mounted) {
     // The static page, one for every section: the frame and the outline of a section. Visitors
