@@ -65,9 +65,14 @@ describe('the account head script', () => {
     ['/en/profile/subscription/', 'subscription'],
     ['/profile/', 'home'],
     ['/de/profile/settings/', 'settings'],
-    ['/profile/unknown/', 'unknown'],
   ])('names the section of %s on <html> for the static title', (pathname, section) => {
     expect(runHead('access_token=tok', { pathname, search: '', hash: '' }).attributes).toEqual({ [accountSectionAttribute]: section });
+  });
+
+  it.each(['/profile/unknown/', '/en/profile/toString/', '/profile/a/b/'])('names no section for %s', (pathname) => {
+    const { attributes, callTo } = runHead('access_token=tok', { pathname, search: '', hash: '' });
+    expect(attributes).toEqual({});
+    expect(callTo(url)).toBeDefined();
   });
 
   it('requests the runtime configuration as its loader does, and the loader takes that reply once', async () => {

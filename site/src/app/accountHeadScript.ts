@@ -1,6 +1,6 @@
 import { earlyMainDataGlobal, earlyRuntimeConfigGlobal, runtimeConfigRequest, runtimeConfigUrl } from '../api/earlyRequests';
 import { ACCESS_TOKEN_COOKIE } from '../config/constants';
-import { sectionInPath } from '../screens/profile/sections';
+import { profileSections, sectionInPath } from '../screens/profile/sections';
 
 
 /**
@@ -38,7 +38,8 @@ export function accountHeadScript({ language, apiBaseUrl, mainDataPath, signInPa
     `for(var i=0;i<c.length;i++){var e=c[i].indexOf("=");if(e>=0&&c[i].slice(0,e).trim()===${JSON.stringify(ACCESS_TOKEN_COOKIE)}){try{t=decodeURIComponent(c[i].slice(e+1).trim())||null}catch(x){}break}}` +
     `if(t===null){document.documentElement.style.visibility="hidden";` +
     `location.replace(${JSON.stringify(signInPath)}+"?"+new URLSearchParams({redirectTo:location.pathname+location.search+location.hash}));return}` +
-    `var s=${String(sectionInPath)}.exec(location.pathname);if(s)document.documentElement.setAttribute(${JSON.stringify(accountSectionAttribute)},s[1]||"home");` +
+    `var s=${String(sectionInPath)}.exec(location.pathname);s=s&&(s[1]||"home");` +
+    `if(${JSON.stringify(profileSections)}.indexOf(s)>=0)document.documentElement.setAttribute(${JSON.stringify(accountSectionAttribute)},s);` +
     `var k=fetch(${JSON.stringify(runtimeConfigUrl)},${JSON.stringify(runtimeConfigRequest)});k.catch(function(){});window[${JSON.stringify(earlyRuntimeConfigGlobal)}]={url:${JSON.stringify(runtimeConfigUrl)},reply:k};` +
     `var u=${JSON.stringify(url)},r=fetch(u,{method:"GET",headers:{Accept:"application/json","Content-Type":"application/json","Accept-Language":${JSON.stringify(language)},Authorization:"Bearer "+t},credentials:"omit"});` +
     // Nobody may take them (another API deployed): a failure is not an unhandled rejection.

@@ -9,7 +9,7 @@ import { useLocale } from '../i18n/useLocale';
 import { prefetchWelcome } from '../navigation/prefetch';
 import { LogoutScreen } from '../screens/Logout/LogoutScreen';
 import { ProfileFrame } from '../screens/profile/ProfileFrame';
-import { SectionShell } from '../screens/profile/SectionShell';
+import { SectionShell, sectionShellCss } from '../screens/profile/SectionShell';
 import { sectionOfPath } from '../screens/profile/sections';
 import { ProfileRoute } from '../screens/profile/ProfileRoute';
 import { ProfileHomeScreen } from '../screens/ProfileHome/ProfileHomeScreen';
@@ -115,7 +115,12 @@ export default function AccountApp(_props: PageProps<PageQueryData>) {
 }
 
 export function Head(props: LocalizedHeadProps) {
-  return <PageHead head={props} title={accountPageTitle(headTranslator(props), props.location.pathname)} indexable={false} />;
+  return (
+    <>
+      <PageHead head={props} title={accountPageTitle(headTranslator(props), props.location.pathname)} indexable={false} />
+      <style>{sectionShellCss}</style>
+    </>
+  );
 }
 
 export const query = graphql`

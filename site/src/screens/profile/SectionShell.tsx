@@ -2,10 +2,21 @@ import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { Spinner } from '@chameleon/ui';
 import { ScreenIntro } from '../shared/ScreenIntro';
 import { sectionLeads, sectionNames, type SectionRoute } from './sectionTitle';
-import { sectionOfPath } from './sections';
+import { profileSections, sectionOfPath } from './sections';
+import { accountSectionAttribute } from '../../app/accountHeadScript';
 import * as styles from './SectionShell.css';
 
 const sectionRoutes = Object.keys(sectionNames) as SectionRoute[];
+
+/**
+ * Which of the static page's titles shows: the one the head script named on `<html>`; with no
+ * name (an unknown path, no script) none, and the title's bone stands in their place. In the
+ * account page's `<head>` (AccountApp's `Head`), not in the site's stylesheet, which every
+ * page loads.
+ */
+export const sectionShellCss =
+  `[data-shell-title]{display:none}html[${accountSectionAttribute}] [data-shell-bone]{display:none}` +
+  `${profileSections.map((id) => `html[${accountSectionAttribute}="${id}"] [data-shell-title="${id}"]`).join(',')}{display:block}`;
 
 /**
  * An account section before its data: its title, its lead, and the outline of its content, in
@@ -27,9 +38,9 @@ export function SectionShell({ route }: { route?: SectionRoute }) {
         intro(route)
       ) : (
         <>
-          <span className={styles.titleBone} aria-hidden="true" />
+          <span className={styles.titleBone} data-shell-bone="" aria-hidden="true" />
           {sectionRoutes.map((of) => (
-            <div key={of} className={styles.staticTitle[sectionOfPath(of) ?? 'home']}>
+            <div key={of} data-shell-title={sectionOfPath(of)}>
               {intro(of)}
             </div>
           ))}
