@@ -2,6 +2,7 @@ import { routes } from '@chameleon/contract';
 import { ApiClient, type HttpReply } from '../api/ApiClient';
 import { earlyMainDataGlobal, takeEarlyMainData } from '../api/earlyMainData';
 import { accountHeadScript } from './accountHeadScript';
+import { ACCOUNT_SECTION_ATTRIBUTE } from './accountSection';
 
 const script = accountHeadScript({ language: 'en', apiBaseUrl: '/api/', mainDataPath: routes.frontendData.path, signInPath: '/en/auth/sign-in/' });
 
@@ -10,7 +11,7 @@ function runHead(cookie: string, address = { pathname: '/en/profile/subscription
   const scope: Record<string, unknown> = {};
   const replace = jest.fn();
   const fetchSpy = jest.fn((_url: string, _init: RequestInit) => Promise.resolve({ ok: true } as Response));
-  const root = { style: { visibility: '' } };
+  const root = { style: { visibility: '' }, attributes: {} as Record<string, string>, setAttribute(name: string, value: string) { this.attributes[name] = value; } };
   new Function('document', 'location', 'fetch', 'window', script)({ cookie, documentElement: root }, { ...address, replace }, fetchSpy, scope);
   return { scope, replace, fetchSpy, root };
 }
@@ -24,6 +25,12 @@ describe('the account head script', () => {
     expect(replace).toHaveBeenCalledWith(`/en/auth/sign-in/?${new URLSearchParams({ redirectTo: '/en/profile/subscription/?x=1#top' })}`);
     expect(fetchSpy).not.toHaveBeenCalled();
     expect(scope[earlyMainDataGlobal]).toBeUndefined();
+  });
+
+  it('names the section on <html> for the shared static frame (the Payment tab from the first paint)', () => {
+    expect(runHead('access_token=t', { pathname: '/en/profile/payment/', search: '?game=1&days=7', hash: '' }).root.attributes).toEqual({ [ACCOUNT_SECTION_ATTRIBUTE]: 'payment' });
+    expect(runHead('access_token=t', { pathname: '/profile/settings/', search: '', hash: '' }).root.attributes).toEqual({ [ACCOUNT_SECTION_ATTRIBUTE]: 'settings' });
+    expect(runHead('access_token=t', { pathname: '/en/profile/', search: '', hash: '' }).root.attributes).toEqual({});
   });
 
   it('treats an emptied token cookie as none', () => {

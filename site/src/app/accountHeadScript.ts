@@ -1,5 +1,6 @@
 import { earlyMainDataGlobal } from '../api/earlyMainData';
 import { ACCESS_TOKEN_COOKIE } from '../config/constants';
+import { ACCOUNT_SECTION_ATTRIBUTE } from './accountSection';
 
 
 export interface AccountHeadScriptOptions {
@@ -20,6 +21,7 @@ export interface AccountHeadScriptOptions {
  * starts now, with exactly the headers the ApiClient sends (spec section 7), so the data and the
  * bundles travel together; the store source hands its reply to the session store. The cookie is
  * not proof of a session: a refused token is handled by the store as for any other request.
+ * It also names the section on `<html>` (ACCOUNT_SECTION_ATTRIBUTE) for the shared static frame.
  */
 export function accountHeadScript({ language, apiBaseUrl, mainDataPath, signInPath }: AccountHeadScriptOptions): string {
   const url = apiBaseUrl.replace(/\/+$/, '') + mainDataPath;
@@ -31,6 +33,7 @@ export function accountHeadScript({ language, apiBaseUrl, mainDataPath, signInPa
     `location.replace(${JSON.stringify(signInPath)}+"?"+new URLSearchParams({redirectTo:location.pathname+location.search+location.hash}));return}` +
     `var u=${JSON.stringify(url)},r=fetch(u,{method:"GET",headers:{Accept:"application/json","Content-Type":"application/json","Accept-Language":${JSON.stringify(language)},Authorization:"Bearer "+t},credentials:"omit"});` +
     // Nobody may take it (another API deployed): its failure is not an unhandled rejection.
-    `r.catch(function(){});window[${JSON.stringify(earlyMainDataGlobal)}]={url:u,token:t,reply:r}}catch(x){}})();`
+    `r.catch(function(){});window[${JSON.stringify(earlyMainDataGlobal)}]={url:u,token:t,reply:r};` +
+    `var s=(location.pathname.split("/profile/")[1]||"").split("/")[0];if(s)document.documentElement.setAttribute(${JSON.stringify(ACCOUNT_SECTION_ATTRIBUTE)},s)}catch(x){}})();`
   );
 }

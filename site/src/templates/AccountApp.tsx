@@ -85,7 +85,7 @@ export default function AccountApp(_props: PageProps<PageQueryData>) {
     // The static page, one for every section: the frame and the outline of a section. Visitors
     // without a session cookie never see it (the head script sends them to sign-in first).
     return (
-      <ProfileFrame>
+      <ProfileFrame shell>
         <SectionShell />
       </ProfileFrame>
     );
