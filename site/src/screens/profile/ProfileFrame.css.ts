@@ -1,5 +1,4 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { ACCOUNT_SECTION_ATTRIBUTE } from '../../app/accountSection';
 
 /** The header bar's fixed height (ui Header's `barHeight`). */
 const headerHeight = '4rem';
@@ -15,8 +14,3 @@ globalStyle(`${frame} main`, {
   minHeight: [`calc(100vh - ${headerHeight})`, `calc(100dvh - ${headerHeight})`],
 });
 
-// The static frame's Payment tab: shown only on the payment section's address (the head script
-// names it before the first paint), where the app's frame has that tab from its first render.
-export const paymentPageOnly = style({
-  selectors: { [`html:not([${ACCOUNT_SECTION_ATTRIBUTE}="payment"]) &`]: { display: 'none' } },
-});

@@ -9,10 +9,22 @@ import { SiteHeader } from '../../components/SiteHeader';
 import { RouterLink } from '../../i18n/LocalizedLink';
 import { paymentPath } from '../../guards/paymentChoice';
 import { useLocale } from '../../i18n/useLocale';
+import { accountSectionAttribute } from '../../app/accountHeadScript';
 import * as styles from './ProfileFrame.css';
 
-export const profileSections = ['home', 'subscription', 'transactions', 'payment', 'settings', 'logout'] as const;
-export type ProfileSection = (typeof profileSections)[number];
+import type { ProfileSection } from './sections';
+
+export type { ProfileSection };
+
+const shellPaymentTab = 'shell-payment-tab';
+
+/**
+ * The static frame's Payment tab shows only on the payment section's address (the head script
+ * names it on `<html>` before the first paint), where the app's frame has that tab from its
+ * first render. In the account page's `<head>` (AccountApp's `Head`) with the section titles'
+ * rules, not in the site's stylesheet, which every page loads.
+ */
+export const profileFrameShellCss = `html:not([${accountSectionAttribute}="payment"]) .${shellPaymentTab}{display:none}`;
 
 interface ProfileFrameProps {
   current?: ProfileSection;
@@ -50,7 +62,7 @@ export const ProfileFrame = observer(function ProfileFrame({ current, shell = fa
     { id: 'transactions', label: t('menu.transactions'), href: path('/profile/transactions/') },
     // Payment pays for a chosen product (has-active-product): reached from a subscription's Buy or Renew.
     ...(paymentHref !== null
-      ? [{ id: 'payment', label: t('profileNav.payment'), href: paymentHref, className: shell && selected === null ? styles.paymentPageOnly : undefined }]
+      ? [{ id: 'payment', label: t('profileNav.payment'), href: paymentHref, className: shell && selected === null ? shellPaymentTab : undefined }]
       : []),
     { id: 'settings', label: t('menu.settings'), href: path('/profile/settings/') },
     { id: 'logout', label: tProfile('logout'), href: path('/profile/logout/'), pinned: true },
