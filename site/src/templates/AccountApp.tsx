@@ -8,7 +8,7 @@ import { splitLocalizedPath } from '../i18n/locales';
 import { useLocale } from '../i18n/useLocale';
 import { prefetchWelcome } from '../navigation/prefetch';
 import { LogoutScreen } from '../screens/Logout/LogoutScreen';
-import { ProfileFrame } from '../screens/profile/ProfileFrame';
+import { ProfileFrame, profileFrameShellCss } from '../screens/profile/ProfileFrame';
 import { SectionShell, sectionShellCss } from '../screens/profile/SectionShell';
 import { sectionOfPath } from '../screens/profile/sections';
 import { ProfileRoute } from '../screens/profile/ProfileRoute';
@@ -96,7 +96,7 @@ export default function AccountApp(_props: PageProps<PageQueryData>) {
     // The static page, one for every section: the frame and the outline of a section. Visitors
     // without a session cookie never see it (the head script sends them to sign-in first).
     return (
-      <ProfileFrame>
+      <ProfileFrame shell>
         <SectionShell />
       </ProfileFrame>
     );
@@ -118,7 +118,7 @@ export function Head(props: LocalizedHeadProps) {
   return (
     <>
       <PageHead head={props} title={accountPageTitle(headTranslator(props), props.location.pathname)} indexable={false} />
-      <style>{sectionShellCss}</style>
+      <style>{sectionShellCss + profileFrameShellCss}</style>
     </>
   );
 }

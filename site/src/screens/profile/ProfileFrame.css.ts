@@ -13,3 +13,4 @@ globalStyle(`${frame} main`, {
   // `dvh` where supported (mobile toolbars), `vh` as the fallback.
   minHeight: [`calc(100vh - ${headerHeight})`, `calc(100dvh - ${headerHeight})`],
 });
+

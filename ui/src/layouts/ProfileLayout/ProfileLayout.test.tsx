@@ -52,10 +52,11 @@ describe('ProfileNav', () => {
     ]);
   });
 
-  it('marks pinned entries (sign-out) for the phone bar to keep in view, without changing the order', () => {
+  it('keeps pinned entries (sign-out) in a list of their own after the scrolling tabs, never inside them', () => {
     render(<ProfileNav label="Account sections" items={sections.map((item) => ({ ...item, pinned: item.id === 'logout' }))} />);
-    const pinned = screen.getAllByRole('listitem').filter((entry) => entry.hasAttribute('data-pinned'));
-    expect(pinned.map((entry) => entry.textContent)).toEqual(['Sign out']);
+    const [tabs, pinned] = screen.getAllByRole('list');
+    expect(within(tabs!).getAllByRole('link').map((link) => link.textContent)).toEqual(['Profile', 'Subscription', 'Transactions', 'Payment', 'Settings']);
+    expect(within(pinned!).getAllByRole('link').map((link) => link.textContent)).toEqual(['Sign out']);
     expect(screen.getAllByRole('link').at(-1)).toHaveTextContent('Sign out');
   });
 

@@ -2,12 +2,17 @@ import { style } from '@vanilla-extract/css';
 import { media } from '../../theme/media';
 import { vars } from '../../theme';
 
-export const root = style({ width: '100%' });
+// Phones: the scrolling tabs and, beside them, the pinned entries. Tablets up: one column.
+export const root = style({
+  display: 'flex',
+  width: '100%',
+  '@media': { [media.tablet]: { flexDirection: 'column', gap: vars.space.xxs } },
+});
 
 const fadeWidth = vars.space.xl;
 const barPadding = vars.space.xs;
-// Sticky boxes stop at the bar's padding edge; these offsets take them to its very edge, so no
-// scrolled tab shows through the padding beside them.
+// Sticky boxes stop at the bar's padding edge; this offset takes the start fade to its very
+// edge, so no scrolled tab shows through the padding beside it.
 const pastPadding = `calc(-1 * ${barPadding})`;
 const chevronSize = '0.45rem';
 const chevronInset = vars.space.xxs;
@@ -27,6 +32,8 @@ const chevron = {
 export const list = style({
   position: 'relative',
   display: 'flex',
+  flex: '1 1 auto',
+  minWidth: 0,
   gap: vars.space.xxs,
   margin: 0,
   paddingBlock: 0,
@@ -81,16 +88,27 @@ export const list = style({
 export const entry = style({
   flexShrink: 0,
   scrollSnapAlign: 'center',
+});
+
+/**
+ * The pinned entries (Log out) at the bar's end, beside the scrolling tabs rather than over them.
+ * Their start padding holds the arrow and is no target: a tab cut by the bar's edge ends at
+ * least 12 px before Log out begins (half the 24 px circle of WCAG 2.2 SC 2.5.8).
+ */
+export const pinned = style({
+  position: 'relative',
+  zIndex: 2,
+  display: 'flex',
+  flexShrink: 0,
+  margin: 0,
+  padding: 0,
+  paddingInlineStart: vars.space.sm,
+  listStyle: 'none',
+  background: vars.color.surface,
+  boxShadow: `-1px 0 0 ${vars.color.border}`,
   selectors: {
-    // Pinned (Log out): stays at the bar's end over the scrolled tabs, with the end fade before it.
-    '&[data-pinned]': {
-      position: 'sticky',
-      insetInlineEnd: pastPadding,
-      marginInlineStart: 'auto',
-      background: vars.color.surface,
-      boxShadow: `-1px 0 0 ${vars.color.border}`,
-    },
-    '&[data-pinned]::before': {
+    // The end fade, over the last tabs in view, shown while more tabs lie beyond.
+    '&::before': {
       content: '""',
       position: 'absolute',
       insetBlock: 0,
@@ -101,23 +119,24 @@ export const entry = style({
       pointerEvents: 'none',
       transition: `opacity ${vars.motion.fast} ${vars.motion.easing}`,
     },
-    '[data-more-end] > &[data-pinned]::before': { opacity: 1 },
-    '&[data-pinned]::after': {
+    '[data-more-end] + &::before': { opacity: 1 },
+    // With it, an arrow ("›") in the padding, clear of Log out's text.
+    '&::after': {
       ...chevron,
       position: 'absolute',
       insetBlockStart: '50%',
-      // In the link's start padding, clear of its text.
       insetInlineStart: '0.1rem',
       transform: 'translateY(-50%) rotate(45deg)',
     },
-    '[data-more-end] > &[data-pinned]::after': { opacity: 1 },
+    '[data-more-end] + &::after': { opacity: 1 },
   },
   '@media': {
     [media.tablet]: {
-      selectors: {
-        '&[data-pinned]': { position: 'static', marginInlineStart: 0, background: 'transparent', boxShadow: 'none' },
-        '&[data-pinned]::before, &[data-pinned]::after': { display: 'none' },
-      },
+      flexDirection: 'column',
+      paddingInlineStart: 0,
+      background: 'transparent',
+      boxShadow: 'none',
+      selectors: { '&::before, &::after': { display: 'none' } },
     },
   },
 });
@@ -138,14 +157,15 @@ export const link = style({
     // Pressed previews the current tab's underline in the neutral border colour.
     '&:active': { color: vars.color.text, boxShadow: `inset 0 -3px 0 ${vars.color.borderStrong}` },
     '&[aria-current="page"]': { color: vars.color.text, boxShadow: `inset 0 -3px 0 ${vars.color.primary}` },
-    // Room for the arrow before the pinned entry's text.
-    '[data-pinned] > &': { paddingInlineStart: vars.space.md },
+    // The pinned entry's text where it stood when the arrow's room was part of it: the room is
+    // now the list's padding (sm), the rest of the old md stays in the link.
+    [`${pinned} &`]: { paddingInlineStart: `calc(${vars.space.md} - ${vars.space.sm})` },
   },
   '@media': {
     [media.tablet]: {
       borderRadius: vars.radius.sm,
       selectors: {
-        '[data-pinned] > &': { paddingInlineStart: vars.space.sm },
+        [`${pinned} &`]: { paddingInlineStart: vars.space.sm },
         '&:hover': { background: vars.color.secondary },
         '&:active': { background: vars.color.secondaryHover, boxShadow: 'none' },
         '&[aria-current="page"]': { background: vars.color.secondary, boxShadow: `inset 3px 0 0 ${vars.color.primary}` },

@@ -10,9 +10,11 @@ export interface ProfileNavItem {
   current?: boolean;
   /**
    * Kept in view at the end of the phone's tab bar however it is scrolled (Log out): what must
-   * never need a sideways swipe to find.
+   * never need a sideways swipe to find. Pinned entries come after the others.
    */
   pinned?: boolean;
+  /** On the entry (`<li>`): for a page that shows an entry only in some states, by its own CSS. */
+  className?: string;
 }
 
 export interface ProfileNavProps {
@@ -28,14 +30,16 @@ const useIsomorphicLayoutEffect = typeof window === 'undefined' ? () => undefine
 
 /**
  * The account area's section links: a sidebar list on wide screens; on phones a tab bar that
- * scrolls sideways, starts scrolled to the current tab, keeps pinned entries (Log out) at its
- * end, and fades the edge where more tabs lie beyond.
+ * scrolls sideways, starts scrolled to the current tab, and fades the edge where more tabs lie
+ * beyond. Pinned entries (Log out) sit beside the scrolling tabs, not over them: no tab ever
+ * lies under another target (WCAG 2.2 SC 2.5.8), and the arrow before them is a gap no tap
+ * crosses, so a tab cut by the bar's edge stays clear of Log out.
  */
 export function ProfileNav({ label, items, linkAs: Link = AnchorLink }: ProfileNavProps) {
   const listRef = useRef<HTMLUListElement>(null);
   const currentId = items.find((item) => item.current)?.id;
 
-  /** Marks the edges with tabs beyond them (the fades), and keeps focused tabs clear of the pinned end. */
+  /** Marks the edges with tabs beyond them (the fades). */
   const measure = useCallback(() => {
     const list = listRef.current;
     if (!list) return;
@@ -43,23 +47,19 @@ export function ProfileNav({ label, items, linkAs: Link = AnchorLink }: ProfileN
     const start = Math.abs(list.scrollLeft);
     list.toggleAttribute('data-more-start', scrolls && start > 1);
     list.toggleAttribute('data-more-end', scrolls && start + list.clientWidth < list.scrollWidth - 1);
-    const pinned = scrolls ? list.querySelector<HTMLElement>('[data-pinned]') : null;
-    list.style.scrollPaddingInlineEnd = pinned ? `${pinned.offsetWidth}px` : '';
   }, []);
 
-  // On a phone the current tab may lie beyond the edge: bring it into the part of the bar the
-  // pinned entries leave, moving only the bar (scrollIntoView could scroll the page as well).
-  // Done before the first paint and again whenever the bar's size settles (fonts, the section's
-  // chunk arriving), since a measurement taken before then is off.
+  // On a phone the current tab may lie beyond the edge: bring it into the middle of the bar,
+  // moving only the bar (scrollIntoView could scroll the page as well). Done before the first
+  // paint and again whenever the bar's size settles (fonts, the section's chunk arriving), since
+  // a measurement taken before then is off.
   const reveal = useCallback(() => {
     const list = listRef.current;
     const current = list?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (list && current && !current.closest('[data-pinned]') && list.scrollWidth > list.clientWidth) {
-      const pinnedWidth = Array.from(list.querySelectorAll<HTMLElement>('[data-pinned]')).reduce((sum, entry) => sum + entry.offsetWidth, 0);
-      const room = list.clientWidth - pinnedWidth;
+    if (list && current && list.scrollWidth > list.clientWidth) {
       // Measured against the bar itself: `offsetLeft` counts from whatever ancestor is positioned.
       const offset = current.getBoundingClientRect().left - list.getBoundingClientRect().left + list.scrollLeft;
-      list.scrollLeft = offset - Math.max(0, (room - current.offsetWidth) / 2);
+      list.scrollLeft = offset - Math.max(0, (list.clientWidth - current.offsetWidth) / 2);
     }
     measure();
   }, [measure]);
@@ -75,17 +75,20 @@ export function ProfileNav({ label, items, linkAs: Link = AnchorLink }: ProfileN
     return () => observer.disconnect();
   }, [reveal]);
 
+  const entry = (item: ProfileNavItem) => (
+    <li key={item.id} className={item.className === undefined ? styles.entry : `${styles.entry} ${item.className}`}>
+      <Link to={item.href} aria-current={item.current ? 'page' : undefined} className={styles.link}>
+        {item.label}
+      </Link>
+    </li>
+  );
+  const pinned = items.filter((item) => item.pinned);
   return (
     <nav aria-label={label} className={styles.root}>
       <ul ref={listRef} className={styles.list} onScroll={measure}>
-        {items.map((item) => (
-          <li key={item.id} className={styles.entry} data-pinned={item.pinned ? '' : undefined}>
-            <Link to={item.href} aria-current={item.current ? 'page' : undefined} className={styles.link}>
-              {item.label}
-            </Link>
-          </li>
-        ))}
+        {items.filter((item) => !item.pinned).map(entry)}
       </ul>
+      {pinned.length > 0 ? <ul className={styles.pinned}>{pinned.map(entry)}</ul> : null}
     </nav>
   );
 }

@@ -1,0 +1,113 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { profileNav, register, signInWithCookie, texts } from '../account';
+import { languages, localized, waitForHydration, type Language } from '../support';
+
+// The account area at a phone's width (issue 15's Lighthouse misses): every section, opened
+// directly as Lighthouse opens it, in every language (German has the longest tab names).
+//  - Touch targets meet WCAG 2.2 SC 2.5.8 at Lighthouse's mobile width (412 px), at 320 px and
+//    (en, de) on a desktop: axe's `target-size` rule (off by default, so run on its own here) and, for the
+//    sections' tab bar, the boxes themselves: no tab lies under the pinned "Log out", and a tab
+//    cut by the bar's edge keeps a 24 px circle's half-width (12 px) clear of it.
+//  - Nothing moves while a section loads at 412 px (CLS 0): every layout shift from the first byte on.
+
+const sections = [
+  ['home', '/profile/'],
+  ['subscription', '/profile/subscription/'],
+  ['transactions', '/profile/transactions/'],
+  // The demo catalogue's first game, 7 days, in every shopping area (what the bench opens).
+  ['payment', '/profile/payment/?game=1&days=7'],
+  ['settings', '/profile/settings/'],
+] as const;
+
+/** The section's own content has arrived: its first heading, and no loading outline left. */
+async function sectionLoaded(page: Page): Promise<void> {
+  await waitForHydration(page);
+  await expect(page.locator('main h1')).toBeVisible();
+  await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+}
+
+/** The tab bar settles on resize observers after fonts and layout: two frames after both. */
+async function settled(page: Page): Promise<void> {
+  await page.evaluate(() => document.fonts.ready.then(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))));
+}
+
+interface Box {
+  left: number;
+  right: number;
+  top: number;
+  bottom: number;
+}
+
+/** The tab bar's links as they show: each box cut to its scrolling bar and the viewport. */
+async function tabBoxes(page: Page, language: Language): Promise<{ label: string; visible: Box | null; hitsItself: boolean }[]> {
+  return profileNav(page, language)
+    .getByRole('link')
+    .evaluateAll((links) =>
+      links.map((link) => {
+        const box = link.getBoundingClientRect();
+        let visible: Box | null = { left: Math.max(box.left, 0), right: Math.min(box.right, innerWidth), top: box.top, bottom: box.bottom };
+        for (let parent = link.parentElement; parent && visible; parent = parent.parentElement) {
+          if (getComputedStyle(parent).overflowX === 'visible') continue;
+          const clip = parent.getBoundingClientRect();
+          visible = { ...visible, left: Math.max(visible.left, clip.left), right: Math.min(visible.right, clip.right) };
+        }
+        if (!visible || visible.right - visible.left < 0.5) return { label: link.textContent ?? '', visible: null, hitsItself: true };
+        // The middle of what shows takes a tap for this link, not for whatever lies on top.
+        const hit = document.elementFromPoint((visible.left + visible.right) / 2, (visible.top + visible.bottom) / 2);
+        return { label: link.textContent ?? '', visible, hitsItself: hit !== null && link.contains(hit) };
+      }),
+    );
+}
+
+for (const language of languages) {
+  test(`account sections' touch targets meet WCAG 2.5.8 and nothing shifts while they load, ${language}`, async ({ page, request }) => {
+    test.slow();
+    const t = texts(language);
+    await signInWithCookie(page.context(), await register(request, language));
+    // Every layout shift from the first byte of each document (a shift right after input does not count, as in CLS).
+    await page.addInitScript(() => {
+      const shifts: string[] = [];
+      (window as unknown as { __shifts: string[] }).__shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources?: { node?: Node | null }[] }[]) {
+          if (entry.hadRecentInput) continue;
+          const moved = (entry.sources ?? []).map(({ node }) => (node instanceof Element ? `${node.tagName.toLowerCase()} "${node.textContent?.slice(0, 30)}"` : String(node?.nodeName)));
+          shifts.push(`${entry.value.toFixed(4)}: ${moved.join(', ')}`);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+
+    for (const [section, path] of sections) {
+      await test.step(`${section}`, async () => {
+        // Opened at Lighthouse's width, the widths after it by resizing the loaded page.
+        await page.setViewportSize({ width: 412, height: 823 });
+        await page.goto(localized(language, path));
+        await sectionLoaded(page);
+        await settled(page);
+        const shifts = await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts);
+        expect(shifts, `layout shifts on ${path}`).toEqual([]);
+
+        for (const width of language === 'en' || language === 'de' ? [412, 320, 1280] : [412, 320]) {
+          await page.setViewportSize({ width, height: width === 1280 ? 800 : 823 });
+          await settled(page);
+
+          const { violations } = await new AxeBuilder({ page }).withRules(['target-size']).analyze();
+          const found = violations.flatMap((v) => v.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary}`));
+          expect(found, `${path} at ${width} px:\n${found.join('\n')}`).toEqual([]);
+
+          const tabs = await tabBoxes(page, language);
+          const logOut = tabs.find(({ label }) => label === t.profile('logout'));
+          expect(logOut?.visible, 'Log out is in view').toBeTruthy();
+          for (const tab of tabs) {
+            if (tab === logOut || tab.visible === null) continue;
+            expect(tab.hitsItself, `${tab.label} takes its own taps at ${width} px`).toBe(true);
+            if (width === 1280) continue;
+            // Phones: one row, Log out at its end; a tab ends at least 12 px before Log out starts.
+            expect(logOut!.visible!.left - tab.visible.right, `${tab.label} keeps clear of Log out at ${width} px`).toBeGreaterThanOrEqual(12);
+          }
+        }
+      });
+    }
+  });
+}
