@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { ProfileLayout, ProfileNav } from '@chameleon/ui';
+import { useMounted } from '../../app/useMounted';
 import { useStores } from '../../app/useRootStore';
 import { SiteFooter } from '../../components/SiteFooter';
 import { SiteHeader } from '../../components/SiteHeader';
@@ -18,8 +19,14 @@ export const ProfileFrame = observer(function ProfileFrame({ current, children }
   const { t } = useTranslation('header');
   const { t: tMain } = useTranslation('main');
   const { t: tProfile } = useTranslation('profile');
-  const { catalog } = useStores();
+  const { catalog, session } = useStores();
   const { path } = useLocale();
+  const mounted = useMounted();
+  // The account frame is painted only for a token cookie (the head script sends anyone else to
+  // sign-in first), and the token is known long before its user is restored: the header offers
+  // sign-out from the first paint instead of saying "Sign in" until the restore. Without a token
+  // (a visitor who came in-app, a refused token) it says "Sign in" while the guard sends them on.
+  const signedIn = !mounted || session.token !== null;
   const selected = catalog.selectedProduct;
   const items = [
     { id: 'home', label: t('profileNav.profile'), href: path('/profile/') },
@@ -36,7 +43,7 @@ export const ProfileFrame = observer(function ProfileFrame({ current, children }
     <div className={styles.frame}>
       <ProfileLayout
       skipLinkLabel={tMain('skipToContent')}
-      header={<SiteHeader />}
+      header={<SiteHeader signedIn={signedIn} />}
       nav={<ProfileNav label={t('profileNav.label')} items={items} linkAs={RouterLink} />}
       footer={<SiteFooter />}
     >
