@@ -1,8 +1,9 @@
 import type { GatsbySSR } from 'gatsby';
 import { routes } from '@chameleon/contract';
-import { accountHeadScript } from './src/app/accountHeadScript';
+import { accountHeadScript, guestHeadScript } from './src/app/accountHeadScript';
 import { defaultRuntimeConfig } from './src/config/defaults';
-import { signInPath } from './src/guards/routeMiddleware';
+import { routeGuards, signInPath } from './src/guards/routeMiddleware';
+import { profileHome } from './src/guards/safeRedirectTarget';
 import { splitLocalizedPath } from './src/i18n/locales';
 import { rootLanguageScript } from './src/i18n/rootLanguageScript';
 import { themeScript } from './src/theme/themeScript';
@@ -31,6 +32,10 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttri
             }}
           />,
         ]
+      : []),
+    // And on the visitors-only pages: a session goes to the profile before the form paints.
+    ...(routeGuards[originalPath]?.includes('guest')
+      ? [<script key="guest" dangerouslySetInnerHTML={{ __html: guestHeadScript({ profilePath: profileHome(language) }) }} />]
       : []),
   ]);
 };

@@ -1,58 +1,160 @@
-import { expect, test, type Page } from '@playwright/test';
-import { texts } from '../account';
-import { localized, waitForHydration } from '../support';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { register, signInThroughForm, signInWithCookie, texts } from '../account';
+import { localized, type Language } from '../support';
 
 // No flash of the wrong state on the way into the account area (issue 15, item 3). From the
-// first byte of every document, a MutationObserver and every animation frame (which runs just
-// before the browser paints) record what a paint would show: whether the account frame or the
-// sign-in form is in the document and whether the document is visible. The records reach the
-// test through a binding, so they survive the navigation to another page.
+// first byte of every document, every animation frame (which runs just before the browser
+// paints) and every DOM mutation record what a paint would show; a mutation may be overtaken
+// before the next paint, so the records are a superset of what was painted. They reach the test
+// through a binding, so they survive navigation to another document, and only when what would
+// be shown changes: the recorder stays cheap (a few dozen calls a page, no per-frame traffic).
 
+/** What one frame (or DOM state) of a page shows. */
 interface Frame {
   path: string;
+  /** The document is not hidden (the head scripts hide a page they are about to leave). */
   visible: boolean;
-  accountFrame: boolean;
-  signInForm: boolean;
+  /** Any rendered text at all: a visible frame without it is a blank page. */
   content: boolean;
+  /** The page's `<h1>`, as rendered text. */
+  heading: string | null;
+  /** Something is still loading: the section's skeleton (`aria-busy`). */
+  loading: boolean;
+  /** The account area's section navigation. */
+  accountFrame: boolean;
+  /** The sign-in form. */
+  signInForm: boolean;
+  /** The header offers "Sign in": the signed-out header. */
+  signedOutHeader: boolean;
 }
 
-const language = 'en';
-const t = texts(language);
-
-async function recordFrames(page: Page): Promise<Frame[]> {
+/** Starts recording before the next navigation; the array fills as the page runs. */
+async function recordFrames(page: Page, language: Language): Promise<Frame[]> {
+  const t = texts(language);
   const frames: Frame[] = [];
   await page.exposeBinding('__e2eFrame', (_source, frame: Frame) => {
     frames.push(frame);
   });
-  await page.addInitScript((navLabel: string) => {
-    const report = (window as unknown as { __e2eFrame: (frame: unknown) => void }).__e2eFrame;
-    const look = () => {
-      const root = document.documentElement;
-      void report({
-        path: location.pathname,
-        visible: root.style.visibility !== 'hidden' && getComputedStyle(root).visibility !== 'hidden',
-        accountFrame: document.querySelector(`nav[aria-label="${navLabel}"]`) !== null,
-        signInForm: document.querySelector('input[type="password"]') !== null,
-        content: (document.body?.innerText.trim().length ?? 0) > 0,
-      });
-    };
-    new MutationObserver(look).observe(document, { childList: true, subtree: true, attributes: true });
-    const everyFrame = () => {
-      look();
+  await page.addInitScript(
+    ({ accountNav, signInForm, signInHref }) => {
+      const report = (window as unknown as { __e2eFrame: (frame: unknown) => void }).__e2eFrame;
+      let last = '';
+      const look = () => {
+        const root = document.documentElement;
+        const frame = {
+          path: location.pathname,
+          visible: root.style.visibility !== 'hidden' && getComputedStyle(root).visibility !== 'hidden',
+          content: (document.body?.innerText.trim().length ?? 0) > 0,
+          heading: (document.querySelector('h1') as HTMLElement | null)?.innerText.trim() ?? null,
+          loading: document.querySelector('[aria-busy="true"]') !== null,
+          accountFrame: document.querySelector(`nav[aria-label="${accountNav}"]`) !== null,
+          signInForm: document.querySelector(`form[aria-label="${signInForm}"]`) !== null,
+          signedOutHeader: document.querySelector(`header a[href="${signInHref}"]`) !== null,
+        };
+        const shown = JSON.stringify(frame);
+        if (shown === last) return;
+        last = shown;
+        void report(frame);
+      };
+      new MutationObserver(look).observe(document, { childList: true, subtree: true, attributes: true, characterData: true });
+      const everyFrame = () => {
+        look();
+        requestAnimationFrame(everyFrame);
+      };
       requestAnimationFrame(everyFrame);
-    };
-    requestAnimationFrame(everyFrame);
-  }, t.header('profileNav.label'));
+    },
+    { accountNav: t.header('profileNav.label'), signInForm: t.auth('signIn.title'), signInHref: localized(language, '/auth/sign-in/') },
+  );
   return frames;
 }
 
-test('a signed-out visitor opening /profile/ never sees the account frame before sign-in', async ({ page }) => {
-  const frames = await recordFrames(page);
+const painted = (frame: Frame) => frame.visible && frame.content;
+
+/**
+ * Waits until the recorder has seen the page painted with `heading` and nothing loading any more
+ * (bindings arrive asynchronously), and attaches what every frame showed.
+ */
+async function framesUntil(frames: Frame[], heading: string, testInfo: TestInfo): Promise<Frame[]> {
+  try {
+    // A loaded machine takes its time to a section's content; the test's own limit still holds.
+    await expect.poll(() => frames.some((frame) => painted(frame) && frame.heading === heading && !frame.loading), { timeout: 20_000 }).toBe(true);
+  } finally {
+    await testInfo.attach('frames', { body: JSON.stringify(frames, null, 1), contentType: 'application/json' });
+  }
+  return frames;
+}
+
+/** Frames that show nothing although the page had already painted something: a blank flash. */
+function blankAfterFirstPaint(frames: Frame[]): Frame[] {
+  const first = frames.findIndex(painted);
+  return first === -1 ? [] : frames.slice(first).filter((frame) => !painted(frame));
+}
+
+test('a signed-out visitor opening /profile/ never sees the account frame before sign-in', async ({ page }, testInfo) => {
+  const language = 'en';
+  const frames = await recordFrames(page, language);
   await page.goto(localized(language, '/profile/subscription/'));
   await expect(page).toHaveURL(/\/en\/auth\/sign-in\/\?redirectTo=%2Fen%2Fprofile%2Fsubscription%2F$/);
-  await waitForHydration(page);
-  const shownOnAccountPage = frames.filter((frame) => frame.path.includes('/profile/') && frame.visible && frame.content);
-  expect(shownOnAccountPage).toEqual([]);
-  expect(frames.some((frame) => frame.accountFrame && frame.visible)).toBe(false);
-  expect(frames.some((frame) => frame.signInForm && frame.visible)).toBe(true);
+  await framesUntil(frames, texts(language).auth('signIn.title'), testInfo);
+  expect(frames.filter((frame) => frame.path.includes('/profile/') && painted(frame))).toEqual([]);
+  expect(frames.filter((frame) => frame.accountFrame && frame.visible)).toEqual([]);
+  expect(frames.some((frame) => frame.signInForm && painted(frame))).toBe(true);
+});
+
+// A bookmark or a reload: the section's static frame, then its content, never sign-in or a blank page.
+// Both sections' kinds (home: in the page's chunk; the others: lazy chunks) and both kinds of locale.
+const directOpens: { language: Language; path: string; heading: (login: string) => string }[] = [
+  { language: 'ru', path: '/profile/subscription/', heading: () => texts('ru').profile('subscription.title') },
+  { language: 'en', path: '/profile/', heading: (login) => texts('en').profile('home.greeting', { login }) },
+];
+
+for (const { language, path, heading } of directOpens) {
+  const address = localized(language, path);
+  test(`a signed-in user opening ${address} directly sees the account frame, then the section, nothing else`, async ({ page, request }, testInfo) => {
+    const account = await register(request, language);
+    await signInWithCookie(page.context(), account);
+    const frames = await recordFrames(page, language);
+    await page.goto(address);
+    await framesUntil(frames, heading(account.login), testInfo);
+
+    expect(frames.filter((frame) => frame.path !== address)).toEqual([]);
+    expect(frames.filter((frame) => frame.signInForm)).toEqual([]);
+    expect(frames.filter((frame) => painted(frame) && frame.signedOutHeader)).toEqual([]);
+    expect(blankAfterFirstPaint(frames)).toEqual([]);
+    // The static shell: the account frame is painted while the section still loads, and no
+    // heading is ever painted outside it (the HTML parser may paint the header before the rest).
+    expect(frames.some((frame) => painted(frame) && frame.accountFrame && frame.loading)).toBe(true);
+    expect(frames.filter((frame) => painted(frame) && frame.heading !== null && !frame.accountFrame)).toEqual([]);
+  });
+}
+
+test('a signed-in user opening sign-in goes to the profile without the sign-in page showing', async ({ page, request }, testInfo) => {
+  const language = 'en';
+  const account = await register(request, language);
+  await signInWithCookie(page.context(), account);
+  const frames = await recordFrames(page, language);
+  await page.goto(localized(language, '/auth/sign-in/'));
+  await expect(page).toHaveURL(localized(language, '/profile/'));
+  await framesUntil(frames, texts(language).profile('home.greeting', { login: account.login }), testInfo);
+
+  expect(frames.filter((frame) => frame.path.includes('/auth/') && painted(frame))).toEqual([]);
+  expect(frames.filter((frame) => frame.signInForm && frame.visible)).toEqual([]);
+  expect(frames.filter((frame) => painted(frame) && frame.signedOutHeader)).toEqual([]);
+  expect(blankAfterFirstPaint(frames)).toEqual([]);
+});
+
+test('signing in through the form: once the profile frame shows, never sign-in or a signed-out header again', async ({ page, request }, testInfo) => {
+  const language = 'en';
+  const account = await register(request, language);
+  const frames = await recordFrames(page, language);
+  await page.goto(localized(language, '/auth/sign-in/'));
+  await signInThroughForm(page, language, account.login, account.password);
+  await expect(page).toHaveURL(localized(language, '/profile/'));
+  await framesUntil(frames, texts(language).profile('home.greeting', { login: account.login }), testInfo);
+
+  const profileShown = frames.findIndex((frame) => painted(frame) && frame.accountFrame);
+  expect(profileShown).toBeGreaterThan(0);
+  const after = frames.slice(profileShown);
+  expect(after.filter((frame) => frame.signInForm || frame.signedOutHeader || !painted(frame))).toEqual([]);
+  expect(frames.slice(0, profileShown).some((frame) => painted(frame) && frame.signInForm)).toBe(true);
 });

@@ -3,7 +3,7 @@ import { ApiClient, type HttpReply } from '../api/ApiClient';
 import { earlyMainDataGlobal, earlyRuntimeConfigGlobal, takeEarlyMainData, takeEarlyRuntimeConfig } from '../api/earlyRequests';
 import { loadRuntimeConfig } from '../config/runtimeConfig';
 import { defaultRuntimeConfig } from '../config/defaults';
-import { accountHeadScript, accountSectionAttribute } from './accountHeadScript';
+import { accountHeadScript, accountSectionAttribute, guestHeadScript } from './accountHeadScript';
 
 const script = accountHeadScript({ language: 'en', apiBaseUrl: '/api/', mainDataPath: routes.frontendData.path, signInPath: '/en/auth/sign-in/' });
 
@@ -106,6 +106,29 @@ describe('the account head script', () => {
     warn.mockRestore();
     expect(network).toHaveBeenCalledTimes(1);
     expect(scope[earlyRuntimeConfigGlobal]).toBeUndefined();
+  });
+});
+
+describe('the visitors-only head script', () => {
+  const run = (cookie: string) => {
+    const replace = jest.fn();
+    const root = { style: { visibility: '' } };
+    new Function('document', 'location', guestHeadScript({ profilePath: '/en/profile/' }))({ cookie, documentElement: root }, { replace });
+    return { replace, root };
+  };
+
+  it('sends a session to the profile, hiding the page first', () => {
+    const { replace, root } = run('lang=en; access_token=tok');
+    expect(root.style.visibility).toBe('hidden');
+    expect(replace).toHaveBeenCalledWith('/en/profile/');
+  });
+
+  it('leaves a visitor on the page, an emptied or look-alike cookie included', () => {
+    for (const cookie of ['', 'lang=en', 'access_token=', 'old_access_token=tok', 'access_token=%E0%A4%A']) {
+      const { replace, root } = run(cookie);
+      expect(replace).not.toHaveBeenCalled();
+      expect(root.style.visibility).toBe('');
+    }
   });
 });
 

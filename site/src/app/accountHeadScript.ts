@@ -2,7 +2,6 @@ import { earlyMainDataGlobal, earlyRuntimeConfigGlobal, runtimeConfigRequest, ru
 import { ACCESS_TOKEN_COOKIE } from '../config/constants';
 import { profileSections, sectionInPath } from '../screens/profile/sections';
 
-
 /**
  * Set on `<html>` to the section the address names (`home`, `subscription`, ...): the account
  * app's static page, one for every section, shows that section's title before any bundle.
@@ -20,6 +19,14 @@ export interface AccountHeadScriptOptions {
   signInPath: string;
 }
 
+/** Reads the token cookie into `t` (null without one): the first cookie of that name counts, as for `readCookie` and js-cookie. */
+const readToken =
+  `var t=null,c=document.cookie.split(";");` +
+  `for(var i=0;i<c.length;i++){var e=c[i].indexOf("=");if(e>=0&&c[i].slice(0,e).trim()===${JSON.stringify(ACCESS_TOKEN_COOKIE)}){try{t=decodeURIComponent(c[i].slice(e+1).trim())||null}catch(x){}break}}`;
+
+/** Hides the page, so nothing of it is painted, and replaces it with another. */
+const leaveFor = (target: string) => `document.documentElement.style.visibility="hidden";location.replace(${target});`;
+
 /**
  * Runs in `<head>` of every account page, before any bundle, while the body is still being
  * parsed. Without a token cookie the visitor is sent to sign-in before anything is painted (the
@@ -33,11 +40,8 @@ export interface AccountHeadScriptOptions {
 export function accountHeadScript({ language, apiBaseUrl, mainDataPath, signInPath }: AccountHeadScriptOptions): string {
   const url = apiBaseUrl.replace(/\/+$/, '') + mainDataPath;
   return (
-    `(function(){try{var t=null,c=document.cookie.split(";");` +
-    // The first cookie of that name counts, as for `readCookie` and js-cookie.
-    `for(var i=0;i<c.length;i++){var e=c[i].indexOf("=");if(e>=0&&c[i].slice(0,e).trim()===${JSON.stringify(ACCESS_TOKEN_COOKIE)}){try{t=decodeURIComponent(c[i].slice(e+1).trim())||null}catch(x){}break}}` +
-    `if(t===null){document.documentElement.style.visibility="hidden";` +
-    `location.replace(${JSON.stringify(signInPath)}+"?"+new URLSearchParams({redirectTo:location.pathname+location.search+location.hash}));return}` +
+    `(function(){try{${readToken}` +
+    `if(t===null){${leaveFor(`${JSON.stringify(signInPath)}+"?"+new URLSearchParams({redirectTo:location.pathname+location.search+location.hash})`)}return}` +
     `var s=${String(sectionInPath)}.exec(location.pathname);s=s&&(s[1]||"home");` +
     `if(${JSON.stringify(profileSections)}.indexOf(s)>=0)document.documentElement.setAttribute(${JSON.stringify(accountSectionAttribute)},s);` +
     `var k=fetch(${JSON.stringify(runtimeConfigUrl)},${JSON.stringify(runtimeConfigRequest)});k.catch(function(){});window[${JSON.stringify(earlyRuntimeConfigGlobal)}]={url:${JSON.stringify(runtimeConfigUrl)},reply:k};` +
@@ -45,4 +49,15 @@ export function accountHeadScript({ language, apiBaseUrl, mainDataPath, signInPa
     // Nobody may take them (another API deployed): a failure is not an unhandled rejection.
     `r.catch(function(){});window[${JSON.stringify(earlyMainDataGlobal)}]={url:u,token:t,reply:r}}catch(x){}})();`
   );
+}
+
+/**
+ * Runs in `<head>` of the visitors-only pages (sign-in, sign-up, restore-password; the `guest`
+ * guard): with a token cookie the page is hidden and replaced by the profile before its form is
+ * painted, as the guard would do once the session is restored, a second or more later. A token
+ * the server refuses is cleared by the profile's restore, whose guard sends the visitor back
+ * here in-app, so there is no loop (decisions/0890).
+ */
+export function guestHeadScript({ profilePath }: { profilePath: string }): string {
+  return `(function(){try{${readToken}if(t!==null){${leaveFor(JSON.stringify(profilePath))}}}catch(x){}})();`;
 }

@@ -30,17 +30,19 @@ export type SiteHeaderVariant = 'full' | 'slim';
  * The header with the product menu, the language switcher (same page, other language), the
  * theme toggle and the account action (sign in, or log out once signed in). The `slim` variant
  * of the auth pages leaves the menu out, as the ui AuthLayout intends: nothing leads away from
- * the form but the logo.
+ * the form but the logo. A page that knows more about the session than the shell (the account
+ * frame) says so with `signedIn`.
  */
-export function SiteHeader({ variant = 'full' }: { variant?: SiteHeaderVariant }) {
+export function SiteHeader({ variant = 'full', signedIn: pageSignedIn }: { variant?: SiteHeaderVariant; signedIn?: boolean }) {
   const { t } = useTranslation('header');
   const { t: tLinks } = useTranslation('links');
   const { language, originalPath, path } = useLocale();
   const { t: tMain } = useTranslation('main');
   const { pathname, search } = useAddressAfterMount(path(originalPath));
   // Static HTML and hydration know no session (the stores load and restore it after mount):
-  // until then the header says "Sign in", as the static HTML does.
-  const { signedIn } = useShell();
+  // until then the header says "Sign in", as the static HTML does, unless the page knows better.
+  const shell = useShell();
+  const signedIn = pageSignedIn ?? shell.signedIn;
   // From the address, not the page: the account app is one page for all its sections, and a
   // language switch keeps the section.
   const here = splitLocalizedPath(pathname).originalPath;

@@ -3,6 +3,7 @@ import { useLocation } from '@gatsbyjs/reach-router';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { ProfileLayout, ProfileNav } from '@chameleon/ui';
+import { useMounted } from '../../app/useMounted';
 import { useStores } from '../../app/useRootStore';
 import { SiteFooter } from '../../components/SiteFooter';
 import { SiteHeader } from '../../components/SiteHeader';
@@ -41,9 +42,15 @@ export const ProfileFrame = observer(function ProfileFrame({ current, shell = fa
   const { t } = useTranslation('header');
   const { t: tMain } = useTranslation('main');
   const { t: tProfile } = useTranslation('profile');
-  const { catalog } = useStores();
+  const { catalog, session } = useStores();
   const { path } = useLocale();
   const { search } = useLocation();
+  const mounted = useMounted();
+  // The account frame is painted only for a token cookie (the head script sends anyone else to
+  // sign-in first), and the token is known long before its user is restored: the header offers
+  // sign-out from the first paint instead of saying "Sign in" until the restore. Without a token
+  // (a visitor who came in-app, a refused token) it says "Sign in" while the guard sends them on.
+  const signedIn = !mounted || session.token !== null;
   const selected = catalog.selectedProduct;
   // The payment section has its tab from its first render (its address names the product), not
   // only once the catalog follows the address with the data: inserted then, the tab would push
@@ -71,7 +78,7 @@ export const ProfileFrame = observer(function ProfileFrame({ current, shell = fa
     <div className={styles.frame}>
       <ProfileLayout
       skipLinkLabel={tMain('skipToContent')}
-      header={<SiteHeader />}
+      header={<SiteHeader signedIn={signedIn} />}
       nav={<ProfileNav label={t('profileNav.label')} items={items} linkAs={RouterLink} />}
       footer={<SiteFooter />}
     >

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { navigate } from 'gatsby';
 import { createTestStore } from '../testing/fakeApi';
 import { mainData } from '../testing/fixtures';
@@ -25,6 +25,25 @@ it('shows a loading state, not the sign-in redirect, while the session is restor
   expect(navigate).not.toHaveBeenCalled();
   answer({ body: mainData() });
   expect(await screen.findByRole('heading', { name: message('profile', 'home.greeting', { login: 'demo' }) })).toBeInTheDocument();
+});
+
+it("offers sign-out, never 'Sign in', while a stored session is restored", async () => {
+  let answer: (value: { body: unknown }) => void = () => undefined;
+  const { store } = createTestStore({ frontendData: () => new Promise((resolve) => (answer = resolve)) }, { token: 'token-1' });
+  renderAccount(store, '/profile/');
+  expect(await screen.findByText(message('main', 'loading'))).toBeInTheDocument();
+  const banner = within(screen.getByRole('banner'));
+  expect(banner.queryByRole('link', { name: message('header', 'account.signIn'), hidden: true })).not.toBeInTheDocument();
+  expect(banner.getByRole('link', { name: message('header', 'account.signOut'), hidden: true })).toHaveAttribute('href', '/en/profile/logout/');
+  answer({ body: mainData() });
+  expect(await screen.findByRole('heading', { name: message('profile', 'home.greeting', { login: 'demo' }) })).toBeInTheDocument();
+});
+
+it("says 'Sign in' in the header of a visitor who came in-app, while being sent to sign-in", async () => {
+  const { store } = createTestStore();
+  renderAccount(store, '/profile/');
+  await waitFor(() => expect(navigate).toHaveBeenCalled());
+  expect(within(screen.getByRole('banner')).getByRole('link', { name: message('header', 'account.signIn'), hidden: true })).toBeInTheDocument();
 });
 
 it('shows the registration date on the profile home', async () => {
