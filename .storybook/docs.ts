@@ -9,3 +9,27 @@ import type { ComponentType, ElementType } from 'react';
 export type KitMeta<Wrapper extends ComponentType<never>> = Omit<Meta<Wrapper>, 'component'> & {
   component: ElementType;
 };
+
+const storyDescription = (story: string) => ({ docs: { description: { story } } });
+
+/**
+ * The rest of every file's Playground story, spread beside its literal
+ * `tags: ['playground']` (the indexer reads tags statically; the visual tests skip the tag):
+ * `export const Playground: Story = { tags: ['playground'], ...playground };`.
+ */
+export const playground = {
+  parameters: storyDescription("Every prop on the Controls panel, starting from the component's first state below."),
+};
+
+/**
+ * The at-rest twin of an interaction story: the same args and render without its play
+ * function and its `interaction` tag, so it is screenshotted and can sit in the States grid.
+ */
+export function atRest<Story extends { parameters?: object }>(interaction: Story): Story {
+  return {
+    ...interaction,
+    tags: [],
+    play: undefined,
+    parameters: { ...interaction.parameters, ...storyDescription('At rest: the state its interaction story starts from.') },
+  };
+}

@@ -1,5 +1,5 @@
 import type { StoryObj } from '@storybook/react-vite';
-import { type KitMeta } from '../../../.storybook/docs';
+import { playground, type KitMeta } from '../../../.storybook/docs';
 import { expect, within } from 'storybook/test';
 import { useT } from '../../../.storybook/i18n';
 import { responsive } from '../../../.storybook/modes';
@@ -40,8 +40,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof Notice>;
 
-/** Every prop on the Controls panel. */
-export const Playground: Story = { tags: ['playground'] };
+export const Playground: Story = { tags: ['playground'], ...playground };
 
 /** A block: a title over a note, with no layout of its own. */
 export const Block: Story = {

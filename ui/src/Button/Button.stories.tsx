@@ -1,6 +1,6 @@
 import type { StoryObj } from '@storybook/react-vite';
 import { radios } from '../../../.storybook/controls';
-import type { KitMeta } from '../../../.storybook/docs';
+import { atRest, type KitMeta } from '../../../.storybook/docs';
 import type { AnchorHTMLAttributes } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { stressText, useLocale, useT } from '../../../.storybook/i18n';
@@ -150,8 +150,7 @@ export const LoadingInteraction: Story = {
   },
 };
 
-/** Loading, at rest: the state its interaction story starts from. */
-export const Loading: Story = { ...LoadingInteraction, tags: [], play: undefined };
+export const Loading: Story = atRest(LoadingInteraction);
 
 export const Disabled: Story = {
   args: { disabled: true },

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { playground } from '../../../.storybook/docs';
 import { useT } from '../../../.storybook/i18n';
 import { DemoNotice, type DemoNoticeProps } from './DemoNotice';
 
@@ -18,8 +19,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof DemoNotice>;
 
-/** Every prop on the Controls panel, starting from the component's first state below. */
-export const Playground: Story = { tags: ['playground'] };
+export const Playground: Story = { tags: ['playground'], ...playground };
 
 /** The one state: a fixed note at the screen's bottom edge. */
 export const Default: Story = {};

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { playground } from '../../../.storybook/docs';
 import { statesOf } from '../../../.storybook/grid';
 import { responsive } from '../../../.storybook/modes';
 import { Header } from './Header';
@@ -38,8 +39,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof Header>;
 
-/** Every prop on the Controls panel, starting from the component's first state below. */
-export const Playground: Story = { tags: ['playground'] };
+export const Playground: Story = { tags: ['playground'], ...playground };
 
 export const SignedOut: Story = { tags: ['responsive'], ...responsive };
 

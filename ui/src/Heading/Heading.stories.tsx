@@ -1,6 +1,6 @@
 import type { StoryObj } from '@storybook/react-vite';
 import { radios } from '../../../.storybook/controls';
-import { type KitMeta } from '../../../.storybook/docs';
+import { playground, type KitMeta } from '../../../.storybook/docs';
 import { expect, within } from 'storybook/test';
 import { stressText, useLocale, useT } from '../../../.storybook/i18n';
 import { expectNoOverflow, germanPhone } from '../../../.storybook/stress';
@@ -45,8 +45,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof SectionHeading>;
 
-/** Every prop on the Controls panel. */
-export const Playground: Story = { tags: ['playground'] };
+export const Playground: Story = { tags: ['playground'], ...playground };
 
 /** A screen's title. */
 export const PageTitle: Story = {

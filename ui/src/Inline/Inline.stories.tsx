@@ -1,6 +1,6 @@
 import type { StoryObj } from '@storybook/react-vite';
 import { radios } from '../../../.storybook/controls';
-import { type KitMeta } from '../../../.storybook/docs';
+import { playground, type KitMeta } from '../../../.storybook/docs';
 import { expect, within } from 'storybook/test';
 import { useT } from '../../../.storybook/i18n';
 import { responsive } from '../../../.storybook/modes';
@@ -40,8 +40,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof InstallActions>;
 
-/** Every prop on the Controls panel. */
-export const Playground: Story = { tags: ['playground'] };
+export const Playground: Story = { tags: ['playground'], ...playground };
 
 /** Actions and a note, centred across the row (the profile's install card). */
 export const Default: Story = {

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { atRest, playground } from '../../../.storybook/docs';
 import { statesOf } from '../../../.storybook/grid';
 import { expect, userEvent, within } from 'storybook/test';
 import { useT } from '../../../.storybook/i18n';
@@ -36,8 +37,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof PasswordField>;
 
-/** Every prop on the Controls panel, starting from the component's first state below. */
-export const Playground: Story = { tags: ['playground'] };
+export const Playground: Story = { tags: ['playground'], ...playground };
 
 export const HiddenInteraction: Story = {
   tags: ['interaction'],
@@ -52,8 +52,7 @@ export const HiddenInteraction: Story = {
   },
 };
 
-/** Hidden, at rest: the state its interaction story starts from. */
-export const Hidden: Story = { ...HiddenInteraction, tags: [], play: undefined };
+export const Hidden: Story = atRest(HiddenInteraction);
 
 export const Visible: Story = { args: { defaultValue: 'correct-horse', defaultVisible: true } };
 

@@ -1,6 +1,6 @@
 import type { StoryObj } from '@storybook/react-vite';
 import { radios } from '../../../.storybook/controls';
-import { type KitMeta } from '../../../.storybook/docs';
+import { playground, type KitMeta } from '../../../.storybook/docs';
 import { expect, within } from 'storybook/test';
 import { useT } from '../../../.storybook/i18n';
 import { Button } from '../Button';
@@ -41,8 +41,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof ProfileIntro>;
 
-/** Every prop on the Controls panel. */
-export const Playground: Story = { tags: ['playground'] };
+export const Playground: Story = { tags: ['playground'], ...playground };
 
 /** A screen's heading block: title, lead and an action. */
 export const Default: Story = {

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { atRest, playground } from '../../../.storybook/docs';
 import { statesOf } from '../../../.storybook/grid';
 import { expect, userEvent, within } from 'storybook/test';
 import { stressText, useLocale, useT } from '../../../.storybook/i18n';
@@ -35,8 +36,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof TextField>;
 
-/** Every prop on the Controls panel, starting from the component's first state below. */
-export const Playground: Story = { tags: ['playground'] };
+export const Playground: Story = { tags: ['playground'], ...playground };
 
 export const EmptyInteraction: Story = {
   tags: ['interaction'],
@@ -47,8 +47,7 @@ export const EmptyInteraction: Story = {
   },
 };
 
-/** Empty, at rest: the state its interaction story starts from. */
-export const Empty: Story = { ...EmptyInteraction, tags: [], play: undefined };
+export const Empty: Story = atRest(EmptyInteraction);
 
 export const Filled: Story = { args: { defaultValue: 'player_one' } };
 

@@ -17,21 +17,31 @@ interface Pairing {
   minimum: 4.5 | 3;
 }
 
-/** How the kit uses each foreground role; roles without an entry are surfaces or fills. */
-export const colourPairings: Partial<Record<keyof ColorTokens, Pairing>> = {
-  text: { on: 'background', minimum: 4.5 },
-  textMuted: { on: 'surface', minimum: 4.5 },
-  link: { on: 'background', minimum: 4.5 },
-  onPrimary: { on: 'primary', minimum: 4.5 },
-  onSecondary: { on: 'secondary', minimum: 4.5 },
-  onDanger: { on: 'danger', minimum: 4.5 },
-  dangerText: { on: 'dangerSurface', minimum: 4.5 },
-  successText: { on: 'successSurface', minimum: 4.5 },
-  warningText: { on: 'warningSurface', minimum: 4.5 },
-  infoText: { on: 'infoSurface', minimum: 4.5 },
-  focusRing: { on: 'background', minimum: 3 },
-  borderStrong: { on: 'surface', minimum: 3 },
+/** The surface each text role is read on: text must meet 4.5:1 against it. */
+const textOn: Partial<Record<keyof ColorTokens, keyof ColorTokens>> = {
+  text: 'background',
+  textMuted: 'surface',
+  link: 'background',
+  onPrimary: 'primary',
+  onSecondary: 'secondary',
+  onDanger: 'danger',
+  dangerText: 'dangerSurface',
+  successText: 'successSurface',
+  warningText: 'warningSurface',
+  infoText: 'infoSurface',
 };
+
+/** The surface each non-text indicator sits on: it must meet 3:1 against it. */
+const indicatorOn: Partial<Record<keyof ColorTokens, keyof ColorTokens>> = {
+  focusRing: 'background',
+  borderStrong: 'surface',
+};
+
+const pairingsOf = (on: typeof textOn, minimum: Pairing['minimum']) =>
+  Object.fromEntries(Object.entries(on).map(([role, surface]) => [role, { on: surface, minimum }]));
+
+/** How the kit uses each foreground role; roles without an entry are surfaces or fills. */
+export const colourPairings: Partial<Record<keyof ColorTokens, Pairing>> = { ...pairingsOf(textOn, 4.5), ...pairingsOf(indicatorOn, 3) };
 
 export function contrastOf(theme: ThemeName, role: keyof ColorTokens): number | null {
   const pairing = colourPairings[role];

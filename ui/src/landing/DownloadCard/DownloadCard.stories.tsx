@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { playground } from '../../../../.storybook/docs';
 import { statesOf } from '../../../../.storybook/grid';
 import { expect } from 'storybook/test';
 import { narrowScreen, sectionDefault, withStoryCopy } from '../shared/sectionStory';
@@ -17,8 +18,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof DownloadCard>;
 
-/** Every prop on the Controls panel, starting from the component's first state below. */
-export const Playground: Story = { tags: ['playground'] };
+export const Playground: Story = { tags: ['playground'], ...playground };
 
 export const Default: Story = {
   tags: ['responsive'],

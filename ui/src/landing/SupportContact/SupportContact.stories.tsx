@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { playground } from '../../../../.storybook/docs';
 import { statesOf } from '../../../../.storybook/grid';
 import { responsive } from '../../../../.storybook/modes';
 import { expect, within } from 'storybook/test';
@@ -30,8 +31,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof SupportContact>;
 
-/** Every prop on the Controls panel, starting from the component's first state below. */
-export const Playground: Story = { tags: ['playground'] };
+export const Playground: Story = { tags: ['playground'], ...playground };
 
 export const EmailAndTelegram: Story = {
   tags: ['responsive'],

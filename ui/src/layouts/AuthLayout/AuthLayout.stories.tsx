@@ -1,9 +1,9 @@
 import type { StoryObj } from '@storybook/react-vite';
-import type { KitMeta } from '../../../../.storybook/docs';
+import { playground, type KitMeta } from '../../../../.storybook/docs';
 import { statesOf } from '../../../../.storybook/grid';
 import { useT } from '../../../../.storybook/i18n';
 import { Button } from '../../Button';
-import { FillerText, phoneViewport, usePageChrome } from '../Page/storyChrome';
+import { FillerText, pageStory, phoneViewport, usePageChrome } from '../Page/storyChrome';
 import { AuthLayout } from './AuthLayout';
 import * as styles from './AuthLayout.stories.css';
 
@@ -19,18 +19,12 @@ function SignInPage() {
   );
 }
 
-const meta = {
-  title: 'Layouts/AuthLayout',
-  component: AuthLayout,
-  render: () => <SignInPage />,
-  parameters: { layout: 'fullscreen' },
-} satisfies KitMeta<typeof SignInPage>;
+const meta = { title: 'Layouts/AuthLayout', component: AuthLayout, ...pageStory(SignInPage) } satisfies KitMeta<typeof SignInPage>;
 
 export default meta;
 type Story = StoryObj<typeof SignInPage>;
 
-/** Every prop on the Controls panel, starting from the component's first state below. */
-export const Playground: Story = { tags: ['playground'] };
+export const Playground: Story = { tags: ['playground'], ...playground };
 
 export const Desktop: Story = {};
 

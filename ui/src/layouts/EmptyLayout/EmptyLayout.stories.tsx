@@ -1,10 +1,10 @@
 import type { StoryObj } from '@storybook/react-vite';
-import type { KitMeta } from '../../../../.storybook/docs';
+import { playground, type KitMeta } from '../../../../.storybook/docs';
 import { statesOf } from '../../../../.storybook/grid';
 import { useT } from '../../../../.storybook/i18n';
 import { Button } from '../../Button';
 import { Logo } from '../../Logo';
-import { phoneViewport, useLocalePath } from '../Page/storyChrome';
+import { pageStory, phoneViewport, useLocalePath } from '../Page/storyChrome';
 import { EmptyLayout } from './EmptyLayout';
 
 function SingleSignOnPage() {
@@ -20,18 +20,12 @@ function SingleSignOnPage() {
   );
 }
 
-const meta = {
-  title: 'Layouts/EmptyLayout',
-  component: EmptyLayout,
-  render: () => <SingleSignOnPage />,
-  parameters: { layout: 'fullscreen' },
-} satisfies KitMeta<typeof SingleSignOnPage>;
+const meta = { title: 'Layouts/EmptyLayout', component: EmptyLayout, ...pageStory(SingleSignOnPage) } satisfies KitMeta<typeof SingleSignOnPage>;
 
 export default meta;
 type Story = StoryObj<typeof SingleSignOnPage>;
 
-/** Every prop on the Controls panel, starting from the component's first state below. */
-export const Playground: Story = { tags: ['playground'] };
+export const Playground: Story = { tags: ['playground'], ...playground };
 
 export const Desktop: Story = {};
 

@@ -1,11 +1,11 @@
 import type { StoryObj } from '@storybook/react-vite';
-import type { KitMeta } from '../../../../.storybook/docs';
+import { playground, type KitMeta } from '../../../../.storybook/docs';
 import type { HeaderAccountKind } from '../../Header';
 import { statesOf } from '../../../../.storybook/grid';
 import { expect, within } from 'storybook/test';
 import { useT } from '../../../../.storybook/i18n';
 import { Button } from '../../Button';
-import { FillerBand, FillerText, phoneViewport, useLocalePath, usePageChrome } from '../Page/storyChrome';
+import { FillerBand, FillerText, pageStory, phoneViewport, useLocalePath, usePageChrome } from '../Page/storyChrome';
 import { HomeLayout } from './HomeLayout';
 
 /** `account` is the header's action: sign in for a visitor, sign out for a signed-in user. */
@@ -29,18 +29,12 @@ function Landing({ account = 'signIn' }: { account?: HeaderAccountKind }) {
   );
 }
 
-const meta = {
-  title: 'Layouts/HomeLayout',
-  component: HomeLayout,
-  render: () => <Landing />,
-  parameters: { layout: 'fullscreen' },
-} satisfies KitMeta<typeof Landing>;
+const meta = { title: 'Layouts/HomeLayout', component: HomeLayout, ...pageStory(Landing) } satisfies KitMeta<typeof Landing>;
 
 export default meta;
 type Story = StoryObj<typeof Landing>;
 
-/** Every prop on the Controls panel, starting from the component's first state below. */
-export const Playground: Story = { tags: ['playground'] };
+export const Playground: Story = { tags: ['playground'], ...playground };
 
 export const Desktop: Story = {
   play: async ({ canvasElement }) => {
