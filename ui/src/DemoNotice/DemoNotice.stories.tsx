@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { playground } from '../../../.storybook/docs';
+import { fullscreen, playground } from '../../../.storybook/docs';
 import { useT } from '../../../.storybook/i18n';
 import { DemoNotice, type DemoNoticeProps } from './DemoNotice';
 
@@ -12,8 +12,7 @@ function TranslatedDemoNotice(args: Partial<DemoNoticeProps>) {
 const meta = {
   title: 'Feedback/DemoNotice',
   component: DemoNotice,
-  render: (args) => <TranslatedDemoNotice {...args} />,
-  parameters: { layout: 'fullscreen' },
+  ...fullscreen(TranslatedDemoNotice),
 } satisfies Meta<typeof DemoNotice>;
 
 export default meta;

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { playground } from '../../../.storybook/docs';
+import { fullscreen, playground } from '../../../.storybook/docs';
 import { statesOf } from '../../../.storybook/grid';
 import { responsive } from '../../../.storybook/modes';
 import { Header } from './Header';
@@ -32,8 +32,7 @@ const isWide = () => window.matchMedia(media.desktop).matches;
 const meta = {
   title: 'Chrome/Header',
   component: Header,
-  render: (args) => <HeaderStory {...args} />,
-  parameters: { layout: 'fullscreen' },
+  ...fullscreen(HeaderStory),
 } satisfies Meta<typeof Header>;
 
 export default meta;

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { playground } from '../../../../.storybook/docs';
+import { fullscreen, playground } from '../../../../.storybook/docs';
 import { statesOf } from '../../../../.storybook/grid';
 import { expect, within } from 'storybook/test';
 import { useBotLinksCopy } from '../shared/storyCopy';
@@ -19,8 +19,7 @@ function BotLinksStory({ kinds = [...botKinds], ...args }: Partial<BotLinksProps
 const meta = {
   title: 'Landing/BotLinks',
   component: BotLinks,
-  render: (args) => <BotLinksStory {...args} />,
-  parameters: { layout: 'fullscreen' },
+  ...fullscreen(BotLinksStory),
 } satisfies Meta<typeof BotLinks>;
 
 export default meta;

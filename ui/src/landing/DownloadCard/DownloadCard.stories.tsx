@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { playground } from '../../../../.storybook/docs';
+import { fullscreen, playground } from '../../../../.storybook/docs';
 import { statesOf } from '../../../../.storybook/grid';
 import { expect } from 'storybook/test';
 import { narrowScreen, sectionDefault, withStoryCopy } from '../shared/sectionStory';
@@ -11,8 +11,7 @@ const DownloadCardStory = withStoryCopy(DownloadCard, useDownloadCardCopy);
 const meta = {
   title: 'Landing/DownloadCard',
   component: DownloadCard,
-  render: (args) => <DownloadCardStory {...args} />,
-  parameters: { layout: 'fullscreen' },
+  ...fullscreen(DownloadCardStory),
 } satisfies Meta<typeof DownloadCard>;
 
 export default meta;

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { playground } from '../../../../.storybook/docs';
+import { fullscreen, playground } from '../../../../.storybook/docs';
 import { statesOf } from '../../../../.storybook/grid';
 import { expect, within } from 'storybook/test';
 import { useGameFeaturesCopy } from '../shared/storyCopy';
@@ -27,8 +27,7 @@ function GameFeaturesStory({ only, withLead = true, ...args }: Partial<GameFeatu
 const meta = {
   title: 'Landing/GameFeatures',
   component: GameFeatures,
-  render: (args) => <GameFeaturesStory {...args} />,
-  parameters: { layout: 'fullscreen' },
+  ...fullscreen(GameFeaturesStory),
 } satisfies Meta<typeof GameFeatures>;
 
 export default meta;

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { playground } from '../../../../.storybook/docs';
+import { fullscreen, playground } from '../../../../.storybook/docs';
 import { statesOf } from '../../../../.storybook/grid';
 import { expect } from 'storybook/test';
 import { narrowScreen, sectionDefault, withStoryCopy } from '../shared/sectionStory';
@@ -11,8 +11,7 @@ const HeroStory = withStoryCopy(Hero, useHeroCopy);
 const meta = {
   title: 'Landing/Hero',
   component: Hero,
-  render: (args) => <HeroStory {...args} />,
-  parameters: { layout: 'fullscreen' },
+  ...fullscreen(HeroStory),
 } satisfies Meta<typeof Hero>;
 
 export default meta;

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { playground } from '../../../../.storybook/docs';
+import { fullscreen, playground } from '../../../../.storybook/docs';
 import { statesOf } from '../../../../.storybook/grid';
 import { responsive } from '../../../../.storybook/modes';
 import { expect, within } from 'storybook/test';
@@ -24,8 +24,7 @@ function SupportContactStory({ only, ...args }: Partial<SupportContactProps> & O
 const meta = {
   title: 'Landing/SupportContact',
   component: SupportContact,
-  render: (args) => <SupportContactStory {...args} />,
-  parameters: { layout: 'fullscreen' },
+  ...fullscreen(SupportContactStory),
 } satisfies Meta<typeof SupportContact>;
 
 export default meta;

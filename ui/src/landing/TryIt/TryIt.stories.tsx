@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { playground } from '../../../../.storybook/docs';
+import { fullscreen, playground } from '../../../../.storybook/docs';
 import { statesOf } from '../../../../.storybook/grid';
 import { expect } from 'storybook/test';
 import { narrowScreen, sectionDefault, withStoryCopy } from '../shared/sectionStory';
@@ -11,8 +11,7 @@ const TryItStory = withStoryCopy(TryIt, useTryItCopy);
 const meta = {
   title: 'Landing/TryIt',
   component: TryIt,
-  render: (args) => <TryItStory {...args} />,
-  parameters: { layout: 'fullscreen' },
+  ...fullscreen(TryItStory),
 } satisfies Meta<typeof TryIt>;
 
 export default meta;

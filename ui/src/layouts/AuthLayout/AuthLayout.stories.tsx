@@ -1,9 +1,9 @@
 import type { StoryObj } from '@storybook/react-vite';
-import { playground, type KitMeta } from '../../../../.storybook/docs';
+import { fullscreen, type KitMeta, playground } from '../../../../.storybook/docs';
 import { statesOf } from '../../../../.storybook/grid';
 import { useT } from '../../../../.storybook/i18n';
 import { Button } from '../../Button';
-import { FillerText, pageStory, phoneViewport, usePageChrome } from '../Page/storyChrome';
+import { FillerText, phoneViewport, usePageChrome } from '../Page/storyChrome';
 import { AuthLayout } from './AuthLayout';
 import * as styles from './AuthLayout.stories.css';
 
@@ -19,7 +19,7 @@ function SignInPage() {
   );
 }
 
-const meta = { title: 'Layouts/AuthLayout', component: AuthLayout, ...pageStory(SignInPage) } satisfies KitMeta<typeof SignInPage>;
+const meta = { title: 'Layouts/AuthLayout', component: AuthLayout, ...fullscreen(SignInPage) } satisfies KitMeta<typeof SignInPage>;
 
 export default meta;
 type Story = StoryObj<typeof SignInPage>;

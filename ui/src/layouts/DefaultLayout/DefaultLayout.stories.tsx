@@ -1,10 +1,10 @@
 import type { StoryObj } from '@storybook/react-vite';
-import { playground, type KitMeta } from '../../../../.storybook/docs';
+import { fullscreen, type KitMeta, playground } from '../../../../.storybook/docs';
 import type { HeaderAccountKind } from '../../Header';
 import { statesOf } from '../../../../.storybook/grid';
 import { expect, userEvent, within } from 'storybook/test';
 import { useT } from '../../../../.storybook/i18n';
-import { FillerCard, FillerText, pageStory, phoneViewport, usePageChrome } from '../Page/storyChrome';
+import { FillerCard, FillerText, phoneViewport, usePageChrome } from '../Page/storyChrome';
 import { DefaultLayout } from './DefaultLayout';
 
 /** `account` is the header's action: sign in for a visitor, sign out for a signed-in user. */
@@ -19,7 +19,7 @@ function DocumentsPage({ account = 'signIn' }: { account?: HeaderAccountKind }) 
   );
 }
 
-const meta = { title: 'Layouts/DefaultLayout', component: DefaultLayout, ...pageStory(DocumentsPage) } satisfies KitMeta<typeof DocumentsPage>;
+const meta = { title: 'Layouts/DefaultLayout', component: DefaultLayout, ...fullscreen(DocumentsPage) } satisfies KitMeta<typeof DocumentsPage>;
 
 export default meta;
 type Story = StoryObj<typeof DocumentsPage>;

@@ -1,10 +1,10 @@
 import type { StoryObj } from '@storybook/react-vite';
-import { playground, type KitMeta } from '../../../../.storybook/docs';
+import { fullscreen, type KitMeta, playground } from '../../../../.storybook/docs';
 import { statesOf } from '../../../../.storybook/grid';
 import { useT } from '../../../../.storybook/i18n';
 import { Button } from '../../Button';
 import { Logo } from '../../Logo';
-import { pageStory, phoneViewport, useLocalePath } from '../Page/storyChrome';
+import { phoneViewport, useLocalePath } from '../Page/storyChrome';
 import { EmptyLayout } from './EmptyLayout';
 
 function SingleSignOnPage() {
@@ -20,7 +20,7 @@ function SingleSignOnPage() {
   );
 }
 
-const meta = { title: 'Layouts/EmptyLayout', component: EmptyLayout, ...pageStory(SingleSignOnPage) } satisfies KitMeta<typeof SingleSignOnPage>;
+const meta = { title: 'Layouts/EmptyLayout', component: EmptyLayout, ...fullscreen(SingleSignOnPage) } satisfies KitMeta<typeof SingleSignOnPage>;
 
 export default meta;
 type Story = StoryObj<typeof SingleSignOnPage>;

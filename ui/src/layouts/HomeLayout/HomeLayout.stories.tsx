@@ -1,11 +1,11 @@
 import type { StoryObj } from '@storybook/react-vite';
-import { playground, type KitMeta } from '../../../../.storybook/docs';
+import { fullscreen, type KitMeta, playground } from '../../../../.storybook/docs';
 import type { HeaderAccountKind } from '../../Header';
 import { statesOf } from '../../../../.storybook/grid';
 import { expect, within } from 'storybook/test';
 import { useT } from '../../../../.storybook/i18n';
 import { Button } from '../../Button';
-import { FillerBand, FillerText, pageStory, phoneViewport, useLocalePath, usePageChrome } from '../Page/storyChrome';
+import { FillerBand, FillerText, phoneViewport, useLocalePath, usePageChrome } from '../Page/storyChrome';
 import { HomeLayout } from './HomeLayout';
 
 /** `account` is the header's action: sign in for a visitor, sign out for a signed-in user. */
@@ -29,7 +29,7 @@ function Landing({ account = 'signIn' }: { account?: HeaderAccountKind }) {
   );
 }
 
-const meta = { title: 'Layouts/HomeLayout', component: HomeLayout, ...pageStory(Landing) } satisfies KitMeta<typeof Landing>;
+const meta = { title: 'Layouts/HomeLayout', component: HomeLayout, ...fullscreen(Landing) } satisfies KitMeta<typeof Landing>;
 
 export default meta;
 type Story = StoryObj<typeof Landing>;

@@ -3,7 +3,7 @@
  * Header, Footer and layout stories. Not exported from the package: the site builds
  * its own from the same parts.
  */
-import { useState, type ComponentType, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useLocale, useT } from '../../../../.storybook/i18n';
 import { Card } from '../../Card';
 import { Footer, type FooterProps } from '../../Footer';
@@ -200,14 +200,6 @@ export function FillerBand({ tone, children }: { tone: 'plain' | 'raised'; child
       <div className={styles.bandInner}>{children}</div>
     </section>
   );
-}
-
-/**
- * A layout story file's meta besides its literal `title` and `component` (the indexer reads
- * them statically): every story renders `Page`, a sample page in that layout, full-screen.
- */
-export function pageStory(Page: ComponentType) {
-  return { render: () => <Page />, parameters: { layout: 'fullscreen' as const } };
 }
 
 /** Viewport globals for the 320 px phone of the built-in viewport toolbar. */

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { playground } from '../../../../.storybook/docs';
+import { fullscreen, playground } from '../../../../.storybook/docs';
 import { responsive } from '../../../../.storybook/modes';
 import { statesOf } from '../../../../.storybook/grid';
 import { expect, within } from 'storybook/test';
@@ -34,8 +34,7 @@ function SubscriptionPage({ section = 'subscription', ...args }: Partial<Profile
 const meta = {
   title: 'Layouts/ProfileLayout',
   component: ProfileLayout,
-  render: (args) => <SubscriptionPage {...args} />,
-  parameters: { layout: 'fullscreen' },
+  ...fullscreen(SubscriptionPage),
 } satisfies Meta<typeof ProfileLayout>;
 
 export default meta;

@@ -10,6 +10,15 @@ export type KitMeta<Wrapper extends ComponentType<never>> = Omit<Meta<Wrapper>, 
   component: ElementType;
 };
 
+/**
+ * A meta's `render` and `parameters` for a full-width component (a page, a bar, a landing
+ * section), spread beside the meta's literal `title` and `component` (the indexer reads them
+ * statically): every story renders `Wrapper` with its args, edge to edge.
+ */
+export function fullscreen<Args>(Wrapper: ComponentType<Args>) {
+  return { render: (args: Args) => <Wrapper {...(args as Args & object)} />, parameters: { layout: 'fullscreen' as const } };
+}
+
 const storyDescription = (story: string) => ({ docs: { description: { story } } });
 
 /**
