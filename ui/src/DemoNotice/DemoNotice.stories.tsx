@@ -9,11 +9,7 @@ function TranslatedDemoNotice(args: Partial<DemoNoticeProps>) {
   return <DemoNotice {...args}>{args.children ?? t('demo.notice')}</DemoNotice>;
 }
 
-const meta = {
-  title: 'Feedback/DemoNotice',
-  component: DemoNotice,
-  ...fullscreen(TranslatedDemoNotice),
-} satisfies Meta<typeof DemoNotice>;
+const meta = { title: 'Feedback/DemoNotice', component: DemoNotice, ...fullscreen(TranslatedDemoNotice) } satisfies Meta<typeof DemoNotice>;
 
 export default meta;
 type Story = StoryObj<typeof DemoNotice>;

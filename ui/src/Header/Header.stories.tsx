@@ -29,11 +29,7 @@ function HeaderStory({ current = 'home', accountKind = 'signIn', slim, ...args }
 // disclosure to open, above it the entries are always shown and there is no button.
 const isWide = () => window.matchMedia(media.desktop).matches;
 
-const meta = {
-  title: 'Chrome/Header',
-  component: Header,
-  ...fullscreen(HeaderStory),
-} satisfies Meta<typeof Header>;
+const meta = { title: 'Chrome/Header', component: Header, ...fullscreen(HeaderStory) } satisfies Meta<typeof Header>;
 
 export default meta;
 type Story = StoryObj<typeof Header>;

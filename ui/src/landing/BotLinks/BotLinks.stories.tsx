@@ -16,11 +16,7 @@ function BotLinksStory({ kinds = [...botKinds], ...args }: Partial<BotLinksProps
   return <BotLinks {...copy} bots={copy.bots.filter((bot) => kinds.includes(bot.kind))} {...args} />;
 }
 
-const meta = {
-  title: 'Landing/BotLinks',
-  component: BotLinks,
-  ...fullscreen(BotLinksStory),
-} satisfies Meta<typeof BotLinks>;
+const meta = { title: 'Landing/BotLinks', component: BotLinks, ...fullscreen(BotLinksStory) } satisfies Meta<typeof BotLinks>;
 
 export default meta;
 type Story = StoryObj<typeof BotLinks>;

@@ -8,11 +8,7 @@ import { DownloadCard } from './DownloadCard';
 
 const DownloadCardStory = withStoryCopy(DownloadCard, useDownloadCardCopy);
 
-const meta = {
-  title: 'Landing/DownloadCard',
-  component: DownloadCard,
-  ...fullscreen(DownloadCardStory),
-} satisfies Meta<typeof DownloadCard>;
+const meta = { title: 'Landing/DownloadCard', component: DownloadCard, ...fullscreen(DownloadCardStory) } satisfies Meta<typeof DownloadCard>;
 
 export default meta;
 type Story = StoryObj<typeof DownloadCard>;

@@ -24,11 +24,7 @@ function GameFeaturesStory({ only, withLead = true, ...args }: Partial<GameFeatu
   );
 }
 
-const meta = {
-  title: 'Landing/GameFeatures',
-  component: GameFeatures,
-  ...fullscreen(GameFeaturesStory),
-} satisfies Meta<typeof GameFeatures>;
+const meta = { title: 'Landing/GameFeatures', component: GameFeatures, ...fullscreen(GameFeaturesStory) } satisfies Meta<typeof GameFeatures>;
 
 export default meta;
 type Story = StoryObj<typeof GameFeatures>;

@@ -8,11 +8,7 @@ import { Hero } from './Hero';
 
 const HeroStory = withStoryCopy(Hero, useHeroCopy);
 
-const meta = {
-  title: 'Landing/Hero',
-  component: Hero,
-  ...fullscreen(HeroStory),
-} satisfies Meta<typeof Hero>;
+const meta = { title: 'Landing/Hero', component: Hero, ...fullscreen(HeroStory) } satisfies Meta<typeof Hero>;
 
 export default meta;
 type Story = StoryObj<typeof Hero>;

@@ -21,11 +21,7 @@ function SupportContactStory({ only, ...args }: Partial<SupportContactProps> & O
   return <SupportContact {...copy} email={email} telegram={telegram} {...overrides} />;
 }
 
-const meta = {
-  title: 'Landing/SupportContact',
-  component: SupportContact,
-  ...fullscreen(SupportContactStory),
-} satisfies Meta<typeof SupportContact>;
+const meta = { title: 'Landing/SupportContact', component: SupportContact, ...fullscreen(SupportContactStory) } satisfies Meta<typeof SupportContact>;
 
 export default meta;
 type Story = StoryObj<typeof SupportContact>;

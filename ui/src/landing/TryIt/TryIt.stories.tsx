@@ -8,11 +8,7 @@ import { TryIt } from './TryIt';
 
 const TryItStory = withStoryCopy(TryIt, useTryItCopy);
 
-const meta = {
-  title: 'Landing/TryIt',
-  component: TryIt,
-  ...fullscreen(TryItStory),
-} satisfies Meta<typeof TryIt>;
+const meta = { title: 'Landing/TryIt', component: TryIt, ...fullscreen(TryItStory) } satisfies Meta<typeof TryIt>;
 
 export default meta;
 type Story = StoryObj<typeof TryIt>;

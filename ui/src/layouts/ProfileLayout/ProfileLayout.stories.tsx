@@ -31,11 +31,7 @@ function SubscriptionPage({ section = 'subscription', ...args }: Partial<Profile
   );
 }
 
-const meta = {
-  title: 'Layouts/ProfileLayout',
-  component: ProfileLayout,
-  ...fullscreen(SubscriptionPage),
-} satisfies Meta<typeof ProfileLayout>;
+const meta = { title: 'Layouts/ProfileLayout', component: ProfileLayout, ...fullscreen(SubscriptionPage) } satisfies Meta<typeof ProfileLayout>;
 
 export default meta;
 type Story = StoryObj<typeof ProfileLayout>;
