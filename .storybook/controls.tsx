@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { vars } from '../ui/src/theme';
 
 /** Props on the Controls panel as radio buttons over their values: `argTypes: radios({ size: sizes })`. */
 export function radios<Options extends Record<string, readonly unknown[]>>(options: Options) {
@@ -11,3 +12,6 @@ export function radios<Options extends Record<string, readonly unknown[]>>(optio
 export function VariantRow({ gap, children }: { gap: string; children: ReactNode }) {
   return <div style={{ display: 'flex', flexWrap: 'wrap', gap, alignItems: 'center' }}>{children}</div>;
 }
+
+/** A spacing prop on the Controls panel: a select over the theme's space steps (`none` is no gap to show). */
+export const spaceSelect = { control: 'select', options: Object.keys(vars.space).filter((step) => step !== 'none') } as const;

@@ -1,5 +1,5 @@
 /// <reference types="vite/client" />
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
 import { languages, sourceLanguage, type Language, type Namespace } from '../locales/config';
 
 // Stories render the real catalogue so designers see real (and long German) text.
@@ -40,6 +40,17 @@ export function localeOf(globals: Record<string, unknown>): Language {
 export function useT(ns: Namespace): Translate {
   const locale = useLocale();
   return (key, values) => translate(locale, ns, key, values);
+}
+
+/**
+ * A story's wrapper that renders `Component` with its args and, as its children, the
+ * catalogue message `ns:key` in the toolbar's language (a button's label, a heading's text).
+ */
+export function withMessage<Args extends object>(Component: ComponentType<Args & { children: ReactNode }>, ns: Namespace, key: string) {
+  return function WithMessage(args: Args) {
+    const t = useT(ns);
+    return <Component {...args}>{t(key)}</Component>;
+  };
 }
 
 export { languages };

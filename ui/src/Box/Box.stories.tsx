@@ -1,15 +1,14 @@
 import type { StoryObj } from '@storybook/react-vite';
-import { type KitMeta } from '../../../.storybook/docs';
+import { spaceSelect } from '../../../.storybook/controls';
+import { playground, type KitMeta } from '../../../.storybook/docs';
 import { expect, within } from 'storybook/test';
 import { useT } from '../../../.storybook/i18n';
 import { responsive } from '../../../.storybook/modes';
 import { Text } from '../Text';
-import { vars } from '../theme';
 import { Box, type BoxProps } from './Box';
 import { surface } from './Box.stories.css';
 
 type Args = Pick<BoxProps, 'display' | 'flexDirection' | 'alignItems' | 'justifyContent' | 'gap'>;
-const spaces = Object.keys(vars.space).filter((step) => step !== 'none');
 
 function Notice(args: Args) {
   const t = useT('profile');
@@ -28,7 +27,7 @@ const meta = {
   component: Box,
   render: (args) => <Notice {...args} />,
   argTypes: {
-    gap: { control: 'select', options: spaces },
+    gap: spaceSelect,
     display: { control: 'inline-radio', options: ['block', 'flex'] },
     flexDirection: { control: 'inline-radio', options: ['row', 'column'] },
     alignItems: { control: 'inline-radio', options: [undefined, 'start', 'center', 'end', 'baseline'] },
@@ -40,8 +39,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof Notice>;
 
-/** Every prop on the Controls panel. */
-export const Playground: Story = { tags: ['playground'] };
+export const Playground: Story = { tags: ['playground'], ...playground };
 
 /** A block: a title over a note, with no layout of its own. */
 export const Block: Story = {

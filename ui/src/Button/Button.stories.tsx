@@ -1,9 +1,9 @@
 import type { StoryObj } from '@storybook/react-vite';
 import { radios } from '../../../.storybook/controls';
-import type { KitMeta } from '../../../.storybook/docs';
+import { atRest, type KitMeta } from '../../../.storybook/docs';
 import type { AnchorHTMLAttributes } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { stressText, useLocale, useT } from '../../../.storybook/i18n';
+import { stressText, useLocale, useT, withMessage } from '../../../.storybook/i18n';
 import { responsive } from '../../../.storybook/modes';
 import { statesOf } from '../../../.storybook/grid';
 import { wrapping } from './Button.stories.css';
@@ -19,25 +19,10 @@ function DownloadIcon() {
   );
 }
 
-function SignInButton(args: Args) {
-  const t = useT('auth');
-  return <Button {...args}>{t('signIn.submit')}</Button>;
-}
-
-function SignUpButton(args: Args) {
-  const t = useT('auth');
-  return <Button {...args}>{t('signUp.submit')}</Button>;
-}
-
-function CloseButton(args: Args) {
-  const t = useT('notifications');
-  return <Button {...args}>{t('toast.close')}</Button>;
-}
-
-function LogoutButton(args: Args) {
-  const t = useT('profile');
-  return <Button {...args}>{t('logout')}</Button>;
-}
+const SignInButton = withMessage<Args>(Button, 'auth', 'signIn.submit');
+const SignUpButton = withMessage<Args>(Button, 'auth', 'signUp.submit');
+const CloseButton = withMessage<Args>(Button, 'notifications', 'toast.close');
+const LogoutButton = withMessage<Args>(Button, 'profile', 'logout');
 
 function DownloadButton(args: Args) {
   const t = useT('main');
@@ -150,8 +135,7 @@ export const LoadingInteraction: Story = {
   },
 };
 
-/** Loading, at rest: the state its interaction story starts from. */
-export const Loading: Story = { ...LoadingInteraction, tags: [], play: undefined };
+export const Loading: Story = atRest(LoadingInteraction);
 
 export const Disabled: Story = {
   args: { disabled: true },

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { atRest, playground } from '../../../.storybook/docs';
 import { statesOf } from '../../../.storybook/grid';
 import { expectNoOverflow, germanPhone } from '../../../.storybook/stress';
 import { useState } from 'react';
@@ -46,8 +47,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof Captcha>;
 
-/** Every prop on the Controls panel, starting from the component's first state below. */
-export const Playground: Story = { tags: ['playground'] };
+export const Playground: Story = { tags: ['playground'], ...playground };
 
 export const UncheckedInteraction: Story = {
   tags: ['interaction'],
@@ -57,8 +57,7 @@ export const UncheckedInteraction: Story = {
   },
 };
 
-/** Unchecked, at rest: the state its interaction story starts from. */
-export const Unchecked: Story = { ...UncheckedInteraction, tags: [], play: undefined };
+export const Unchecked: Story = atRest(UncheckedInteraction);
 
 export const Invalid: Story = {
   render: (args) => <SecurityCheck {...args} invalid />,

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { playground } from '../../../.storybook/docs';
 import { radios } from '../../../.storybook/controls';
 import { statesOf } from '../../../.storybook/grid';
 import { expect, within } from 'storybook/test';
@@ -34,8 +35,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof Card>;
 
-/** Every prop on the Controls panel, starting from the component's first state below. */
-export const Playground: Story = { tags: ['playground'] };
+export const Playground: Story = { tags: ['playground'], ...playground };
 
 export const Section: Story = {
   play: async ({ canvasElement }) => {

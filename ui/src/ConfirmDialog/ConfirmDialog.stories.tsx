@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { playground } from '../../../.storybook/docs';
 import { expectNoOverflow, germanPhone } from '../../../.storybook/stress';
 import { responsive } from '../../../.storybook/modes';
 import { useState } from 'react';
@@ -48,8 +49,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof ConfirmDialog>;
 
-/** Every prop on the Controls panel, starting from the component's first state below. */
-export const Playground: Story = { tags: ['playground'] };
+export const Playground: Story = { tags: ['playground'], ...playground };
 
 const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 

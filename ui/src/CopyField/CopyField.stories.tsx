@@ -1,7 +1,7 @@
 import type { StoryObj } from '@storybook/react-vite';
 import { statesOf } from '../../../.storybook/grid';
 import { expectNoOverflow, germanPhone } from '../../../.storybook/stress';
-import type { KitMeta } from '../../../.storybook/docs';
+import { playground, type KitMeta } from '../../../.storybook/docs';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { stressText, useLocale, useT } from '../../../.storybook/i18n';
 import { CopyField } from './CopyField';
@@ -38,8 +38,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof ConfirmationCode>;
 
-/** Every prop on the Controls panel, starting from the component's first state below. */
-export const Playground: Story = { tags: ['playground'] };
+export const Playground: Story = { tags: ['playground'], ...playground };
 
 export const Ready: Story = {};
 

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fullscreen, playground } from '../../../.storybook/docs';
 import { useT } from '../../../.storybook/i18n';
 import { DemoNotice, type DemoNoticeProps } from './DemoNotice';
 
@@ -8,18 +9,12 @@ function TranslatedDemoNotice(args: Partial<DemoNoticeProps>) {
   return <DemoNotice {...args}>{args.children ?? t('demo.notice')}</DemoNotice>;
 }
 
-const meta = {
-  title: 'Feedback/DemoNotice',
-  component: DemoNotice,
-  render: (args) => <TranslatedDemoNotice {...args} />,
-  parameters: { layout: 'fullscreen' },
-} satisfies Meta<typeof DemoNotice>;
+const meta = { title: 'Feedback/DemoNotice', component: DemoNotice, ...fullscreen(TranslatedDemoNotice) } satisfies Meta<typeof DemoNotice>;
 
 export default meta;
 type Story = StoryObj<typeof DemoNotice>;
 
-/** Every prop on the Controls panel, starting from the component's first state below. */
-export const Playground: Story = { tags: ['playground'] };
+export const Playground: Story = { tags: ['playground'], ...playground };
 
 /** The one state: a fixed note at the screen's bottom edge. */
 export const Default: Story = {};

@@ -1,32 +1,27 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { playground } from '../../../.storybook/docs';
 import { statesOf } from '../../../.storybook/grid';
 import { expect, within } from 'storybook/test';
+import { fieldArgs, useFieldMessages, type FieldStoryOptions } from '../../../.storybook/field';
 import { useT } from '../../../.storybook/i18n';
 import { EmailField, type EmailFieldProps } from './EmailField';
 
-/** Story-only choices, passed in `render`: Controls lists only the component's own props. */
-interface Options {
-  withError?: boolean;
-}
-
-function AccountEmailField({ withError, ...args }: Partial<EmailFieldProps> & Options) {
+function AccountEmailField({ withError, ...args }: Partial<EmailFieldProps> & Pick<FieldStoryOptions, 'withError'>) {
   const auth = useT('auth');
-  const errors = useT('errors.auth');
-  return <EmailField {...args} label={auth('email')} name="email" error={withError ? errors('INVALID_EMAIL') : undefined} />;
+  return <EmailField {...args} label={auth('email')} name="email" error={useFieldMessages({ withError }, 'INVALID_EMAIL').error} />;
 }
 
 const meta = {
   title: 'Form controls/EmailField',
   component: EmailField,
   render: (args) => <AccountEmailField {...args} />,
-  args: { required: false, disabled: false },
+  args: fieldArgs,
 } satisfies Meta<typeof EmailField>;
 
 export default meta;
 type Story = StoryObj<typeof EmailField>;
 
-/** Every prop on the Controls panel, starting from the component's first state below. */
-export const Playground: Story = { tags: ['playground'] };
+export const Playground: Story = { tags: ['playground'], ...playground };
 
 export const Empty: Story = {
   play: async ({ canvasElement }) => {

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { playground } from '../../../.storybook/docs';
 import { statesOf } from '../../../.storybook/grid';
 import { stressText, useLocale, useT } from '../../../.storybook/i18n';
 import { responsive } from '../../../.storybook/modes';
@@ -18,8 +19,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof Footer>;
 
-/** Every prop on the Controls panel, starting from the component's first state below. */
-export const Playground: Story = { tags: ['playground'] };
+export const Playground: Story = { tags: ['playground'], ...playground };
 
 export const Default: Story = {
   tags: ['responsive'],

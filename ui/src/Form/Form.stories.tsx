@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { playground } from '../../../.storybook/docs';
 import { statesOf } from '../../../.storybook/grid';
 import { useRef, useState, type FormEvent } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -120,8 +121,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof Form>;
 
-/** Every prop on the Controls panel, starting from the component's first state below. */
-export const Playground: Story = { tags: ['playground'] };
+export const Playground: Story = { tags: ['playground'], ...playground };
 
 export const SignIn: Story = {
   tags: ['interaction'],

@@ -1,5 +1,5 @@
 import type { StoryObj } from '@storybook/react-vite';
-import type { KitMeta } from '../../../.storybook/docs';
+import { playground, type KitMeta } from '../../../.storybook/docs';
 import { expect, within } from 'storybook/test';
 import { stressText, useLocale, useT } from '../../../.storybook/i18n';
 import { FormError } from './FormError';
@@ -44,8 +44,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof SignInRejected>;
 
-/** Every prop on the Controls panel, starting from the component's first state below. */
-export const Playground: Story = { tags: ['playground'] };
+export const Playground: Story = { tags: ['playground'], ...playground };
 
 export const Shown: Story = {
   play: async ({ canvasElement }) => {

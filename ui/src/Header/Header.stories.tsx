@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fullscreen, playground } from '../../../.storybook/docs';
 import { statesOf } from '../../../.storybook/grid';
 import { responsive } from '../../../.storybook/modes';
 import { Header } from './Header';
@@ -28,18 +29,12 @@ function HeaderStory({ current = 'home', accountKind = 'signIn', slim, ...args }
 // disclosure to open, above it the entries are always shown and there is no button.
 const isWide = () => window.matchMedia(media.desktop).matches;
 
-const meta = {
-  title: 'Chrome/Header',
-  component: Header,
-  render: (args) => <HeaderStory {...args} />,
-  parameters: { layout: 'fullscreen' },
-} satisfies Meta<typeof Header>;
+const meta = { title: 'Chrome/Header', component: Header, ...fullscreen(HeaderStory) } satisfies Meta<typeof Header>;
 
 export default meta;
 type Story = StoryObj<typeof Header>;
 
-/** Every prop on the Controls panel, starting from the component's first state below. */
-export const Playground: Story = { tags: ['playground'] };
+export const Playground: Story = { tags: ['playground'], ...playground };
 
 export const SignedOut: Story = { tags: ['responsive'], ...responsive };
 

@@ -1,18 +1,16 @@
 import type { StoryObj } from '@storybook/react-vite';
 import { radios } from '../../../.storybook/controls';
-import { type KitMeta } from '../../../.storybook/docs';
+import { playground, type KitMeta } from '../../../.storybook/docs';
 import { expect, within } from 'storybook/test';
-import { stressText, useLocale, useT } from '../../../.storybook/i18n';
+import { stressText, useLocale, useT, withMessage } from '../../../.storybook/i18n';
 import { expectNoOverflow, germanPhone } from '../../../.storybook/stress';
 import { Stack } from '../Stack';
 import { Heading, headingLevels, headingSizes, type HeadingProps } from './Heading';
 
 type Args = Pick<HeadingProps, 'level' | 'size'>;
 
-function SectionHeading(args: Args) {
-  const t = useT('profile');
-  return <Heading {...args}>{t('subscription.title')}</Heading>;
-}
+/** The component with a real catalogue text in the toolbar's language. */
+const SectionHeading = withMessage<Args>(Heading, 'profile', 'subscription.title');
 
 function Levels() {
   const t = useT('profile');
@@ -45,8 +43,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof SectionHeading>;
 
-/** Every prop on the Controls panel. */
-export const Playground: Story = { tags: ['playground'] };
+export const Playground: Story = { tags: ['playground'], ...playground };
 
 /** A screen's title. */
 export const PageTitle: Story = {

@@ -1,7 +1,7 @@
 import type { StoryObj } from '@storybook/react-vite';
 import { radios } from '../../../.storybook/controls';
 import { statesOf } from '../../../.storybook/grid';
-import type { KitMeta } from '../../../.storybook/docs';
+import { atRest, playground, type KitMeta } from '../../../.storybook/docs';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { useT } from '../../../.storybook/i18n';
 import { buttonSizes, buttonVariants } from '../Button';
@@ -40,8 +40,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof CloseIconButton>;
 
-/** Every prop on the Controls panel, starting from the component's first state below. */
-export const Playground: Story = { tags: ['playground'] };
+export const Playground: Story = { tags: ['playground'], ...playground };
 
 export const GhostInteraction: Story = {
   tags: ['interaction'],
@@ -53,8 +52,7 @@ export const GhostInteraction: Story = {
   },
 };
 
-/** Ghost, at rest: the state its interaction story starts from. */
-export const Ghost: Story = { ...GhostInteraction, tags: [], play: undefined };
+export const Ghost: Story = atRest(GhostInteraction);
 
 export const Primary: Story = { args: { variant: 'primary' } };
 

@@ -1,16 +1,14 @@
 import type { StoryObj } from '@storybook/react-vite';
-import { radios } from '../../../.storybook/controls';
-import { type KitMeta } from '../../../.storybook/docs';
+import { radios, spaceSelect } from '../../../.storybook/controls';
+import { playground, type KitMeta } from '../../../.storybook/docs';
 import { expect, within } from 'storybook/test';
 import { useT } from '../../../.storybook/i18n';
 import { responsive } from '../../../.storybook/modes';
 import { Button } from '../Button';
 import { Text } from '../Text';
-import { vars } from '../theme';
 import { Inline, inlineAlignments, inlineVerticalAlignments, type InlineProps } from './Inline';
 
 type Args = Pick<InlineProps, 'space' | 'align' | 'alignY' | 'collapseBelow'>;
-const spaces = Object.keys(vars.space).filter((step) => step !== 'none');
 
 function InstallActions(args: Args) {
   const t = useT('profile');
@@ -31,7 +29,7 @@ const meta = {
   component: Inline,
   render: (args) => <InstallActions {...args} />,
   argTypes: {
-    space: { control: 'select', options: spaces },
+    space: spaceSelect,
     ...radios({ align: inlineAlignments, alignY: inlineVerticalAlignments, collapseBelow: [undefined, 'tablet', 'desktop'] }),
   },
   args: { space: 'sm', alignY: 'center' },
@@ -40,8 +38,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof InstallActions>;
 
-/** Every prop on the Controls panel. */
-export const Playground: Story = { tags: ['playground'] };
+export const Playground: Story = { tags: ['playground'], ...playground };
 
 /** Actions and a note, centred across the row (the profile's install card). */
 export const Default: Story = {

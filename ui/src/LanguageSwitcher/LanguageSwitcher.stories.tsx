@@ -1,6 +1,6 @@
 import type { StoryObj } from '@storybook/react-vite';
 import { statesOf } from '../../../.storybook/grid';
-import type { KitMeta } from '../../../.storybook/docs';
+import { playground, type KitMeta } from '../../../.storybook/docs';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { useLocale, useT } from '../../../.storybook/i18n';
 import { useLocalePath } from '../layouts/Page/storyChrome';
@@ -41,8 +41,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof Switcher>;
 
-/** Every prop on the Controls panel, starting from the component's first state below. */
-export const Playground: Story = { tags: ['playground'] };
+export const Playground: Story = { tags: ['playground'], ...playground };
 
 export const Closed: Story = {
   play: async ({ canvasElement }) => {

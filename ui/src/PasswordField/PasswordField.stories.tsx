@@ -1,18 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { atRest, playground } from '../../../.storybook/docs';
 import { statesOf } from '../../../.storybook/grid';
 import { expect, userEvent, within } from 'storybook/test';
+import { fieldArgs, useFieldMessages, type FieldStoryOptions } from '../../../.storybook/field';
 import { useT } from '../../../.storybook/i18n';
 import { PasswordField, type PasswordFieldProps } from './PasswordField';
 
-/** Story-only choices, passed in `render`: Controls lists only the component's own props. */
-interface Options {
-  withHint?: boolean;
-  withError?: boolean;
-}
-
-function NewPasswordField({ withHint = true, withError, ...args }: Partial<PasswordFieldProps> & Options) {
+function NewPasswordField({ withHint = true, withError, ...args }: Partial<PasswordFieldProps> & FieldStoryOptions) {
   const auth = useT('auth');
-  const errors = useT('errors.auth');
+  const messages = useFieldMessages({ withHint, withError }, 'INVALID_PASSWORD');
   return (
     <PasswordField
       {...args}
@@ -20,8 +16,7 @@ function NewPasswordField({ withHint = true, withError, ...args }: Partial<Passw
       name="password"
       autoComplete="new-password"
       showPasswordLabel={auth('passwordShow')}
-      hint={withHint ? auth('passwordHint') : undefined}
-      error={withError ? errors('INVALID_PASSWORD') : undefined}
+      {...messages}
     />
   );
 }
@@ -30,14 +25,13 @@ const meta = {
   title: 'Form controls/PasswordField',
   component: PasswordField,
   render: (args) => <NewPasswordField {...args} />,
-  args: { required: false, disabled: false, defaultVisible: false },
+  args: { ...fieldArgs, defaultVisible: false },
 } satisfies Meta<typeof PasswordField>;
 
 export default meta;
 type Story = StoryObj<typeof PasswordField>;
 
-/** Every prop on the Controls panel, starting from the component's first state below. */
-export const Playground: Story = { tags: ['playground'] };
+export const Playground: Story = { tags: ['playground'], ...playground };
 
 export const HiddenInteraction: Story = {
   tags: ['interaction'],
@@ -52,8 +46,7 @@ export const HiddenInteraction: Story = {
   },
 };
 
-/** Hidden, at rest: the state its interaction story starts from. */
-export const Hidden: Story = { ...HiddenInteraction, tags: [], play: undefined };
+export const Hidden: Story = atRest(HiddenInteraction);
 
 export const Visible: Story = { args: { defaultValue: 'correct-horse', defaultVisible: true } };
 

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { playground } from '../../../.storybook/docs';
 import { radios } from '../../../.storybook/controls';
 import { useT } from '../../../.storybook/i18n';
 import { Card } from '../Card';
@@ -15,8 +16,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Every prop on the Controls panel, starting from the component's first state below. */
-export const Playground: Story = { tags: ['playground'] };
+export const Playground: Story = { tags: ['playground'], ...playground };
 
 export const Lines: Story = {};
 

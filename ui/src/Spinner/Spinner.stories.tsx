@@ -1,6 +1,6 @@
 import type { StoryObj } from '@storybook/react-vite';
 import { radios, VariantRow } from '../../../.storybook/controls';
-import type { KitMeta } from '../../../.storybook/docs';
+import { playground, type KitMeta } from '../../../.storybook/docs';
 import { expect, within } from 'storybook/test';
 import { useT } from '../../../.storybook/i18n';
 import { Spinner, spinnerSizes, type SpinnerSize } from './Spinner';
@@ -21,8 +21,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof LoadingSpinner>;
 
-/** Every prop on the Controls panel, starting from the component's first state below. */
-export const Playground: Story = { tags: ['playground'] };
+export const Playground: Story = { tags: ['playground'], ...playground };
 
 export const Medium: Story = {
   play: async ({ canvasElement }) => {

@@ -1,16 +1,14 @@
 import type { StoryObj } from '@storybook/react-vite';
-import { radios } from '../../../.storybook/controls';
-import { type KitMeta } from '../../../.storybook/docs';
+import { radios, spaceSelect } from '../../../.storybook/controls';
+import { playground, type KitMeta } from '../../../.storybook/docs';
 import { expect, within } from 'storybook/test';
 import { useT } from '../../../.storybook/i18n';
 import { Button } from '../Button';
 import { Heading } from '../Heading';
 import { Text } from '../Text';
-import { vars } from '../theme';
 import { Stack, stackAlignments, type StackProps } from './Stack';
 
 type Args = Pick<StackProps, 'space' | 'align'>;
-const spaces = Object.keys(vars.space).filter((step) => step !== 'none');
 
 function ProfileIntro(args: Args) {
   const t = useT('profile');
@@ -32,7 +30,7 @@ const meta = {
   component: Stack,
   render: (args) => <ProfileIntro {...args} />,
   argTypes: {
-    space: { control: 'select', options: spaces },
+    space: spaceSelect,
     ...radios({ align: stackAlignments }),
   },
   args: { space: 'xs', align: 'stretch' },
@@ -41,8 +39,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof ProfileIntro>;
 
-/** Every prop on the Controls panel. */
-export const Playground: Story = { tags: ['playground'] };
+export const Playground: Story = { tags: ['playground'], ...playground };
 
 /** A screen's heading block: title, lead and an action. */
 export const Default: Story = {

@@ -1,6 +1,6 @@
 import type { StoryObj } from '@storybook/react-vite';
 import { radios, VariantRow } from '../../../.storybook/controls';
-import type { KitMeta } from '../../../.storybook/docs';
+import { playground, type KitMeta } from '../../../.storybook/docs';
 import { stressText, useLocale, useT } from '../../../.storybook/i18n';
 import { StatusBadge, statusBadgeVariants, type StatusBadgeVariant } from './StatusBadge';
 
@@ -23,8 +23,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof SubscriptionStatus>;
 
-/** Every prop on the Controls panel, starting from the component's first state below. */
-export const Playground: Story = { tags: ['playground'] };
+export const Playground: Story = { tags: ['playground'], ...playground };
 
 export const Neutral: Story = {};
 

@@ -1,7 +1,7 @@
 import type { StoryObj } from '@storybook/react-vite';
 import { expectNoOverflow, germanPhone } from '../../../.storybook/stress';
 import { PseudoStates, pseudoStates } from '../../../.storybook/pseudo';
-import type { KitMeta } from '../../../.storybook/docs';
+import { atRest, playground, type KitMeta } from '../../../.storybook/docs';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { stressText, useLocale, useT } from '../../../.storybook/i18n';
@@ -98,8 +98,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof Subscription>;
 
-/** Every prop on the Controls panel, starting from the component's first state below. */
-export const Playground: Story = { tags: ['playground'] };
+export const Playground: Story = { tags: ['playground'], ...playground };
 
 export const NoSubscriptionInteraction: Story = {
   tags: ['interaction'],
@@ -109,8 +108,7 @@ export const NoSubscriptionInteraction: Story = {
   },
 };
 
-/** NoSubscription, at rest: the state its interaction story starts from. */
-export const NoSubscription: Story = { ...NoSubscriptionInteraction, tags: [], play: undefined };
+export const NoSubscription: Story = atRest(NoSubscriptionInteraction);
 
 export const ActiveInteraction: Story = {
   tags: ['interaction'],
@@ -121,8 +119,7 @@ export const ActiveInteraction: Story = {
   },
 };
 
-/** Active, at rest: the state its interaction story starts from. */
-export const Active: Story = { ...ActiveInteraction, tags: [], play: undefined };
+export const Active: Story = atRest(ActiveInteraction);
 
 /** `next_froze_date` is still ahead: Freeze stays focusable, says why it is unavailable, and does nothing. */
 export const FreezeNotYetAvailableInteraction: Story = {
@@ -136,8 +133,7 @@ export const FreezeNotYetAvailableInteraction: Story = {
   },
 };
 
-/** FreezeNotYetAvailable, at rest: the state its interaction story starts from. */
-export const FreezeNotYetAvailable: Story = { ...FreezeNotYetAvailableInteraction, tags: [], play: undefined };
+export const FreezeNotYetAvailable: Story = atRest(FreezeNotYetAvailableInteraction);
 
 export const ExpiredInteraction: Story = {
   tags: ['interaction'],
@@ -148,8 +144,7 @@ export const ExpiredInteraction: Story = {
   },
 };
 
-/** Expired, at rest: the state its interaction story starts from. */
-export const Expired: Story = { ...ExpiredInteraction, tags: [], play: undefined };
+export const Expired: Story = atRest(ExpiredInteraction);
 
 export const FrozenInteraction: Story = {
   tags: ['interaction'],
@@ -160,8 +155,7 @@ export const FrozenInteraction: Story = {
   },
 };
 
-/** Frozen, at rest: the state its interaction story starts from. */
-export const Frozen: Story = { ...FrozenInteraction, tags: [], play: undefined };
+export const Frozen: Story = atRest(FrozenInteraction);
 
 export const Freezing: Story = {
   args: { state: { status: 'active', expiresAt: fromNow(12, 5) }, loading: true },

@@ -1,18 +1,16 @@
 import type { StoryObj } from '@storybook/react-vite';
 import { radios } from '../../../.storybook/controls';
-import { type KitMeta } from '../../../.storybook/docs';
+import { playground, type KitMeta } from '../../../.storybook/docs';
 import { expect, within } from 'storybook/test';
-import { stressText, useLocale, useT } from '../../../.storybook/i18n';
+import { stressText, useLocale, useT, withMessage } from '../../../.storybook/i18n';
 import { expectNoOverflow, germanPhone } from '../../../.storybook/stress';
 import { Stack } from '../Stack';
 import { Text, textSizes, textTones, textWeights, type TextProps } from './Text';
 
 type Args = Pick<TextProps, 'size' | 'tone' | 'weight'>;
 
-function Lead(args: Args) {
-  const t = useT('profile');
-  return <Text {...args}>{t('subscription.lead')}</Text>;
-}
+/** The component with a real catalogue text in the toolbar's language. */
+const Lead = withMessage<Args>(Text, 'profile', 'subscription.lead');
 
 function Scale() {
   const t = useT('profile');
@@ -52,8 +50,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof Lead>;
 
-/** Every prop on the Controls panel. */
-export const Playground: Story = { tags: ['playground'] };
+export const Playground: Story = { tags: ['playground'], ...playground };
 
 /** A screen's lead, under its title. */
 export const Muted: Story = {

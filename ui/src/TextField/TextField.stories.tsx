@@ -1,42 +1,28 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { atRest, playground } from '../../../.storybook/docs';
 import { statesOf } from '../../../.storybook/grid';
 import { expect, userEvent, within } from 'storybook/test';
+import { fieldArgs, useFieldMessages, type FieldStoryOptions } from '../../../.storybook/field';
 import { stressText, useLocale, useT } from '../../../.storybook/i18n';
 import { TextField, type TextFieldProps } from './TextField';
 
-/** Story-only choices, passed in `render`: Controls lists only the component's own props. */
-interface Options {
-  withHint?: boolean;
-  withError?: boolean;
-}
-
-function LoginField({ withHint, withError, ...args }: Partial<TextFieldProps> & Options) {
+function LoginField({ withHint, withError, ...args }: Partial<TextFieldProps> & FieldStoryOptions) {
   const auth = useT('auth');
-  const errors = useT('errors.auth');
-  return (
-    <TextField
-      {...args}
-      label={auth('login')}
-      name="login"
-      autoComplete="username"
-      hint={withHint ? auth('passwordHint') : undefined}
-      error={withError ? errors('INVALID_LOGIN') : undefined}
-    />
-  );
+  const messages = useFieldMessages({ withHint, withError }, 'INVALID_LOGIN');
+  return <TextField {...args} label={auth('login')} name="login" autoComplete="username" {...messages} />;
 }
 
 const meta = {
   title: 'Form controls/TextField',
   component: TextField,
   render: (args) => <LoginField {...args} />,
-  args: { required: false, disabled: false },
+  args: fieldArgs,
 } satisfies Meta<typeof TextField>;
 
 export default meta;
 type Story = StoryObj<typeof TextField>;
 
-/** Every prop on the Controls panel, starting from the component's first state below. */
-export const Playground: Story = { tags: ['playground'] };
+export const Playground: Story = { tags: ['playground'], ...playground };
 
 export const EmptyInteraction: Story = {
   tags: ['interaction'],
@@ -47,8 +33,7 @@ export const EmptyInteraction: Story = {
   },
 };
 
-/** Empty, at rest: the state its interaction story starts from. */
-export const Empty: Story = { ...EmptyInteraction, tags: [], play: undefined };
+export const Empty: Story = atRest(EmptyInteraction);
 
 export const Filled: Story = { args: { defaultValue: 'player_one' } };
 
@@ -73,7 +58,7 @@ export const Stress: Story = {
   render: (args) => <StressField {...args} withHint withError />,
 };
 
-function StressField({ withHint, withError, ...args }: Partial<TextFieldProps> & Options) {
+function StressField({ withHint, withError, ...args }: Partial<TextFieldProps> & FieldStoryOptions) {
   const { longest, unbroken } = stressText(useLocale());
   return (
     <div style={{ maxWidth: '20rem' }}>

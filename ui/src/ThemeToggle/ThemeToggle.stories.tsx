@@ -1,7 +1,7 @@
 import type { StoryObj } from '@storybook/react-vite';
 import { radios } from '../../../.storybook/controls';
 import { statesOf } from '../../../.storybook/grid';
-import type { KitMeta } from '../../../.storybook/docs';
+import { atRest, playground, type KitMeta } from '../../../.storybook/docs';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { useT } from '../../../.storybook/i18n';
 import { themeNames } from '../theme';
@@ -25,8 +25,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof LabelledThemeToggle>;
 
-/** Every prop on the Controls panel, starting from the component's first state below. */
-export const Playground: Story = { tags: ['playground'] };
+export const Playground: Story = { tags: ['playground'], ...playground };
 
 export const DarkInteraction: Story = {
   tags: ['interaction'],
@@ -38,8 +37,7 @@ export const DarkInteraction: Story = {
   },
 };
 
-/** Dark, at rest: the state its interaction story starts from. */
-export const Dark: Story = { ...DarkInteraction, tags: [], play: undefined };
+export const Dark: Story = atRest(DarkInteraction);
 
 export const LightInteraction: Story = {
   tags: ['interaction'],
@@ -53,8 +51,7 @@ export const LightInteraction: Story = {
   },
 };
 
-/** Light, at rest: the state its interaction story starts from. */
-export const Light: Story = { ...LightInteraction, tags: [], play: undefined };
+export const Light: Story = atRest(LightInteraction);
 
 /** Both themes' toggle at rest, hovered, keyboard-focused and pressed. */
 export const States: Story = statesOf(meta, { Dark, Light }, { hover: ['button'], focus: ['button'], pressed: ['button'] });

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { playground } from '../../../.storybook/docs';
 import { useT } from '../../../.storybook/i18n';
 import { Button } from '../Button';
 import { ConfirmDialog } from '../ConfirmDialog';
@@ -104,8 +105,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof Toaster>;
 
-/** Every prop on the Controls panel, starting from the component's first state below. */
-export const Playground: Story = { tags: ['playground'] };
+export const Playground: Story = { tags: ['playground'], ...playground };
 
 const viewport = (body: HTMLElement) => within(body).getByRole('region');
 

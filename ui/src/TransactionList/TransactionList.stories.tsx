@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { atRest, playground } from '../../../.storybook/docs';
 import { statesOf } from '../../../.storybook/grid';
 import { responsive } from '../../../.storybook/modes';
 import { germanPhone } from '../../../.storybook/stress';
@@ -140,8 +141,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof TransactionList>;
 
-/** Every prop on the Controls panel, starting from the component's first state below. */
-export const Playground: Story = { tags: ['playground'] };
+export const Playground: Story = { tags: ['playground'], ...playground };
 
 export const WithMoreInteraction: Story = {
   tags: ['interaction'],
@@ -205,8 +205,7 @@ export const FailedFirstPageInteraction: Story = {
   },
 };
 
-/** FailedFirstPage, at rest: the state its interaction story starts from. */
-export const FailedFirstPage: Story = { ...FailedFirstPageInteraction, tags: [], play: undefined };
+export const FailedFirstPage: Story = atRest(FailedFirstPageInteraction);
 
 export const FailedNextPage: Story = { render: (args) => <Transactions {...args} failed /> };
 

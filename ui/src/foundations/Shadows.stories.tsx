@@ -1,17 +1,7 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
 import { ShadowScale } from './Foundations';
 import { foundationPage } from './foundationPage';
 
-/** Generated from `ui/src/theme/tokens.ts`: change a token and this page follows. */
-const meta = {
-  title: 'Foundations/Shadows',
-  component: ShadowScale,
-  parameters: foundationPage(
-    'Elevation shadows of both themes: `sm` for raised controls, `md` for menus, `lg` for dialogs.',
-  ),
-} satisfies Meta<typeof ShadowScale>;
+export default { title: 'Foundations/Shadows', component: ShadowScale, parameters: foundationPage('Elevation shadows of both themes: `sm` for raised controls, `md` for menus, `lg` for dialogs.') };
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Scale: Story = { render: () => <ShadowScale /> };
+export const Scale: StoryObj = {};

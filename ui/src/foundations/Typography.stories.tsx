@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
 import { useT } from '../../../.storybook/i18n';
 import { TypeScale } from './Foundations';
 import { foundationPage } from './foundationPage';
@@ -8,16 +8,12 @@ function TypeScaleSample() {
   return <TypeScale sample={useT('home')('hero.title')} />;
 }
 
-/** Generated from `ui/src/theme/tokens.ts`: change a token and this page follows. */
-const meta = {
+export default {
   title: 'Foundations/Typography',
   component: TypeScale,
   parameters: foundationPage(
     "The type scale, weights, line heights and font stacks, each with a real sentence from the catalogue in the toolbar's language.",
   ),
-} satisfies Meta<typeof TypeScale>;
+};
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Scale: Story = { render: () => <TypeScaleSample /> };
+export const Scale: StoryObj = { render: () => <TypeScaleSample /> };

@@ -3,9 +3,9 @@ import { useGlobals } from 'storybook/preview-api';
 import { expect, within } from 'storybook/test';
 import { statesOf } from '../../../.storybook/grid';
 import { useLocale, useT } from '../../../.storybook/i18n';
-import { Footer } from '../Footer';
 import { Header, type HeaderAccountKind } from '../Header';
 import { HomeLayout } from '../layouts/HomeLayout';
+import { StoryFooter } from '../layouts/Page/storyChrome';
 import { LanguageSwitcher, switcherLocales } from '../LanguageSwitcher';
 import { ThemeToggle } from '../ThemeToggle';
 import { defaultTheme, themeNames, type ThemeName } from '../theme';
@@ -72,20 +72,8 @@ function LandingPage({ theme, onThemeChange, onLocaleChange, account = 'signIn' 
         />
       }
       footer={
-        <Footer
-          navigation={{ label: footer('nav.label'), links: menuItems.map(({ current: _current, ...item }) => item) }}
-          documents={{
-            label: footer('documents.label'),
-            links: [
-              { id: 'terms', label: footer('documents.terms'), href: links('terms') },
-              { id: 'privacy', label: footer('documents.privacy'), href: links('privacy') },
-              { id: 'dataProcessing', label: footer('documents.dataProcessing'), href: links('dataProcessing') },
-            ],
-          }}
-          cancelSubscription={{ text: footer('cancel.text'), label: footer('cancel.link'), href: links('cancelSubscription') }}
-          copyright={footer('copyright', { year: 2026 })}
-          newTabHint={newTabHint}
-        />
+        // The kit's story footer with the landing's own menu: its documents, note and copyright as everywhere.
+        <StoryFooter overrides={{ navigation: { label: footer('nav.label'), links: menuItems.map(({ current: _current, ...item }) => item) } }} />
       }
     >
       <Hero {...useHeroCopy()} />

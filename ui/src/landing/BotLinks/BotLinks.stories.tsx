@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fullscreen, playground } from '../../../../.storybook/docs';
 import { statesOf } from '../../../../.storybook/grid';
 import { expect, within } from 'storybook/test';
 import { useBotLinksCopy } from '../shared/storyCopy';
@@ -15,18 +16,12 @@ function BotLinksStory({ kinds = [...botKinds], ...args }: Partial<BotLinksProps
   return <BotLinks {...copy} bots={copy.bots.filter((bot) => kinds.includes(bot.kind))} {...args} />;
 }
 
-const meta = {
-  title: 'Landing/BotLinks',
-  component: BotLinks,
-  render: (args) => <BotLinksStory {...args} />,
-  parameters: { layout: 'fullscreen' },
-} satisfies Meta<typeof BotLinks>;
+const meta = { title: 'Landing/BotLinks', component: BotLinks, ...fullscreen(BotLinksStory) } satisfies Meta<typeof BotLinks>;
 
 export default meta;
 type Story = StoryObj<typeof BotLinks>;
 
-/** Every prop on the Controls panel, starting from the component's first state below. */
-export const Playground: Story = { tags: ['playground'] };
+export const Playground: Story = { tags: ['playground'], ...playground };
 
 export const BothBots: Story = {
   play: async ({ canvasElement }) => {

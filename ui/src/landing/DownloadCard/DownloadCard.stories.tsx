@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fullscreen, playground } from '../../../../.storybook/docs';
 import { statesOf } from '../../../../.storybook/grid';
 import { expect } from 'storybook/test';
 import { narrowScreen, sectionDefault, withStoryCopy } from '../shared/sectionStory';
@@ -7,18 +8,12 @@ import { DownloadCard } from './DownloadCard';
 
 const DownloadCardStory = withStoryCopy(DownloadCard, useDownloadCardCopy);
 
-const meta = {
-  title: 'Landing/DownloadCard',
-  component: DownloadCard,
-  render: (args) => <DownloadCardStory {...args} />,
-  parameters: { layout: 'fullscreen' },
-} satisfies Meta<typeof DownloadCard>;
+const meta = { title: 'Landing/DownloadCard', component: DownloadCard, ...fullscreen(DownloadCardStory) } satisfies Meta<typeof DownloadCard>;
 
 export default meta;
 type Story = StoryObj<typeof DownloadCard>;
 
-/** Every prop on the Controls panel, starting from the component's first state below. */
-export const Playground: Story = { tags: ['playground'] };
+export const Playground: Story = { tags: ['playground'], ...playground };
 
 export const Default: Story = {
   tags: ['responsive'],

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fullscreen, playground } from '../../../../.storybook/docs';
 import { statesOf } from '../../../../.storybook/grid';
 import { expect, within } from 'storybook/test';
 import { useGameFeaturesCopy } from '../shared/storyCopy';
@@ -23,18 +24,12 @@ function GameFeaturesStory({ only, withLead = true, ...args }: Partial<GameFeatu
   );
 }
 
-const meta = {
-  title: 'Landing/GameFeatures',
-  component: GameFeatures,
-  render: (args) => <GameFeaturesStory {...args} />,
-  parameters: { layout: 'fullscreen' },
-} satisfies Meta<typeof GameFeatures>;
+const meta = { title: 'Landing/GameFeatures', component: GameFeatures, ...fullscreen(GameFeaturesStory) } satisfies Meta<typeof GameFeatures>;
 
 export default meta;
 type Story = StoryObj<typeof GameFeatures>;
 
-/** Every prop on the Controls panel, starting from the component's first state below. */
-export const Playground: Story = { tags: ['playground'] };
+export const Playground: Story = { tags: ['playground'], ...playground };
 
 export const BothGames: Story = {
   play: async ({ canvasElement }) => {

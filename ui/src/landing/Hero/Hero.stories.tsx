@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fullscreen, playground } from '../../../../.storybook/docs';
 import { statesOf } from '../../../../.storybook/grid';
 import { expect } from 'storybook/test';
 import { narrowScreen, sectionDefault, withStoryCopy } from '../shared/sectionStory';
@@ -7,18 +8,12 @@ import { Hero } from './Hero';
 
 const HeroStory = withStoryCopy(Hero, useHeroCopy);
 
-const meta = {
-  title: 'Landing/Hero',
-  component: Hero,
-  render: (args) => <HeroStory {...args} />,
-  parameters: { layout: 'fullscreen' },
-} satisfies Meta<typeof Hero>;
+const meta = { title: 'Landing/Hero', component: Hero, ...fullscreen(HeroStory) } satisfies Meta<typeof Hero>;
 
 export default meta;
 type Story = StoryObj<typeof Hero>;
 
-/** Every prop on the Controls panel, starting from the component's first state below. */
-export const Playground: Story = { tags: ['playground'] };
+export const Playground: Story = { tags: ['playground'], ...playground };
 
 export const Default: Story = {
   tags: ['responsive'],

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fullscreen, playground } from '../../../../.storybook/docs';
 import { statesOf } from '../../../../.storybook/grid';
 import { responsive } from '../../../../.storybook/modes';
 import { expect, within } from 'storybook/test';
@@ -20,18 +21,12 @@ function SupportContactStory({ only, ...args }: Partial<SupportContactProps> & O
   return <SupportContact {...copy} email={email} telegram={telegram} {...overrides} />;
 }
 
-const meta = {
-  title: 'Landing/SupportContact',
-  component: SupportContact,
-  render: (args) => <SupportContactStory {...args} />,
-  parameters: { layout: 'fullscreen' },
-} satisfies Meta<typeof SupportContact>;
+const meta = { title: 'Landing/SupportContact', component: SupportContact, ...fullscreen(SupportContactStory) } satisfies Meta<typeof SupportContact>;
 
 export default meta;
 type Story = StoryObj<typeof SupportContact>;
 
-/** Every prop on the Controls panel, starting from the component's first state below. */
-export const Playground: Story = { tags: ['playground'] };
+export const Playground: Story = { tags: ['playground'], ...playground };
 
 export const EmailAndTelegram: Story = {
   tags: ['responsive'],

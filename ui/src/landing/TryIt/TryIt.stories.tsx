@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fullscreen, playground } from '../../../../.storybook/docs';
 import { statesOf } from '../../../../.storybook/grid';
 import { expect } from 'storybook/test';
 import { narrowScreen, sectionDefault, withStoryCopy } from '../shared/sectionStory';
@@ -7,18 +8,12 @@ import { TryIt } from './TryIt';
 
 const TryItStory = withStoryCopy(TryIt, useTryItCopy);
 
-const meta = {
-  title: 'Landing/TryIt',
-  component: TryIt,
-  render: (args) => <TryItStory {...args} />,
-  parameters: { layout: 'fullscreen' },
-} satisfies Meta<typeof TryIt>;
+const meta = { title: 'Landing/TryIt', component: TryIt, ...fullscreen(TryItStory) } satisfies Meta<typeof TryIt>;
 
 export default meta;
 type Story = StoryObj<typeof TryIt>;
 
-/** Every prop on the Controls panel, starting from the component's first state below. */
-export const Playground: Story = { tags: ['playground'] };
+export const Playground: Story = { tags: ['playground'], ...playground };
 
 export const Default: Story = {
   tags: ['responsive'],

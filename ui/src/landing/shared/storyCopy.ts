@@ -21,6 +21,11 @@ export const storyUrls = {
   supportTelegram: 'https://t.me/ChameleonExampleSupport',
 };
 
+// The catalogue numbers repeated entries (`features.shooter.1`, `tryIt.step2.title`); the
+// copy reads them in order, so each list is written once.
+const gameIds = ['shooter', 'strategy'] as const;
+const botKinds = ['telegram', 'vk'] as const;
+
 export function useHeroCopy(): HeroProps {
   const t = useT('home');
   return {
@@ -36,11 +41,7 @@ export function useTryItCopy(): TryItProps {
   const t = useT('home');
   return {
     heading: t('tryIt.title'),
-    steps: [
-      { title: t('tryIt.step1.title'), text: t('tryIt.step1.text') },
-      { title: t('tryIt.step2.title'), text: t('tryIt.step2.text') },
-      { title: t('tryIt.step3.title'), text: t('tryIt.step3.text') },
-    ],
+    steps: [1, 2, 3].map((n) => ({ title: t(`tryIt.step${n}.title`), text: t(`tryIt.step${n}.text`) })),
     action: { label: t('tryIt.action'), href: storyUrls.signUp },
   };
 }
@@ -51,20 +52,12 @@ export function useGameFeaturesCopy(): GameFeaturesProps {
   return {
     heading: t('features.title'),
     lead: t('features.lead'),
-    games: [
-      {
-        id: 'shooter',
-        name: main('game.shooter'),
-        tagline: t('features.shooter.tagline'),
-        features: [t('features.shooter.1'), t('features.shooter.2'), t('features.shooter.3'), t('features.shooter.4')],
-      },
-      {
-        id: 'strategy',
-        name: main('game.strategy'),
-        tagline: t('features.strategy.tagline'),
-        features: [t('features.strategy.1'), t('features.strategy.2'), t('features.strategy.3'), t('features.strategy.4')],
-      },
-    ],
+    games: gameIds.map((id) => ({
+      id,
+      name: main(`game.${id}`),
+      tagline: t(`features.${id}.tagline`),
+      features: [1, 2, 3, 4].map((n) => t(`features.${id}.${n}`)),
+    })),
   };
 }
 
@@ -74,22 +67,13 @@ export function useBotLinksCopy(): BotLinksProps {
     heading: t('bots.title'),
     lead: t('bots.lead'),
     newTabHint: t('newTabHint'),
-    bots: [
-      {
-        kind: 'telegram',
-        name: t('bots.telegram.name'),
-        description: t('bots.telegram.description'),
-        href: storyUrls.telegramBot,
-        linkLabel: t('bots.telegram.link'),
-      },
-      {
-        kind: 'vk',
-        name: t('bots.vk.name'),
-        description: t('bots.vk.description'),
-        href: storyUrls.vkBot,
-        linkLabel: t('bots.vk.link'),
-      },
-    ],
+    bots: botKinds.map((kind) => ({
+      kind,
+      name: t(`bots.${kind}.name`),
+      description: t(`bots.${kind}.description`),
+      href: kind === 'telegram' ? storyUrls.telegramBot : storyUrls.vkBot,
+      linkLabel: t(`bots.${kind}.link`),
+    })),
   };
 }
 
@@ -104,7 +88,7 @@ export function useDownloadCardCopy(): DownloadCardProps {
     version: t('download.version', { version: '2.4.1' }),
     platform: t('download.platform'),
     stepsHeading: t('download.stepsTitle'),
-    steps: [t('download.step1'), t('download.step2'), t('download.step3')],
+    steps: [1, 2, 3].map((n) => t(`download.step${n}`)),
   };
 }
 

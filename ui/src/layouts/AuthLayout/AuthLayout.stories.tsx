@@ -1,5 +1,5 @@
 import type { StoryObj } from '@storybook/react-vite';
-import type { KitMeta } from '../../../../.storybook/docs';
+import { fullscreen, type KitMeta, playground } from '../../../../.storybook/docs';
 import { statesOf } from '../../../../.storybook/grid';
 import { useT } from '../../../../.storybook/i18n';
 import { Button } from '../../Button';
@@ -19,18 +19,12 @@ function SignInPage() {
   );
 }
 
-const meta = {
-  title: 'Layouts/AuthLayout',
-  component: AuthLayout,
-  render: () => <SignInPage />,
-  parameters: { layout: 'fullscreen' },
-} satisfies KitMeta<typeof SignInPage>;
+const meta = { title: 'Layouts/AuthLayout', component: AuthLayout, ...fullscreen(SignInPage) } satisfies KitMeta<typeof SignInPage>;
 
 export default meta;
 type Story = StoryObj<typeof SignInPage>;
 
-/** Every prop on the Controls panel, starting from the component's first state below. */
-export const Playground: Story = { tags: ['playground'] };
+export const Playground: Story = { tags: ['playground'], ...playground };
 
 export const Desktop: Story = {};
 

@@ -1,5 +1,5 @@
 import type { StoryObj } from '@storybook/react-vite';
-import type { KitMeta } from '../../../../.storybook/docs';
+import { fullscreen, type KitMeta, playground } from '../../../../.storybook/docs';
 import type { HeaderAccountKind } from '../../Header';
 import { statesOf } from '../../../../.storybook/grid';
 import { expect, userEvent, within } from 'storybook/test';
@@ -19,18 +19,12 @@ function DocumentsPage({ account = 'signIn' }: { account?: HeaderAccountKind }) 
   );
 }
 
-const meta = {
-  title: 'Layouts/DefaultLayout',
-  component: DefaultLayout,
-  render: () => <DocumentsPage />,
-  parameters: { layout: 'fullscreen' },
-} satisfies KitMeta<typeof DocumentsPage>;
+const meta = { title: 'Layouts/DefaultLayout', component: DefaultLayout, ...fullscreen(DocumentsPage) } satisfies KitMeta<typeof DocumentsPage>;
 
 export default meta;
 type Story = StoryObj<typeof DocumentsPage>;
 
-/** Every prop on the Controls panel, starting from the component's first state below. */
-export const Playground: Story = { tags: ['playground'] };
+export const Playground: Story = { tags: ['playground'], ...playground };
 
 export const Desktop: Story = {};
 

@@ -1,5 +1,5 @@
 import type { StoryObj } from '@storybook/react-vite';
-import type { KitMeta } from '../../../../.storybook/docs';
+import { fullscreen, type KitMeta, playground } from '../../../../.storybook/docs';
 import { statesOf } from '../../../../.storybook/grid';
 import { useT } from '../../../../.storybook/i18n';
 import { Button } from '../../Button';
@@ -20,18 +20,12 @@ function SingleSignOnPage() {
   );
 }
 
-const meta = {
-  title: 'Layouts/EmptyLayout',
-  component: EmptyLayout,
-  render: () => <SingleSignOnPage />,
-  parameters: { layout: 'fullscreen' },
-} satisfies KitMeta<typeof SingleSignOnPage>;
+const meta = { title: 'Layouts/EmptyLayout', component: EmptyLayout, ...fullscreen(SingleSignOnPage) } satisfies KitMeta<typeof SingleSignOnPage>;
 
 export default meta;
 type Story = StoryObj<typeof SingleSignOnPage>;
 
-/** Every prop on the Controls panel, starting from the component's first state below. */
-export const Playground: Story = { tags: ['playground'] };
+export const Playground: Story = { tags: ['playground'], ...playground };
 
 export const Desktop: Story = {};
 

@@ -1,5 +1,5 @@
 import type { StoryObj } from '@storybook/react-vite';
-import type { KitMeta } from '../../../../.storybook/docs';
+import { fullscreen, type KitMeta, playground } from '../../../../.storybook/docs';
 import type { HeaderAccountKind } from '../../Header';
 import { statesOf } from '../../../../.storybook/grid';
 import { expect, within } from 'storybook/test';
@@ -29,18 +29,12 @@ function Landing({ account = 'signIn' }: { account?: HeaderAccountKind }) {
   );
 }
 
-const meta = {
-  title: 'Layouts/HomeLayout',
-  component: HomeLayout,
-  render: () => <Landing />,
-  parameters: { layout: 'fullscreen' },
-} satisfies KitMeta<typeof Landing>;
+const meta = { title: 'Layouts/HomeLayout', component: HomeLayout, ...fullscreen(Landing) } satisfies KitMeta<typeof Landing>;
 
 export default meta;
 type Story = StoryObj<typeof Landing>;
 
-/** Every prop on the Controls panel, starting from the component's first state below. */
-export const Playground: Story = { tags: ['playground'] };
+export const Playground: Story = { tags: ['playground'], ...playground };
 
 export const Desktop: Story = {
   play: async ({ canvasElement }) => {

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fullscreen, playground } from '../../../../.storybook/docs';
 import { responsive } from '../../../../.storybook/modes';
 import { statesOf } from '../../../../.storybook/grid';
 import { expect, within } from 'storybook/test';
@@ -30,18 +31,12 @@ function SubscriptionPage({ section = 'subscription', ...args }: Partial<Profile
   );
 }
 
-const meta = {
-  title: 'Layouts/ProfileLayout',
-  component: ProfileLayout,
-  render: (args) => <SubscriptionPage {...args} />,
-  parameters: { layout: 'fullscreen' },
-} satisfies Meta<typeof ProfileLayout>;
+const meta = { title: 'Layouts/ProfileLayout', component: ProfileLayout, ...fullscreen(SubscriptionPage) } satisfies Meta<typeof ProfileLayout>;
 
 export default meta;
 type Story = StoryObj<typeof ProfileLayout>;
 
-/** Every prop on the Controls panel, starting from the component's first state below. */
-export const Playground: Story = { tags: ['playground'] };
+export const Playground: Story = { tags: ['playground'], ...playground };
 
 export const Desktop: Story = {
   tags: ['responsive'],
