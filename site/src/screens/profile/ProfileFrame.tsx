@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { useTranslation } from 'react-i18next';
 import { ProfileLayout, ProfileNav } from '@chameleon/ui';
 import { useStores } from '../../app/useRootStore';
 import { SiteFooter } from '../../components/SiteFooter';

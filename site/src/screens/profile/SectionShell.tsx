@@ -1,4 +1,4 @@
-import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Heading, Spinner, Stack } from '@chameleon/ui';
 import { sectionNames, type SectionRoute } from './sectionTitle';
 import * as styles from './SectionShell.css';
