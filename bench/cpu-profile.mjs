@@ -10,11 +10,14 @@
 //     --wait     ms profiled after `load` (hydration, runtime configuration, the prefetch 1 s after start)
 //     --public   the build the server serves (default site/public), for its source maps
 //     --block    a regular expression: requests whose URL matches fail (what a page costs without them)
+//     --sign-in  login:password — signs in through the site's API first (an account page, opened
+//                with a session as a returning user does)
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { median, repo } from './lib/env.mjs';
 import { fileForUrl } from './lib/first-load.mjs';
+import { sessionCookie } from './lib/journey.mjs';
 import { launchChrome } from './lib/lighthouse.mjs';
 import { familyOf, packageOf, sourceLocator } from './modules.mjs';
 
@@ -26,6 +29,7 @@ const wait = Number(option('--wait', '6000'));
 const publicDir = path.resolve(repo, option('--public', 'site/public'));
 const jsonOut = option('--json');
 const block = option('--block');
+const signIn = option('--sign-in');
 const url = argv.filter((arg, i) => !arg.startsWith('--') && !argv[i - 1]?.startsWith('--')).at(-1);
 if (!url) {
   console.error('usage: node bench/cpu-profile.mjs [--runs 3] [--rate 4] [--wait ms] [--public dir] [--json out] <url>');
@@ -93,6 +97,11 @@ const taskRuns = [];
 try {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
   const context = browser.contexts()[0];
+  if (signIn) {
+    const [login, password] = signIn.split(/:(.*)/s);
+    const cookie = await sessionCookie({ baseUrl: new URL(url).origin, login, password });
+    await context.addCookies([{ ...cookie, url: new URL(url).origin }]);
+  }
   for (let run = 0; run < runs; run += 1) {
     const { profile, longTasks } = await profileOnce(context);
     taskRuns.push(longTasks);

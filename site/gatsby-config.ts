@@ -43,7 +43,8 @@ const config: GatsbyConfig = {
       },
     },
     // Build-time steps (plugins/gatsby-plugin-chameleon-build/README.md).
-    { resolve: 'gatsby-plugin-chameleon-build', options: { manifestPath: buildManifestPath } },
+    // The account app's content waits for its bundles: they download while it paints its shell.
+    { resolve: 'gatsby-plugin-chameleon-build', options: { manifestPath: buildManifestPath, preloadBundles: ['/profile/'] } },
   ],
 };
 

@@ -7,10 +7,15 @@ import { paintFirstBuild } from './paintFirst';
 interface Options extends PluginOptions {
   /** Where the build's id is published, e.g. `/builds/latest.json`. */
   manifestPath: string;
+  /** Pages (paths ending so, in every language) whose bundles are preloaded: see paintFirst.ts. */
+  preloadBundles?: string[];
 }
 
 export const pluginOptionsSchema: GatsbyNode['pluginOptionsSchema'] = ({ Joi }) =>
-  Joi.object({ manifestPath: Joi.string().pattern(/^\/[\w/.-]+\.json$/).required() });
+  Joi.object({
+    manifestPath: Joi.string().pattern(/^\/[\w/.-]+\.json$/).required(),
+    preloadBundles: Joi.array().items(Joi.string().pattern(/^\/[\w/-]*\/$/)).default([]),
+  });
 
 export const onPostBuild: GatsbyNode['onPostBuild'] = ({ store, reporter }, options) => {
   const publicDir = path.join(store.getState().program.directory, 'public');
@@ -18,7 +23,8 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = ({ store, reporter }, opti
   const { id } = writeBuildManifest(publicDir, (options as Options).manifestPath);
   reporter.info(`${(options as Options).manifestPath}: ${id}`);
   // onPostBuild runs after Gatsby stitched its script slice into the pages (paintFirst.ts).
-  reporter.info(`paint first: ${paintFirstBuild(publicDir)} pages load their bundles after the first paint`);
+  const preload = (options as Options).preloadBundles ?? [];
+  reporter.info(`paint first: ${paintFirstBuild(publicDir, preload)} pages load their bundles after the first paint`);
 };
 
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, getConfig, actions }) => {

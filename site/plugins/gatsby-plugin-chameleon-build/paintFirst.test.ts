@@ -30,6 +30,14 @@ describe('paintFirstHtml', () => {
     expect(paintFirstHtml(once)).toBe(once);
   });
 
+  it('with preload, asks for the bundles from <head> in order, still to be run by the loader', () => {
+    const page = parse(paintFirstHtml(gatsbyPage, { preload: true }));
+    expect([...page.head.querySelectorAll('link[rel="preload"][as="script"]')].map((link) => link.getAttribute('href'))).toEqual(['/webpack-runtime-1.js', '/app-2.js']);
+    expect(page.querySelector('script[src]')).toBeNull();
+    expect(JSON.parse(page.getElementById(paintFirstLoaderId)?.getAttribute('data-scripts') ?? '')).toEqual(['/webpack-runtime-1.js', '/app-2.js']);
+    expect(parse(paintFirstHtml(gatsbyPage)).querySelector('link[rel="preload"]')).toBeNull();
+  });
+
   it('leaves a blocking script alone', () => {
     const html = '<body><script src="/polyfill.js" nomodule></script></body>';
     expect(paintFirstHtml(html)).toBe(html);
@@ -67,6 +75,22 @@ describe('paintFirstBuild', () => {
       expect(paintFirstBuild(dir)).toBe(2);
       expect(readFileSync(path.join(dir, 'en', 'auth', 'index.html'), 'utf8')).toContain(paintFirstLoaderId);
       expect(readFileSync(path.join(dir, 'app-2.js'), 'utf8')).toBe('<script src="/x.js" async></script>');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('preloads the bundles of the pages named, in every language, and of no other', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'paint-first-'));
+    const pages = ['', 'profile', 'en/profile', 'en/auth', 'en/profile/extra'];
+    try {
+      for (const page of pages) {
+        mkdirSync(path.join(dir, page), { recursive: true });
+        writeFileSync(path.join(dir, page, 'index.html'), gatsbyPage);
+      }
+      expect(paintFirstBuild(dir, ['/profile/'])).toBe(pages.length);
+      const preloads = (page: string) => readFileSync(path.join(dir, page, 'index.html'), 'utf8').includes('rel="preload"');
+      expect(pages.filter(preloads)).toEqual(['profile', 'en/profile']);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

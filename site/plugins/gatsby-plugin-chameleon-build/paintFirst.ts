@@ -44,8 +44,11 @@ const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replac
  * A page's HTML with Gatsby's `<script src async>` bundle tags replaced, where the first one
  * stood, by the loader above listing them in order. Anything else is left as it was; a page
  * without bundle tags (or already rewritten) comes back unchanged.
+ * With `preload`, `<head>` also asks for the bundles at once (`rel=preload`, fetched, not run):
+ * for a page whose largest content waits for its script (the account app), so the download
+ * overlaps the first paint instead of following it. They still run after the paint.
  */
-export function paintFirstHtml(html: string): string {
+export function paintFirstHtml(html: string, { preload = false }: { preload?: boolean } = {}): string {
   // Only inside Gatsby's script slice: a script tag anywhere else (a future one in `<head>`)
   // is not Gatsby's bundle and must stay where it is.
   const sliceStart = /<!-- slice-start id="_gatsby-scripts[^"]*" -->/.exec(html);
@@ -62,7 +65,12 @@ export function paintFirstHtml(html: string): string {
   });
   if (bundles.length === 0) return html;
   const loader = `<script id="${paintFirstLoaderId}" data-scripts="${escapeAttribute(JSON.stringify(bundles))}">${paintFirstLoaderScript}</script>`;
-  return before + without.slice(0, first) + loader + without.slice(first) + html.slice(sliceEnd);
+  const headEnd = before.indexOf('</head>');
+  const head =
+    preload && headEnd !== -1
+      ? before.slice(0, headEnd) + bundles.map((src) => `<link rel="preload" as="script" href="${escapeAttribute(src)}"/>`).join('') + before.slice(headEnd)
+      : before;
+  return head + without.slice(0, first) + loader + without.slice(first) + html.slice(sliceEnd);
 }
 
 /** Whether a page still has a bundle tag the loader should have taken (a changed Gatsby format). */
@@ -70,13 +78,18 @@ export function hasBundleTags(html: string): boolean {
   return new RegExp(bundleTag.source).test(html);
 }
 
-/** Rewrites every HTML file of a build (`onPostBuild`, after Gatsby stitched its slices in). */
-export function paintFirstBuild(publicDir: string): number {
+/**
+ * Rewrites every HTML file of a build (`onPostBuild`, after Gatsby stitched its slices in);
+ * pages whose path ends with one of `preloadPaths` (`/profile/`: `/profile/`, `/en/profile/`...)
+ * preload their bundles.
+ */
+export function paintFirstBuild(publicDir: string, preloadPaths: readonly string[] = []): number {
   let rewritten = 0;
   const missed: string[] = [];
   for (const file of builtPages(publicDir)) {
     const html = readFileSync(file, 'utf8');
-    const next = paintFirstHtml(html);
+    const pagePath = `/${path.relative(publicDir, path.dirname(file)).split(path.sep).filter(Boolean).join('/')}/`.replace(/^\/\/$/, '/');
+    const next = paintFirstHtml(html, { preload: preloadPaths.some((suffix) => pagePath.endsWith(suffix)) });
     if (hasBundleTags(next)) missed.push(path.relative(publicDir, file));
     if (next === html) continue;
     writeFileSync(file, next);

@@ -1,7 +1,9 @@
 import { routes } from '@chameleon/contract';
 import { ApiClient, type HttpReply } from '../api/ApiClient';
-import { earlyMainDataGlobal, takeEarlyMainData } from '../api/earlyMainData';
-import { accountHeadScript } from './accountHeadScript';
+import { earlyMainDataGlobal, earlyRuntimeConfigGlobal, takeEarlyMainData, takeEarlyRuntimeConfig } from '../api/earlyRequests';
+import { loadRuntimeConfig } from '../config/runtimeConfig';
+import { defaultRuntimeConfig } from '../config/defaults';
+import { accountHeadScript, accountSectionAttribute } from './accountHeadScript';
 
 const script = accountHeadScript({ language: 'en', apiBaseUrl: '/api/', mainDataPath: routes.frontendData.path, signInPath: '/en/auth/sign-in/' });
 
@@ -10,17 +12,20 @@ function runHead(cookie: string, address = { pathname: '/en/profile/subscription
   const scope: Record<string, unknown> = {};
   const replace = jest.fn();
   const fetchSpy = jest.fn((_url: string, _init: RequestInit) => Promise.resolve({ ok: true } as Response));
-  const root = { style: { visibility: '' } };
+  const attributes: Record<string, string> = {};
+  const root = { style: { visibility: '' }, setAttribute: (name: string, value: string) => (attributes[name] = value) };
   new Function('document', 'location', 'fetch', 'window', script)({ cookie, documentElement: root }, { ...address, replace }, fetchSpy, scope);
-  return { scope, replace, fetchSpy, root };
+  const callTo = (target: string) => fetchSpy.mock.calls.find(([called]) => called === target) as [string, RequestInit] | undefined;
+  return { scope, replace, fetchSpy, root, attributes, callTo };
 }
 
 const url = `/api${routes.frontendData.path}`;
 
 describe('the account head script', () => {
   it('sends a visitor without a token cookie to sign-in, hiding the page first, and requests nothing', () => {
-    const { replace, fetchSpy, root, scope } = runHead('lang=en; old_access_token=x');
+    const { replace, fetchSpy, root, scope, attributes } = runHead('lang=en; old_access_token=x');
     expect(root.style.visibility).toBe('hidden');
+    expect(attributes).toEqual({});
     expect(replace).toHaveBeenCalledWith(`/en/auth/sign-in/?${new URLSearchParams({ redirectTo: '/en/profile/subscription/?x=1#top' })}`);
     expect(fetchSpy).not.toHaveBeenCalled();
     expect(scope[earlyMainDataGlobal]).toBeUndefined();
@@ -31,7 +36,7 @@ describe('the account head script', () => {
   });
 
   it("starts the main-data request with exactly the ApiClient's request (spec section 7)", async () => {
-    const { fetchSpy, replace, root, scope } = runHead('lang=en; access_token=tok%20en');
+    const { callTo, replace, root, scope } = runHead('lang=en; access_token=tok%20en');
     expect(replace).not.toHaveBeenCalled();
     expect(root.style.visibility).toBe('');
 
@@ -47,13 +52,60 @@ describe('the account head script', () => {
     });
     await client.getMainData();
     const [clientCall] = sent;
-    const [headUrl, headInit] = fetchSpy.mock.calls[0] as [string, RequestInit];
+    const [headUrl, headInit] = callTo(url) as [string, RequestInit];
     expect(headUrl).toBe(clientCall?.url);
     expect(headInit.method).toBe(clientCall?.init.method);
     expect(headInit.credentials).toBe(clientCall?.init.credentials);
     expect(headInit.body).toBeUndefined();
     expect(headInit.headers).toEqual(clientCall?.init.headers);
     expect(scope[earlyMainDataGlobal]).toMatchObject({ url, token: 'tok en' });
+  });
+
+  it.each([
+    ['/en/profile/subscription/', 'subscription'],
+    ['/profile/', 'home'],
+    ['/de/profile/settings/', 'settings'],
+  ])('names the section of %s on <html> for the static title', (pathname, section) => {
+    expect(runHead('access_token=tok', { pathname, search: '', hash: '' }).attributes).toEqual({ [accountSectionAttribute]: section });
+  });
+
+  it.each(['/profile/unknown/', '/en/profile/toString/', '/profile/a/b/'])('names no section for %s', (pathname) => {
+    const { attributes, callTo } = runHead('access_token=tok', { pathname, search: '', hash: '' });
+    expect(attributes).toEqual({});
+    expect(callTo(url)).toBeDefined();
+  });
+
+  it('requests the runtime configuration as its loader does, and the loader takes that reply once', async () => {
+    const deployed = { ...defaultRuntimeConfig, apiBaseUrl: 'https://api.example.com' };
+    const reply = { ok: true, status: 200, json: async () => deployed } as Response;
+    const scope: Record<string, unknown> = {};
+    const head = jest.fn((_url: string, _init: RequestInit) => Promise.resolve(reply));
+    new Function('document', 'location', 'fetch', 'window', script)(
+      { cookie: 'access_token=tok', documentElement: { style: {}, setAttribute: () => undefined } },
+      { pathname: '/en/profile/', search: '', hash: '' },
+      head,
+      scope,
+    );
+    const [[configUrl, headInit]] = head.mock.calls.filter(([called]) => called !== url) as [[string, RequestInit]];
+
+    const loaderCalls: [string, RequestInit | undefined][] = [];
+    const network = jest.fn(async () => ({ ok: false, status: 599, json: async () => ({}) }));
+    const viaHead = (requestUrl: string, init: RequestInit = {}) => {
+      loaderCalls.push([requestUrl, init]);
+      return takeEarlyRuntimeConfig(requestUrl, init, scope) ?? network();
+    };
+    await expect(loadRuntimeConfig(viaHead)).resolves.toEqual(deployed);
+    const [loaderUrl, loaderInit] = loaderCalls[0] as [string, RequestInit];
+    expect(configUrl).toBe(loaderUrl);
+    expect({ ...headInit }).toEqual({ cache: loaderInit.cache, headers: loaderInit.headers });
+    expect(network).not.toHaveBeenCalled();
+    // Once: a second load asks the network (which refuses here, so the defaults stay).
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await expect(loadRuntimeConfig(viaHead)).resolves.toEqual(defaultRuntimeConfig);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('runtime-config.json'), 'HTTP 599');
+    warn.mockRestore();
+    expect(network).toHaveBeenCalledTimes(1);
+    expect(scope[earlyRuntimeConfigGlobal]).toBeUndefined();
   });
 });
 

@@ -1,6 +1,13 @@
-import { earlyMainDataGlobal } from '../api/earlyMainData';
+import { earlyMainDataGlobal, earlyRuntimeConfigGlobal, runtimeConfigRequest, runtimeConfigUrl } from '../api/earlyRequests';
 import { ACCESS_TOKEN_COOKIE } from '../config/constants';
+import { profileSections, sectionInPath } from '../screens/profile/sections';
 
+
+/**
+ * Set on `<html>` to the section the address names (`home`, `subscription`, ...): the account
+ * app's static page, one for every section, shows that section's title before any bundle.
+ */
+export const accountSectionAttribute = 'data-account-section';
 
 export interface AccountHeadScriptOptions {
   /** The page's language: the `Accept-Language` the ApiClient sends from this page. */
@@ -16,10 +23,12 @@ export interface AccountHeadScriptOptions {
 /**
  * Runs in `<head>` of every account page, before any bundle, while the body is still being
  * parsed. Without a token cookie the visitor is sent to sign-in before anything is painted (the
- * page is hidden first, so the account frame never shows). With one, the main-data request
- * starts now, with exactly the headers the ApiClient sends (spec section 7), so the data and the
- * bundles travel together; the store source hands its reply to the session store. The cookie is
- * not proof of a session: a refused token is handled by the store as for any other request.
+ * page is hidden first, so the account frame never shows). With one, it marks the section for
+ * the static page's title, and starts the two requests the session restore waits for: the main
+ * data, with exactly the headers the ApiClient sends (spec section 7), and the deployed runtime
+ * configuration, as its loader asks for it. So the data and the bundles travel together; the
+ * ApiClient and the loader take the replies. The cookie is not proof of a session: a refused
+ * token is handled by the store as for any other request.
  */
 export function accountHeadScript({ language, apiBaseUrl, mainDataPath, signInPath }: AccountHeadScriptOptions): string {
   const url = apiBaseUrl.replace(/\/+$/, '') + mainDataPath;
@@ -29,8 +38,11 @@ export function accountHeadScript({ language, apiBaseUrl, mainDataPath, signInPa
     `for(var i=0;i<c.length;i++){var e=c[i].indexOf("=");if(e>=0&&c[i].slice(0,e).trim()===${JSON.stringify(ACCESS_TOKEN_COOKIE)}){try{t=decodeURIComponent(c[i].slice(e+1).trim())||null}catch(x){}break}}` +
     `if(t===null){document.documentElement.style.visibility="hidden";` +
     `location.replace(${JSON.stringify(signInPath)}+"?"+new URLSearchParams({redirectTo:location.pathname+location.search+location.hash}));return}` +
+    `var s=${String(sectionInPath)}.exec(location.pathname);s=s&&(s[1]||"home");` +
+    `if(${JSON.stringify(profileSections)}.indexOf(s)>=0)document.documentElement.setAttribute(${JSON.stringify(accountSectionAttribute)},s);` +
+    `var k=fetch(${JSON.stringify(runtimeConfigUrl)},${JSON.stringify(runtimeConfigRequest)});k.catch(function(){});window[${JSON.stringify(earlyRuntimeConfigGlobal)}]={url:${JSON.stringify(runtimeConfigUrl)},reply:k};` +
     `var u=${JSON.stringify(url)},r=fetch(u,{method:"GET",headers:{Accept:"application/json","Content-Type":"application/json","Accept-Language":${JSON.stringify(language)},Authorization:"Bearer "+t},credentials:"omit"});` +
-    // Nobody may take it (another API deployed): its failure is not an unhandled rejection.
+    // Nobody may take them (another API deployed): a failure is not an unhandled rejection.
     `r.catch(function(){});window[${JSON.stringify(earlyMainDataGlobal)}]={url:u,token:t,reply:r}}catch(x){}})();`
   );
 }

@@ -1,16 +1,28 @@
 import { defaultRuntimeConfig } from './defaults';
 import type { RuntimeConfig } from './runtimeConfig';
 
+type Loader = () => Promise<RuntimeConfig>;
+
 let current: RuntimeConfig = defaultRuntimeConfig;
 let pending: Promise<RuntimeConfig> | undefined;
+let provided: Loader | undefined;
+
+/**
+ * For pages that bring zod anyway (the auth pages and the account app, through
+ * `app/pageStores`): their chunk hands over the loader, so restoring a session does not wait for
+ * the loader's own chunk as well.
+ */
+export function provideRuntimeConfigLoader(loader: Loader): void {
+  provided ??= loader;
+}
 
 /**
  * The deployed runtime configuration, loaded once per page load however many callers ask (the
  * provider for components, the store source for the API base URL). The loader (and zod) is a
- * separate chunk; if even that chunk fails, the build defaults stay.
+ * separate chunk unless the page provided it; if even that chunk fails, the build defaults stay.
  */
 export function loadDeployedConfig(): Promise<RuntimeConfig> {
-  pending ??= import('./runtimeConfig').then(
+  pending ??= (provided ? Promise.resolve({ loadRuntimeConfig: provided }) : import('./runtimeConfig')).then(
     ({ loadRuntimeConfig }) => loadRuntimeConfig(),
     (error: unknown) => {
       console.warn('The runtime configuration loader could not be loaded, keeping the build defaults:', error);

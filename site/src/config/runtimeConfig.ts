@@ -1,6 +1,7 @@
 // Before this module builds its schema: the CSP allows no `new Function`.
 import '@chameleon/contract/jitless';
 import * as z from 'zod/mini';
+import { runtimeConfigRequest, runtimeConfigUrl, takeEarlyRuntimeConfig } from '../api/earlyRequests';
 import { defaultRuntimeConfig } from './defaults';
 
 /** A same-site path (`/api`) or an absolute http(s) URL. */
@@ -35,8 +36,6 @@ export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
 
 export { defaultRuntimeConfig };
 
-export const runtimeConfigUrl = '/runtime-config.json';
-
 /**
  * Session restore waits for this file, so a hung request must not keep the account area on
  * its loading state: after this long the build defaults are used.
@@ -45,16 +44,19 @@ export const RUNTIME_CONFIG_TIMEOUT_MS = 5_000;
 
 type Fetch = (url: string, init?: RequestInit) => Promise<Pick<Response, 'ok' | 'status' | 'json'>>;
 
+/** The account pages' head script may have sent this request already: its reply is taken once. */
+const browserFetch: Fetch = (url, init = {}) => takeEarlyRuntimeConfig(url, init) ?? fetch(url, init);
+
 /**
  * Reads the deployed configuration. Never throws: a missing, unreadable, invalid or too slow
  * file keeps the build defaults and says why on the console, because a broken config file
  * must not take the whole site down.
  */
-export async function loadRuntimeConfig(fetchImpl: Fetch = fetch, timeoutMs: number = RUNTIME_CONFIG_TIMEOUT_MS): Promise<RuntimeConfig> {
+export async function loadRuntimeConfig(fetchImpl: Fetch = browserFetch, timeoutMs: number = RUNTIME_CONFIG_TIMEOUT_MS): Promise<RuntimeConfig> {
   try {
     // The signal also aborts reading the body, so a response that stalls midway times out too.
     const signal = AbortSignal.timeout(timeoutMs);
-    const response = await fetchImpl(runtimeConfigUrl, { cache: 'no-cache', headers: { Accept: 'application/json' }, signal });
+    const response = await fetchImpl(runtimeConfigUrl, { ...runtimeConfigRequest, signal });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     const parsed = runtimeConfigSchema.safeParse(await response.json());
     if (!parsed.success) throw new Error(z.prettifyError(parsed.error));

@@ -1,6 +1,6 @@
 import { reaction } from 'mobx';
 import { ApiClient, type FetchLike } from '../api/ApiClient';
-import { takeEarlyMainData } from '../api/earlyMainData';
+import { takeEarlyMainData } from '../api/earlyRequests';
 import { installStatusHooks } from '../api/statusHooks';
 import { createTokenCookie, type TokenCookie } from '../api/tokenCookie';
 import { CatalogStore } from './CatalogStore';

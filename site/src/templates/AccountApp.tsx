@@ -1,16 +1,16 @@
-import { lazy, useEffect, type ComponentType, type ReactNode } from 'react';
+import { lazy, startTransition, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 // The screens read the stores while rendering: they come with this page's chunk.
 import '../app/pageStores';
 import { Router as ReachRouter, useLocation, type RouteComponentProps, type RouterProps } from '@gatsbyjs/reach-router';
 import { graphql, type PageProps } from 'gatsby';
-import { useMounted } from '../app/useMounted';
 import { NotFound } from '../errors/NotFound';
 import { splitLocalizedPath } from '../i18n/locales';
 import { useLocale } from '../i18n/useLocale';
 import { prefetchWelcome } from '../navigation/prefetch';
 import { LogoutScreen } from '../screens/Logout/LogoutScreen';
 import { ProfileFrame } from '../screens/profile/ProfileFrame';
-import { SectionShell } from '../screens/profile/SectionShell';
+import { SectionShell, sectionShellCss } from '../screens/profile/SectionShell';
+import { sectionOfPath } from '../screens/profile/sections';
 import { ProfileRoute } from '../screens/profile/ProfileRoute';
 import { ProfileHomeScreen } from '../screens/ProfileHome/ProfileHomeScreen';
 import { PageHead, headTranslator, type LocalizedHeadProps, type PageQueryData } from '../seo/PageHead';
@@ -28,6 +28,13 @@ const sections = {
   transactions: () => import('../screens/Transactions/TransactionsScreen').then((module) => ({ default: module.TransactionsScreen })),
   payment: () => import('../screens/Payment/PaymentScreen').then((module) => ({ default: module.PaymentScreen })),
 };
+// Opened directly on a section (a bookmark, a reload): its chunk is requested as soon as the
+// page's own chunk runs, beside hydration and the session restore, not after them.
+if (typeof window !== 'undefined') {
+  const opened = sectionOfPath(window.location.pathname);
+  if (opened !== undefined && Object.hasOwn(sections, opened)) sections[opened as keyof typeof sections]().catch(() => undefined);
+}
+
 const SettingsScreen = lazy(sections.settings);
 const SubscriptionScreen = lazy(sections.subscription);
 const TransactionsScreen = lazy(sections.transactions);
@@ -79,7 +86,11 @@ function LogoutRoute(_props: RouteComponentProps) {
  */
 export default function AccountApp(_props: PageProps<PageQueryData>) {
   const { path } = useLocale();
-  const mounted = useMounted();
+  // Not `useMounted`: its switch re-renders synchronously, one long task for the whole frame and
+  // section on a slow phone. As a transition React renders the app in slices and keeps the
+  // static page (which looks the same) on screen until it is ready.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => startTransition(() => setMounted(true)), []);
   useSectionsWhenIdle(mounted);
   if (!mounted) {
     // The static page, one for every section: the frame and the outline of a section. Visitors
@@ -104,7 +115,12 @@ export default function AccountApp(_props: PageProps<PageQueryData>) {
 }
 
 export function Head(props: LocalizedHeadProps) {
-  return <PageHead head={props} title={accountPageTitle(headTranslator(props), props.location.pathname)} indexable={false} />;
+  return (
+    <>
+      <PageHead head={props} title={accountPageTitle(headTranslator(props), props.location.pathname)} indexable={false} />
+      <style>{sectionShellCss}</style>
+    </>
+  );
 }
 
 export const query = graphql`

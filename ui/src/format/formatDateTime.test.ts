@@ -22,6 +22,13 @@ describe('formatDateTime', () => {
     expect(formatDateTime('2026-01-01T10:00:00Z', { timeZone: 'Europe/Berlin' })).toBe('01.01.2026 11:00');
   });
 
+  it("reads the viewer's zone as Intl does", () => {
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    for (const iso of ['2026-03-29T00:30:00Z', '2026-03-29T01:30:00Z', '2026-10-25T00:30:00Z', '2026-10-25T01:30:00Z', '2026-12-31T23:59:00Z', '0999-01-01T00:00:00Z']) {
+      expect(formatDateTime(iso)).toBe(formatDateTime(iso, { timeZone: zone }));
+    }
+  });
+
   it('writes midnight as 00, not 24', () => {
     expect(formatDateTime('2026-11-21T00:00:00Z', { timeZone: 'UTC' })).toBe('21.11.2026 00:00');
   });

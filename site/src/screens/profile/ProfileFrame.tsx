@@ -10,8 +10,9 @@ import { paymentPath } from '../../guards/paymentChoice';
 import { useLocale } from '../../i18n/useLocale';
 import * as styles from './ProfileFrame.css';
 
-export const profileSections = ['home', 'subscription', 'transactions', 'payment', 'settings', 'logout'] as const;
-export type ProfileSection = (typeof profileSections)[number];
+import type { ProfileSection } from './sections';
+
+export type { ProfileSection };
 
 /** The account area's layout: the site chrome and the section navigation. */
 export const ProfileFrame = observer(function ProfileFrame({ current, children }: { current?: ProfileSection; children: ReactNode }) {

@@ -1,22 +1,51 @@
 import { useTranslation } from 'react-i18next';
-import { Heading, Spinner, Stack } from '@chameleon/ui';
-import { sectionNames, type SectionRoute } from './sectionTitle';
+import { Spinner } from '@chameleon/ui';
+import { ScreenIntro } from '../shared/ScreenIntro';
+import { sectionLeads, sectionNames, type SectionRoute } from './sectionTitle';
+import { profileSections, sectionOfPath } from './sections';
+import { accountSectionAttribute } from '../../app/accountHeadScript';
 import * as styles from './SectionShell.css';
 
+const sectionRoutes = Object.keys(sectionNames) as SectionRoute[];
+
 /**
- * An account section before its data: its title and the outline of its content. The account
- * app's static page (one for every section, so without a title) paints it at build time, so the
- * first paint is the page's frame, not a blank app; a section shows it while the session is
- * restored, so little moves when the data arrives.
+ * Which of the static page's titles shows: the one the head script named on `<html>`; with no
+ * name (an unknown path, no script) none, and the title's bone stands in their place. In the
+ * account page's `<head>` (AccountApp's `Head`), not in the site's stylesheet, which every
+ * page loads.
+ */
+export const sectionShellCss =
+  `[data-shell-title]{display:none}html[${accountSectionAttribute}] [data-shell-bone]{display:none}` +
+  `${profileSections.map((id) => `html[${accountSectionAttribute}="${id}"] [data-shell-title="${id}"]`).join(',')}{display:block}`;
+
+/**
+ * An account section before its data: its title, its lead, and the outline of its content, in
+ * the screen's own markup (`ScreenIntro`), so nothing moves when the screen takes over. The
+ * account app's static page paints it at build time, so the first paint is the page's frame and
+ * the section's title, not a blank app: that page serves every section, so it carries every
+ * title and CSS shows the one the head script named. A section shows it while the session is
+ * restored and while its code arrives.
  */
 export function SectionShell({ route }: { route?: SectionRoute }) {
   const { t } = useTranslation();
-  const name = route === undefined ? null : sectionNames[route];
+  const intro = (of: SectionRoute) => {
+    const lead = sectionLeads[of];
+    return <ScreenIntro title={t(sectionNames[of][1], { ns: sectionNames[of][0] })} lead={lead && t(lead[1], { ns: lead[0] })} />;
+  };
   return (
     <>
-      <Stack space="xs">
-        {name === null ? <span className={styles.titleBone} aria-hidden="true" /> : <Heading level={1}>{t(name[1], { ns: name[0] })}</Heading>}
-      </Stack>
+      {route !== undefined ? (
+        intro(route)
+      ) : (
+        <>
+          <span className={styles.titleBone} data-shell-bone="" aria-hidden="true" />
+          {sectionRoutes.map((of) => (
+            <div key={of} data-shell-title={sectionOfPath(of)}>
+              {intro(of)}
+            </div>
+          ))}
+        </>
+      )}
       <div aria-busy="true">
         <Spinner size="sm" label={t('loading', { ns: 'main' })} />
         <span className={styles.contentBone} aria-hidden="true" />

@@ -13,6 +13,12 @@ export const sectionNames = {
   '/profile/logout/': ['profile', 'logout'],
 } as const satisfies Record<string, readonly [string, string]>;
 
+/** The sections whose screen has a lead under its title (`ScreenIntro`): the shell shows it too. */
+export const sectionLeads: Partial<Record<keyof typeof sectionNames, readonly [string, string]>> = {
+  '/profile/subscription/': ['profile', 'subscription.lead'],
+  '/profile/payment/': ['profile', 'payment.lead'],
+};
+
 const sections = Object.fromEntries(
   Object.entries(sectionNames).map(([route, [ns, key]]) => [
     route,

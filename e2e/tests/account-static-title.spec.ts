@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test';
+import { open, register, signInWithCookie, texts } from '../account';
+import { localized, type Language } from '../support';
+
+// Decision 0801: the account app's one static page carries every section's title and lead, and
+// CSS shows the one the head script names, so a section opened directly shows its title before
+// any bundle runs, in the place the screen keeps for it.
+const sections = [
+  { language: 'en', path: '/profile/subscription/', title: ['profile', 'subscription.title'], lead: ['profile', 'subscription.lead'] },
+  { language: 'de', path: '/profile/transactions/', title: ['profile', 'transactions.title'] },
+  { language: 'fr', path: '/profile/settings/', title: ['settings', 'title'] },
+] as const satisfies readonly { language: Language; path: string; title: readonly [string, string]; lead?: readonly [string, string] }[];
+
+const text = (language: Language, [namespace, key]: readonly [string, string]) => texts(language)[namespace as 'profile'](key);
+
+for (const section of sections) {
+  test(`${section.language}${section.path} paints its title from the static HTML, where the screen keeps it`, async ({ browser, request }) => {
+    const account = await register(request, section.language);
+
+    // Without any bundle: only the HTML and its inline head script.
+    const bare = await browser.newContext();
+    await signInWithCookie(bare, account);
+    const staticPage = await bare.newPage();
+    await staticPage.route(/\.js(\?|$)/, (route) => route.abort());
+    await staticPage.goto(localized(section.language, section.path));
+    const headings = staticPage.getByRole('heading', { level: 1 });
+    await expect(headings).toHaveCount(1);
+    await expect(headings).toHaveText(text(section.language, section.title));
+    if ('lead' in section) await expect(staticPage.getByText(text(section.language, section.lead))).toBeVisible();
+    const before = await headings.boundingBox();
+    await bare.close();
+
+    // With them: the screen takes over and its title stands exactly there.
+    const context = await browser.newContext();
+    await signInWithCookie(context, account);
+    const page = await context.newPage();
+    await open(page, section.language, section.path);
+    await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+    const heading = page.getByRole('heading', { level: 1, name: text(section.language, section.title) });
+    await expect(heading).toBeVisible();
+    expect(await heading.boundingBox()).toEqual(before);
+    await context.close();
+  });
+}
