@@ -1,7 +1,6 @@
-import { lazy, Suspense } from 'react';
 import { useLocation } from '@gatsbyjs/reach-router';
 import { useTranslation } from 'react-i18next';
-import { Header, ThemeToggle, type HeaderMenu, type SwitcherLocale } from '@chameleon/ui';
+import { Header, LanguageSwitcher, ThemeToggle, type HeaderMenu, type SwitcherLocale } from '@chameleon/ui';
 import { storeLanguageCookie } from '../i18n/languageCookie';
 import { languages, localizedPath, splitLocalizedPath } from '../i18n/locales';
 import { RouterLink } from '../i18n/LocalizedLink';
@@ -9,14 +8,6 @@ import { useLocale } from '../i18n/useLocale';
 import { useTheme, useThemeStore } from '../theme/ThemeProvider';
 import { useMounted } from '../app/useMounted';
 import { useShell } from '../app/useRootStore';
-
-/**
- * The language switcher is a chunk of its own, out of every page's first load: all it does
- * is after a click. Hydration keeps its server HTML (a closed button, the hidden list of
- * links) until the chunk arrives, then hydrates it; a click in between is replayed by React
- * then (its selective hydration). Later renders (in-app moves) have it at once. Decision 0074.
- */
-const LanguageSwitcher = lazy(() => import(/* webpackExports: "LanguageSwitcher" */ '@chameleon/ui').then(({ LanguageSwitcher }) => ({ default: LanguageSwitcher })));
 
 function Toggle({ label }: { label: string }) {
   const store = useThemeStore();
@@ -88,9 +79,7 @@ export function SiteHeader({ variant = 'full' }: { variant?: SiteHeaderVariant }
       newTabHint={tMain('link.newTab')}
       menu={menu}
       languageSwitcher={
-        <Suspense fallback={null}>
-          <LanguageSwitcher locale={language} hrefs={hrefs} label={t('language.label')} linkAs={RouterLink} onSelect={storeLanguageCookie} />
-        </Suspense>
+        <LanguageSwitcher locale={language} hrefs={hrefs} label={t('language.label')} linkAs={RouterLink} onSelect={storeLanguageCookie} />
       }
       themeToggle={<Toggle label={t('theme.dark')} />}
       account={
