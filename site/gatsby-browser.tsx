@@ -3,10 +3,9 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import type { GatsbyBrowser } from 'gatsby';
 import { installStartupErrorHandler, startupErrors } from './src/errors/startupErrors';
 import { splitLocalizedPath } from './src/i18n/locales';
-import { watchForNewBuilds } from './src/navigation/buildWatcher';
 import { afterPageMove, installPageAnnouncer, notePageMove } from './src/navigation/pageAnnouncer';
 import './src/navigation/pageAnnouncer.css';
-import { browserPageFiles, prefetchPageFiles, schedulePrefetch } from './src/navigation/prefetch';
+import { schedulePrefetch } from './src/navigation/prefetch';
 
 declare global {
   interface Window {
@@ -23,7 +22,6 @@ let removeStartupErrorHandler: (() => void) | null = null;
 
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   removeStartupErrorHandler = installStartupErrorHandler(window, (error) => startupErrors.report(error));
-  watchForNewBuilds();
   installPageAnnouncer();
 };
 
@@ -40,11 +38,16 @@ export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () 
   // Loading finished: from here on, errors belong to the page's own handling.
   removeStartupErrorHandler?.();
   removeStartupErrorHandler = null;
+  // The build check and the prefetch's file handling arrive now, as a chunk of their own: no
+  // page needs them before it is interactive (decision 0074). Without that chunk (a network
+  // failure) the page works on; Gatsby's own hash check still catches a new build.
+  const afterStart = import('./src/navigation/afterStart');
+  afterStart.then(({ watchForNewBuilds }) => watchForNewBuilds()).catch(() => undefined);
   schedulePrefetch(splitLocalizedPath(window.location.pathname).language, {
     // Not `___loader.prefetch`: it queues and starts 3 s later, in batches. Nor `hovering`: it
     // also evaluates the pages' modules, main-thread work during this page's start-up. The
     // page data and chunks are fetched now; they run when the visitor goes there.
-    prefetch: (pathname) => void prefetchPageFiles(pathname, browserPageFiles).catch(() => undefined),
+    prefetch: (pathname) => void afterStart.then(({ prefetchPageFiles, browserPageFiles }) => prefetchPageFiles(pathname, browserPageFiles)).catch(() => undefined),
     effectiveType: navigator.connection?.effectiveType,
   });
 };

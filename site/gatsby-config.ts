@@ -16,24 +16,18 @@ const config: GatsbyConfig = {
       resolve: 'gatsby-source-filesystem',
       options: { name: 'locale', path: `${__dirname}/../locales` },
     },
+    // gatsby-plugin-react-i18next's build half (locale nodes, a page per language) with the
+    // options it reads; pages get their messages from src/i18n/PageI18n.tsx instead of the
+    // plugin's page wrapper (decision 0073), and only the bare root redirects by language
+    // (src/i18n/useRootLanguageRedirect.ts).
     {
-      resolve: 'gatsby-plugin-react-i18next',
+      resolve: 'gatsby-plugin-chameleon-i18n',
       options: {
         localeJsonSourceName: 'locale',
         verbose: false,
         languages: [...languages],
         defaultLanguage,
         generateDefaultLanguagePage: false,
-        // The plugin's own redirect sends non-Russian browsers away from every unprefixed page;
-        // only the bare root may do that (src/i18n/useRootLanguageRedirect.ts).
-        redirect: false,
-        trailingSlash,
-        siteUrl,
-        i18nextOptions: {
-          keySeparator: false,
-          nsSeparator: false,
-          interpolation: { escapeValue: false },
-        },
         pages: [{ matchPath: `/:lang(${languages.filter((language) => language !== defaultLanguage).join('|')})?/profile/(.*)`, getLanguageFromPath: true }],
       },
     },

@@ -1,6 +1,7 @@
 import type { GatsbyBrowser, GatsbySSR } from 'gatsby';
 import type { ReactElement } from 'react';
 import { PageErrorBoundary, type PageElementProps } from '../errors/PageErrorBoundary';
+import { PageI18n } from '../i18n/PageI18n';
 import { AppRoot } from './AppRoot';
 import { PageToaster } from './AppToaster';
 import { PageDemoNotice } from './PageDemoNotice';
@@ -16,7 +17,11 @@ export const wrapPageElement = (({ element, props }: { element: ReactElement; pr
   const page = props as PageElementProps;
   return (
     <>
-      <PageErrorBoundary {...page}>{element}</PageErrorBoundary>
+      <PageErrorBoundary {...page}>
+        <PageI18n page={page.pageContext?.i18n} locales={page.data?.locales}>
+          {element}
+        </PageI18n>
+      </PageErrorBoundary>
       <PageToaster locales={page.data?.locales} />
       <PageDemoNotice locales={page.data?.locales} />
     </>

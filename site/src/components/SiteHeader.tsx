@@ -1,5 +1,5 @@
 import { useLocation } from '@gatsbyjs/reach-router';
-import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Header, LanguageSwitcher, ThemeToggle, type HeaderMenu, type SwitcherLocale } from '@chameleon/ui';
 import { storeLanguageCookie } from '../i18n/languageCookie';
 import { languages, localizedPath, splitLocalizedPath } from '../i18n/locales';

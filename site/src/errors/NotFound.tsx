@@ -1,4 +1,4 @@
-import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { useTranslation } from 'react-i18next';
 import { useMounted } from '../app/useMounted';
 import { useLocale } from '../i18n/useLocale';
 import { usePageTitle } from '../navigation/pageAnnouncer';

@@ -2,6 +2,7 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { DEFAULT_ERROR_STATUS } from '../config/constants';
 import { EmptyLayout } from '@chameleon/ui';
 import { defaultLanguage, isLanguage, localizedPath } from '../i18n/locales';
+import type { PageLanguage } from '../i18n/PageI18n';
 import { translatorFrom, type LocaleEdges } from '../i18n/pageMessages';
 import { forceFullLoad, isChunkLoadError } from '../navigation/reloadGuard';
 import { ErrorScreen } from './ErrorScreen';
@@ -10,7 +11,8 @@ import { startupErrors } from './startupErrors';
 /** What Gatsby hands `wrapPageElement`: the page's query data, its context and location. */
 export interface PageElementProps {
   data?: { locales?: LocaleEdges } | null;
-  pageContext?: { i18n?: { language?: string } };
+  /** Set by gatsby-plugin-react-i18next's `onCreatePage` on every page it creates. */
+  pageContext?: { i18n?: Partial<PageLanguage> };
   location: { pathname: string; href?: string };
 }
 

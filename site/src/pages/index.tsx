@@ -1,5 +1,5 @@
 import { graphql, type PageProps } from 'gatsby';
-import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { useTranslation } from 'react-i18next';
 import { BotLinks, DownloadCard, GameFeatures, Hero, HomeLayout, SupportContact, TryIt } from '@chameleon/ui';
 import { SiteFooter } from '../components/SiteFooter';
 import { StaticHtml } from '../components/StaticHtml';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from '@gatsbyjs/reach-router';
 import { Button, Card, FormError, Inline, ProductPicker, Stack, Text } from '@chameleon/ui';
 import { useStores } from '../../app/useRootStore';

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Button, Card, Inline, Stack, Text, formatDateTime } from '@chameleon/ui';
 import { useStores } from '../../app/useRootStore';
 import { useRuntimeConfig } from '../../config/RuntimeConfigProvider';

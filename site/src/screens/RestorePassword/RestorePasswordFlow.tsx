@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { useTranslation } from 'react-i18next';
 import { emailFormSchema, newPasswordFormSchema, resetCodeFormSchema } from '@chameleon/contract';
 import { Button, EmailField, Form, FormError, Text, TextField } from '@chameleon/ui';
 import { useStores } from '../../app/useRootStore';

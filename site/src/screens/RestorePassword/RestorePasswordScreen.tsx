@@ -1,4 +1,4 @@
-import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Text } from '@chameleon/ui';
 import { RouterLink } from '../../i18n/LocalizedLink';
 import { useLocale } from '../../i18n/useLocale';

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { useTranslation } from 'react-i18next';
 import { changePasswordFormSchema, emailFormSchema } from '@chameleon/contract';
 import { Button, Card, EmailField, Form, FormError, Inline, PasswordField, Stack, Text } from '@chameleon/ui';
 import { useStores } from '../../app/useRootStore';

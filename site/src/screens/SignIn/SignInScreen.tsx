@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { useTranslation } from 'react-i18next';
 import { signInFormSchema } from '@chameleon/contract';
 import { Button, Form, FormError, PasswordField, Text, TextField } from '@chameleon/ui';
 import { safeRedirectTarget } from '../../guards/safeRedirectTarget';

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { useTranslation } from 'react-i18next';
 import { signUpFormSchema } from '@chameleon/contract';
 import { Button, EmailField, Form, FormError, Text, TextField } from '@chameleon/ui';
 import { useStores } from '../../app/useRootStore';

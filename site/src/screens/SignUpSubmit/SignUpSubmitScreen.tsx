@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Button, CopyField, FormError, Inline, Spinner, Stack, Text } from '@chameleon/ui';
 import { useStores } from '../../app/useRootStore';
 import { useRuntimeConfig } from '../../config/RuntimeConfigProvider';

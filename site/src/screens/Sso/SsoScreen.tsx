@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { useTranslation } from 'react-i18next';
 import { TOKEN_LIFETIME_DAYS } from '@chameleon/contract';
 import { Button, Card, EmptyLayout, FormError, Stack, StatusBadge, Text } from '@chameleon/ui';
 import { useStores } from '../../app/useRootStore';

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Button, TransactionList, type TransactionListItem } from '@chameleon/ui';
 import { transactionListLabels, transactionStatus } from '../../../../locales/kitLabels';
 import { useStores } from '../../app/useRootStore';

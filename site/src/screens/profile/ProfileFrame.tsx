@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useLocation } from '@gatsbyjs/reach-router';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { useTranslation } from 'react-i18next';
 import { ProfileLayout, ProfileNav } from '@chameleon/ui';
 import { useMounted } from '../../app/useMounted';
 import { useStores } from '../../app/useRootStore';

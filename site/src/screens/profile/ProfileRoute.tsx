@@ -1,7 +1,7 @@
 import { Suspense, type ComponentType } from 'react';
 import type { RouteComponentProps } from '@gatsbyjs/reach-router';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Button, ErrorView, Spinner } from '@chameleon/ui';
 import { useStores } from '../../app/useRootStore';
 import { NotFound } from '../../errors/NotFound';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Spinner } from '@chameleon/ui';
 import { ScreenIntro } from '../shared/ScreenIntro';
 import { sectionLeads, sectionNames, type SectionRoute } from './sectionTitle';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { useTranslation } from 'react-i18next';
 import type { Translate } from '../../i18n/pageMessages';
 import { splitLocalizedPath } from '../../i18n/locales';
 import { usePageTitle } from '../../navigation/pageAnnouncer';

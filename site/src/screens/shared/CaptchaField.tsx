@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { useTranslation } from 'react-i18next';
 import { DEVELOPMENT_CAPTCHA_TOKEN } from '@chameleon/contract';
 import { Captcha, DevCaptcha } from '@chameleon/ui';
 import { useRuntimeConfig } from '../../config/RuntimeConfigProvider';

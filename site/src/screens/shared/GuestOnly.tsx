@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Spinner } from '@chameleon/ui';
 import { useMounted } from '../../app/useMounted';
 import { routeGuards } from '../../guards/routeMiddleware';

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { useTranslation } from 'react-i18next';
 import { PasswordField } from '@chameleon/ui';
 
 /** What a form binds to one field (`form.field(name)` of `useForm`). */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Spinner } from '@chameleon/ui';
 import { routeGuards } from '../../guards/routeMiddleware';
 import { useLocale } from '../../i18n/useLocale';

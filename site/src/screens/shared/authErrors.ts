@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { useTranslation } from 'react-i18next';
 import type { ApiMessage, FailureMessage } from '../../api/apiResult';
 
 /**

@@ -6,37 +6,25 @@ import { LocationProvider, createHistory } from '@gatsbyjs/reach-router';
 
 // @types/reach__router types the provider as a class component React 18's types reject.
 const Location = LocationProvider as unknown as (props: { history: unknown; children: ReactElement }) => ReactElement;
-import i18next, { type i18n } from 'i18next';
-import { I18nextContext, I18nextProvider } from 'gatsby-plugin-react-i18next';
-import { languages, namespaces, type Language } from '../../../../locales/config';
+import type { i18n } from 'i18next';
+import { namespaces, type Language } from '../../../../locales/config';
 import { createRootStoreSource } from '../../app/rootStoreSource';
 import { RootStoreSourceContext } from '../../app/useRootStore';
 import { localizedPath } from '../../i18n/locales';
+import { PageI18n, createPageI18n } from '../../i18n/PageI18n';
+import type { LocaleEdges } from '../../i18n/pageMessages';
 import type { RootStore } from '../../stores';
 import { ThemeProvider } from '../../theme/ThemeProvider';
 
 const localesDir = join(__dirname, '..', '..', '..', '..', 'locales');
 
+/** Every namespace of a language, as a page query loads them (`locales: allLocale(...)`). */
+function localesOf(language: Language): LocaleEdges {
+  return { edges: namespaces.map((ns) => ({ node: { ns, language, data: readFileSync(join(localesDir, language, `${ns}.json`), 'utf8') } })) };
+}
+
 function createI18n(language: Language): i18n {
-  const resources: Record<string, Record<string, Record<string, string>>> = { [language]: {} };
-  for (const ns of namespaces) {
-    (resources[language] as Record<string, Record<string, string>>)[ns] = JSON.parse(
-      readFileSync(join(localesDir, language, `${ns}.json`), 'utf8'),
-    ) as Record<string, string>;
-  }
-  const instance = i18next.createInstance();
-  void instance.init({
-    resources,
-    lng: language,
-    fallbackLng: 'ru',
-    defaultNS: 'main',
-    keySeparator: false,
-    nsSeparator: false,
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
-    initImmediate: false,
-  });
-  return instance;
+  return createPageI18n(language, localesOf(language));
 }
 
 /** The English message of `ns:key`, for expectations that read like the screen. */
@@ -60,7 +48,6 @@ interface RenderOptions {
 export function renderScreen(ui: ReactElement, { store, originalPath, language = 'en', search = '' }: RenderOptions) {
   const pathname = localizedPath(language, originalPath);
   window.history.replaceState(null, '', `${pathname}${search}`);
-  const i18n = createI18n(language);
   // The tab's source as the app root starts it, around the test's store: the session is restored at once.
   const source = createRootStoreSource({
     importStores: () => Promise.resolve({ createRootStore: () => store }),
@@ -70,25 +57,13 @@ export function renderScreen(ui: ReactElement, { store, originalPath, language =
   });
   source.adopt({ createRootStore: () => store });
   source.start();
-  const context = {
-    routed: true,
-    language,
-    languages: [...languages],
-    originalPath,
-    defaultLanguage: 'ru',
-    generateDefaultLanguagePage: false,
-    siteUrl: 'http://site.test',
-    path: pathname,
-  };
   return render(
-    <I18nextProvider i18n={i18n}>
-      <I18nextContext.Provider value={context}>
-        <Location history={createHistory(window as never)}>
-          <ThemeProvider>
-            <RootStoreSourceContext.Provider value={source}>{ui}</RootStoreSourceContext.Provider>
-          </ThemeProvider>
-        </Location>
-      </I18nextContext.Provider>
-    </I18nextProvider>,
+    <PageI18n page={{ language, originalPath }} locales={localesOf(language)}>
+      <Location history={createHistory(window as never)}>
+        <ThemeProvider>
+          <RootStoreSourceContext.Provider value={source}>{ui}</RootStoreSourceContext.Provider>
+        </ThemeProvider>
+      </Location>
+    </PageI18n>,
   );
 }
