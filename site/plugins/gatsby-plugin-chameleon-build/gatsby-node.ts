@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { GatsbyNode, PluginOptions } from 'gatsby';
 import { writeBuildManifest } from './buildManifest';
 import { commonsOfPageComponentsOnly, type WebpackConfigWithCommons } from './commonsChunk';
+import { withoutDevelopmentOnlyBrowserCode } from './developmentOnly';
 import { paintFirstBuild } from './paintFirst';
 
 interface Options extends PluginOptions {
@@ -27,7 +28,8 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = ({ store, reporter }, opti
   reporter.info(`paint first: ${paintFirstBuild(publicDir, preload)} pages load their bundles after the first paint`);
 };
 
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, getConfig, actions }) => {
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, getConfig, actions, store }) => {
   if (stage !== 'build-javascript') return;
-  actions.replaceWebpackConfig(commonsOfPageComponentsOnly(getConfig() as WebpackConfigWithCommons));
+  const config = commonsOfPageComponentsOnly(getConfig() as WebpackConfigWithCommons & { resolve?: { alias?: unknown } });
+  actions.replaceWebpackConfig(withoutDevelopmentOnlyBrowserCode(config, store.getState().program.directory));
 };

@@ -12,6 +12,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { writeBuildManifest } from './buildManifest';
 import { builtPages } from './builtPages';
 import { commonsOfPageComponentsOnly, isPageComponentChunk, type WebpackConfigWithCommons } from './commonsChunk';
+import { developmentOnlyBrowserFiles, developmentOnlyBrowserPaths, withoutDevelopmentOnlyBrowserCode } from './developmentOnly';
 import { hasBundleTags, paintFirstHtml, paintFirstLoaderId } from './paintFirst';
 
 const site = path.resolve(__dirname, '../..');
@@ -91,4 +92,34 @@ it("restricts the commons group of Gatsby's production webpack config to chunks 
   const { generateComponentChunkName } = gatsby<{ generateComponentChunkName(componentPath: string): string }>('dist/utils/js-chunk-names.js');
   expect(isPageComponentChunk({ name: generateComponentChunkName(path.join(site, 'src/pages/index.tsx')) })).toBe(true);
   expect(isPageComponentChunk({ name: 'app' })).toBe(false);
+});
+
+describe("Gatsby's development-only browser files", () => {
+  it.each(developmentOnlyBrowserFiles)('%s has one hook, which does nothing in a production build', (file) => {
+    const previous = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'production';
+    try {
+      const hooks = gatsby<Record<string, unknown>>(file);
+      // A new hook, or one that runs in production, means the file is no longer safe to leave out.
+      expect(Object.keys(hooks).filter((key) => key !== '__esModule')).toEqual(['onInitialClientRender']);
+      // In node there is no window: a hook that did anything in production would throw here.
+      expect((hooks.onInitialClientRender as () => unknown)()).toBeUndefined();
+    } finally {
+      process.env.NODE_ENV = previous;
+    }
+  });
+
+  it("become webpack's empty module when Gatsby's API runner requires them from .cache", () => {
+    const fromGatsby = createRequire(loadFromGatsby.resolve('webpack/package.json'));
+    const { create } = fromGatsby('enhanced-resolve') as { create: { sync(options: object): (context: string, request: string) => string | false } };
+    const { resolve } = withoutDevelopmentOnlyBrowserCode({ resolve: { alias: { keep: '/somewhere' } } }, site);
+    const resolveModule = create.sync({ alias: resolve.alias, extensions: ['.js'] });
+    const cache = path.join(site, '.cache');
+    for (const file of developmentOnlyBrowserPaths(site)) {
+      // api-runner-browser-plugins.js requires each plugin by a path relative to .cache.
+      expect(resolveModule(cache, `./${path.relative(cache, file)}`)).toBe(false);
+    }
+    expect(resolveModule(cache, path.relative(cache, loadFromGatsby.resolve('./cache-dir/loader.js')).replace(/^(?!\.)/, './'))).not.toBe(false);
+    expect(resolve.alias).toMatchObject({ keep: '/somewhere' });
+  });
 });
