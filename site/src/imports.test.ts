@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 
 // The site's code reaches other packages only through their public entries (`@chameleon/ui`,
@@ -71,4 +71,10 @@ it('no file under site/src reaches into another package or the server by path', 
   }
   expect(named).toBeGreaterThan(500);
   expect(found).toEqual([]);
+});
+
+it('has no src/api folder: Gatsby would build every module in it as a serverless function', () => {
+  // Gatsby 5 compiles site/src/api/** into Functions on every build (the transport once lived
+  // there: its test helpers and the in-process API were compiled for a server too).
+  expect(existsSync(join(siteDir, 'src', 'api'))).toBe(false);
 });

@@ -1,6 +1,6 @@
 import { routes } from '@chameleon/contract';
-import { ApiClient, type HttpReply } from '../api/ApiClient';
-import { earlyMainDataGlobal, earlyRuntimeConfigGlobal, takeEarlyMainData, takeEarlyRuntimeConfig } from '../api/earlyRequests';
+import { ApiClient, type HttpReply } from '../transport/ApiClient';
+import { earlyMainDataGlobal, earlyRuntimeConfigGlobal, takeEarlyMainData, takeEarlyRuntimeConfig } from '../transport/earlyRequests';
 import { loadRuntimeConfig } from '../config/runtimeConfig';
 import { defaultRuntimeConfig } from '../config/defaults';
 import { accountHeadScript, accountSectionAttribute, guestHeadScript } from './accountHeadScript';

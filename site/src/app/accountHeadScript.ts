@@ -1,4 +1,4 @@
-import { earlyMainDataGlobal, earlyRuntimeConfigGlobal, runtimeConfigRequest, runtimeConfigUrl } from '../api/earlyRequests';
+import { earlyMainDataGlobal, earlyRuntimeConfigGlobal, runtimeConfigRequest, runtimeConfigUrl } from '../transport/earlyRequests';
 import { ACCESS_TOKEN_COOKIE } from '../config/constants';
 import { profileSections, sectionInPath } from '../screens/profile/sections';
 

@@ -1,7 +1,7 @@
 // Before this module builds its schema: the CSP allows no `new Function`.
 import '@chameleon/contract/jitless';
 import * as z from 'zod/mini';
-import { runtimeConfigRequest, runtimeConfigUrl, takeEarlyRuntimeConfig } from '../api/earlyRequests';
+import { runtimeConfigRequest, runtimeConfigUrl, takeEarlyRuntimeConfig } from '../transport/earlyRequests';
 import { defaultRuntimeConfig } from './defaults';
 
 /** A same-site path (`/api`) or an absolute http(s) URL. */

@@ -1,4 +1,4 @@
-import { browserTab, registerUser, startApi, type InProcessApi } from '../api/testing/inProcessApi';
+import { browserTab, registerUser, startApi, type InProcessApi } from '../transport/testing/inProcessApi';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HOSTILE_TEXT } from './payloads';

@@ -1,5 +1,5 @@
 import type { Product, spec } from '@chameleon/contract';
-import { aCheat, aProduct } from '../api/testing/fakeServer';
+import { aCheat, aProduct } from '../transport/testing/fakeServer';
 import { CatalogStore } from './CatalogStore';
 
 // The fixtures are the reference API's products (with ids); the store keeps the same objects.

@@ -1,5 +1,5 @@
-import type { HttpReply } from '../api/ApiClient';
-import { FakeServer, deferred, errorReply, fakeClient, jsonReply } from '../api/testing/fakeServer';
+import type { HttpReply } from '../transport/ApiClient';
+import { FakeServer, deferred, errorReply, fakeClient, jsonReply } from '../transport/testing/fakeServer';
 import { PasswordResetStore } from './PasswordResetStore';
 
 const ok = jsonReply(200, { ok: true, value: undefined });

@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { ApiClient } from '../api/ApiClient';
-import type { ApiFailure } from '../api/apiResult';
+import type { ApiClient } from '../transport/ApiClient';
+import type { ApiFailure } from '../transport/apiResult';
 import { done, refused, type Result } from './result';
 import { SingleFlight } from './singleFlight';
 

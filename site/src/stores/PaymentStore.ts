@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { ApiClient } from '../api/ApiClient';
-import type { FailureMessage } from '../api/apiResult';
+import type { ApiClient } from '../transport/ApiClient';
+import type { FailureMessage } from '../transport/apiResult';
 import type { CatalogStore } from './CatalogStore';
 import { refused, succeeded, type Result } from './result';
 import { SingleFlight } from './singleFlight';

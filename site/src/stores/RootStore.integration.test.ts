@@ -3,7 +3,7 @@
  */
 import { DEVELOPMENT_CAPTCHA_TOKEN } from '@chameleon/contract';
 import { DEMO_USER, SETUP_TIMEOUT, seedDemo } from '@chameleon/api/testing';
-import { browserTab as openTab, startApi, type InProcessApi } from '../api/testing/inProcessApi';
+import { browserTab as openTab, startApi, type InProcessApi } from '../transport/testing/inProcessApi';
 
 // The stores against the real API (Fastify over an in-memory PGlite), in this process: the
 // client's fetch goes to Fastify's inject, so every header and reply takes the real path.

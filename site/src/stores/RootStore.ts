@@ -1,8 +1,8 @@
 import { reaction } from 'mobx';
-import { ApiClient, type FetchLike } from '../api/ApiClient';
-import { takeEarlyMainData } from '../api/earlyRequests';
-import { installStatusHooks } from '../api/statusHooks';
-import { createTokenCookie, type TokenCookie } from '../api/tokenCookie';
+import { ApiClient, type FetchLike } from '../transport/ApiClient';
+import { takeEarlyMainData } from '../transport/earlyRequests';
+import { installStatusHooks } from '../transport/statusHooks';
+import { createTokenCookie, type TokenCookie } from '../transport/tokenCookie';
 import { CatalogStore } from './CatalogStore';
 import { ConfirmationStore } from './ConfirmationStore';
 import { NotificationStore } from './NotificationStore';

@@ -2,9 +2,9 @@ import { DEVELOPMENT_CAPTCHA_TOKEN, type User } from '@chameleon/contract';
 
 /** A reference API user as the site reads it: the spec's keys only. */
 const siteUser = ({ login, email, created_at }: User) => ({ login, email, created_at });
-import type { HttpReply } from '../api/ApiClient';
-import { memoryTokenCookie } from '../api/tokenCookie';
-import { FakeServer, aProduct, aSubscription, aUser, deferred, errorReply, fakeClient, jsonReply, mainData, transactions } from '../api/testing/fakeServer';
+import type { HttpReply } from '../transport/ApiClient';
+import { memoryTokenCookie } from '../transport/tokenCookie';
+import { FakeServer, aProduct, aSubscription, aUser, deferred, errorReply, fakeClient, jsonReply, mainData, transactions } from '../transport/testing/fakeServer';
 import { RootStore } from './RootStore';
 
 const credentials = { login: 'player_one', password: 'secret-pass', recaptchaToken: DEVELOPMENT_CAPTCHA_TOKEN };

@@ -1,8 +1,8 @@
 import type { spec } from '@chameleon/contract';
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { ApiClient } from '../api/ApiClient';
-import type { FailureMessage } from '../api/apiResult';
-import type { TokenCookie } from '../api/tokenCookie';
+import type { ApiClient } from '../transport/ApiClient';
+import type { FailureMessage } from '../transport/apiResult';
+import type { TokenCookie } from '../transport/tokenCookie';
 import type { CatalogStore } from './CatalogStore';
 import type { SubscriptionStore } from './SubscriptionStore';
 import type { TransactionStore } from './TransactionStore';

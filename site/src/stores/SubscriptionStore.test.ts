@@ -1,6 +1,6 @@
 import type { Subscription } from '@chameleon/contract';
-import { FakeServer, NOW, aSubscription, daysFromNow, deferred, errorReply, fakeClient, jsonReply } from '../api/testing/fakeServer';
-import type { HttpReply } from '../api/ApiClient';
+import { FakeServer, NOW, aSubscription, daysFromNow, deferred, errorReply, fakeClient, jsonReply } from '../transport/testing/fakeServer';
+import type { HttpReply } from '../transport/ApiClient';
 import { CatalogStore } from './CatalogStore';
 import { SubscriptionStore, canFreezeSubscription, subscriptionState } from './SubscriptionStore';
 

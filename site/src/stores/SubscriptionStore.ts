@@ -1,7 +1,7 @@
 import { STALE_SUBSCRIPTION_CODES, cooldownEndsAt, freezeRefusal, subscriptionStatus, type spec, type SubscriptionTimes } from '@chameleon/contract';
 import { makeAutoObservable } from 'mobx';
-import type { ApiClient } from '../api/ApiClient';
-import type { FailureMessage } from '../api/apiResult';
+import type { ApiClient } from '../transport/ApiClient';
+import type { FailureMessage } from '../transport/apiResult';
 import type { CatalogStore } from './CatalogStore';
 import { LatestReply } from './latestReply';
 import { done, refused, type Result } from './result';

@@ -1,6 +1,6 @@
 import type { Transaction } from '@chameleon/contract';
-import type { HttpReply } from '../api/ApiClient';
-import { FakeServer, aProduct, aTransaction, deferred, errorReply, fakeClient, jsonReply, transactions } from '../api/testing/fakeServer';
+import type { HttpReply } from '../transport/ApiClient';
+import { FakeServer, aProduct, aTransaction, deferred, errorReply, fakeClient, jsonReply, transactions } from '../transport/testing/fakeServer';
 import { TransactionStore, toTransactionEntry } from './TransactionStore';
 
 const PATH = 'transactions';

@@ -1,7 +1,7 @@
 import { TRANSACTIONS_PAGE_SIZE, type spec } from '@chameleon/contract';
 import { makeAutoObservable } from 'mobx';
-import type { ApiClient } from '../api/ApiClient';
-import type { FailureMessage } from '../api/apiResult';
+import type { ApiClient } from '../transport/ApiClient';
+import type { FailureMessage } from '../transport/apiResult';
 import { LatestReply } from './latestReply';
 import { done, refused, type Result } from './result';
 import { SingleFlight } from './singleFlight';

@@ -1,5 +1,5 @@
-import type { HttpReply } from '../api/ApiClient';
-import { FakeServer, aProduct, deferred, errorReply, fakeClient, jsonReply } from '../api/testing/fakeServer';
+import type { HttpReply } from '../transport/ApiClient';
+import { FakeServer, aProduct, deferred, errorReply, fakeClient, jsonReply } from '../transport/testing/fakeServer';
 import { CatalogStore } from './CatalogStore';
 import { ConfirmationStore } from './ConfirmationStore';
 import { PaymentStore } from './PaymentStore';

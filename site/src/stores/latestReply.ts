@@ -1,5 +1,5 @@
 import { runInAction } from 'mobx';
-import type { ApiFailure } from '../api/apiResult';
+import type { ApiFailure } from '../transport/apiResult';
 import { refused, type Result } from './result';
 
 /**

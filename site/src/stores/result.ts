@@ -1,4 +1,4 @@
-import type { FailureMessage } from '../api/apiResult';
+import type { FailureMessage } from '../transport/apiResult';
 
 /**
  * What every store command resolves to. `error` is a code (a catalogue or client code) or the

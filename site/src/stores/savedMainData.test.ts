@@ -1,6 +1,6 @@
 import { DEVELOPMENT_CAPTCHA_TOKEN } from '@chameleon/contract';
-import { memoryTokenCookie } from '../api/tokenCookie';
-import { FakeServer, aUser, deferred, errorReply, fakeClient, jsonReply, mainData } from '../api/testing/fakeServer';
+import { memoryTokenCookie } from '../transport/tokenCookie';
+import { FakeServer, aUser, deferred, errorReply, fakeClient, jsonReply, mainData } from '../transport/testing/fakeServer';
 import { RootStore } from './RootStore';
 import { MAX_SAVED_CHARS, savedMainDataIn, savedMainDataKey, sessionFingerprint } from './savedMainData';
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { emailFormSchema, newPasswordFormSchema, resetCodeFormSchema } from '@chameleon/contract';
 import { Button, EmailField, Form, FormError, Text, TextField } from '@chameleon/ui';
 import { useStores } from '../../app/useRootStore';
-import type { FailureMessage } from '../../api/apiResult';
+import type { FailureMessage } from '../../transport/apiResult';
 import { useLocale } from '../../i18n/useLocale';
 import type { NotificationStore } from '../../stores';
 import { CaptchaField, useCaptcha } from '../shared/CaptchaField';

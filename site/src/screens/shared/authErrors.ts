@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ApiMessage, FailureMessage } from '../../api/apiResult';
+import type { ApiMessage, FailureMessage } from '../../transport/apiResult';
 
 /**
  * The `errors.auth` key for every message a call can end with. Written out (not derived) so

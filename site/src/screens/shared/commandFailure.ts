@@ -1,4 +1,4 @@
-import type { FailureMessage } from '../../api/apiResult';
+import type { FailureMessage } from '../../transport/apiResult';
 import type { Result } from '../../stores';
 
 /** What a store command a form sends resolves to. */

@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { readForm, type FormField, type FormValues } from '@chameleon/contract';
 import type * as z from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
-import type { ApiMessage, FailureMessage } from '../../api/apiResult';
+import type { ApiMessage, FailureMessage } from '../../transport/apiResult';
 import type { ErrorPlacement } from './authErrors';
 import type { CaptchaState } from './CaptchaField';
 import { commandFailure, type CommandResult } from './commandFailure';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { focusFirstInvalid } from '@chameleon/ui';
-import type { FailureMessage } from '../../api/apiResult';
+import type { FailureMessage } from '../../transport/apiResult';
 import { placeError, useErrorText, type ErrorPlacement } from './authErrors';
 
 /**

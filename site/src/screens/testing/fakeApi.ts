@@ -1,9 +1,9 @@
-import { ApiClient } from '../../api/ApiClient';
-import { FakeServer, type FakeRoutes } from '../../api/testing/fakeServer';
-import { memoryTokenCookie } from '../../api/tokenCookie';
+import { ApiClient } from '../../transport/ApiClient';
+import { FakeServer, type FakeRoutes } from '../../transport/testing/fakeServer';
+import { memoryTokenCookie } from '../../transport/tokenCookie';
 import { RootStore } from '../../stores';
 
-export { errorReply, jsonReply, type FakeHandler, type FakeReply, type FakeRoutes } from '../../api/testing/fakeServer';
+export { errorReply, jsonReply, type FakeHandler, type FakeReply, type FakeRoutes } from '../../transport/testing/fakeServer';
 
 /**
  * The real ApiClient and RootStore over the site's one FakeServer, answering by endpoint of
