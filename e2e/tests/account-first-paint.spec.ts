@@ -1,6 +1,6 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { register, signInThroughForm, signInWithCookie, texts } from '../account';
-import { localized, type Language } from '../support';
+import { localized, waitForHydration, type Language } from '../support';
 
 // No flash of the wrong state on the way into the account area (issue 15, item 3). From the
 // first byte of every document, every animation frame (which runs just before the browser
@@ -157,4 +157,22 @@ test('signing in through the form: once the profile frame shows, never sign-in o
   const after = frames.slice(profileShown);
   expect(after.filter((frame) => frame.signInForm || frame.signedOutHeader || !painted(frame))).toEqual([]);
   expect(frames.slice(0, profileShown).some((frame) => painted(frame) && frame.signInForm)).toBe(true);
+});
+
+// A link into the account area followed in-app (the header's menu and the footer offer them to
+// everyone): no head script runs, so the app itself must not paint its frame for a visitor.
+test('a signed-out visitor following an account link in-app never sees the account frame before sign-in', async ({ page }, testInfo) => {
+  const language = 'en';
+  const frames = await recordFrames(page, language);
+  await page.goto(localized(language, '/'));
+  await waitForHydration(page);
+  // Still this document at the end: the click was an in-app navigation, not a page load.
+  await page.evaluate(() => Object.assign(window, { __e2eSameDocument: true }));
+  await page.getByRole('contentinfo').getByRole('link', { name: texts(language).header('profileNav.profile'), exact: true }).click();
+  await expect(page).toHaveURL(/\/en\/auth\/sign-in\/\?redirectTo=%2Fen%2Fprofile%2F$/);
+  await framesUntil(frames, texts(language).auth('signIn.title'), testInfo);
+  expect(await page.evaluate(() => (window as unknown as { __e2eSameDocument?: boolean }).__e2eSameDocument)).toBe(true);
+
+  expect(frames.filter((frame) => frame.accountFrame && frame.visible)).toEqual([]);
+  expect(frames.some((frame) => frame.signInForm && painted(frame))).toBe(true);
 });

@@ -119,8 +119,10 @@ describe('reading it from components', () => {
     const { source, configLoaded } = sourceOver(store);
     renderWith(source, <ShellView />);
     expect(screen.getByText('no stores, signed out, 0 toast(s)')).toBeInTheDocument();
+    // The session cookie is enough for the header: signed in before the stores arrive.
     act(() => source.start());
-    expect(await screen.findByText('stores loaded, signed out, 0 toast(s)')).toBeInTheDocument();
+    expect(screen.getByText('no stores, signed in, 0 toast(s)')).toBeInTheDocument();
+    expect(await screen.findByText('stores loaded, signed in, 0 toast(s)')).toBeInTheDocument();
     configLoaded();
     expect(await screen.findByText('stores loaded, signed in, 0 toast(s)')).toBeInTheDocument();
     act(() => {
@@ -168,8 +170,11 @@ describe("the tab's source", () => {
     });
     const tab = source as RootStoreSource;
     tab.start();
+    expect(tab.getShell().signedIn).toBe(true);
     const urls = () => fetchMock.mock.calls.map(([url]) => url as string);
     await waitFor(() => expect(urls()).toContain(`${deployedApi}/v2/web/frontend/data`));
     expect(urls()).toEqual(['/runtime-config.json', `${deployedApi}/v2/web/frontend/data`]);
+    // The API refused the stored token: the header goes back to "Sign in".
+    await waitFor(() => expect(tab.getShell().signedIn).toBe(false));
   });
 });

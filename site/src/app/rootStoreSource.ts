@@ -31,8 +31,9 @@ export interface RootStoreSource {
   adopt(stores: StoresModule): RootStore;
   /**
    * Once the app is mounted (never during SSR or hydration): loads the stores if a session
-   * cookie says there is a session to restore, and restores it once the deployed configuration
-   * is known (it may name another API than the build's default).
+   * cookie says there is a session to restore (the shell says signed in from then on), and
+   * restores it once the deployed configuration is known (it may name another API than the
+   * build's default).
    */
   start(): void;
 }
@@ -97,7 +98,12 @@ export function createRootStoreSource({ importStores, configLoaded, hasStoredSes
       if (started) return;
       started = true;
       if (store !== null) begin(store);
-      else if (hasStoredSession()) void load();
+      else if (hasStoredSession()) {
+        // The header offers sign-out from now on, not once the stores have loaded.
+        shell = { ...shell, signedIn: true };
+        notify();
+        void load();
+      }
     },
   };
 }

@@ -39,8 +39,8 @@ export function SiteHeader({ variant = 'full', signedIn: pageSignedIn }: { varia
   const { language, originalPath, path } = useLocale();
   const { t: tMain } = useTranslation('main');
   const { pathname, search } = useAddressAfterMount(path(originalPath));
-  // Static HTML and hydration know no session (the stores load and restore it after mount):
-  // until then the header says "Sign in", as the static HTML does, unless the page knows better.
+  // Static HTML and hydration know no session: the header says "Sign in" there, unless the page
+  // knows better, and offers sign-out from mount on when a session cookie is stored.
   const shell = useShell();
   const signedIn = pageSignedIn ?? shell.signedIn;
   // From the address, not the page: the account app is one page for all its sections, and a

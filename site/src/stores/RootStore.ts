@@ -16,6 +16,10 @@ import { TransactionStore } from './TransactionStore';
 
 /** What every page shows of the stores: the header's account action and whether toasts wait. */
 export interface ShellState {
+  /**
+   * A session is held: its token is known, its user loaded or still being restored (the header
+   * offers sign-out at once, not "Sign in" until the restore). A refused token is cleared.
+   */
   signedIn: boolean;
   toastCount: number;
 }
@@ -82,7 +86,7 @@ export class RootStore {
    */
   observeShell(listener: (shell: ShellState) => void): () => void {
     return reaction(
-      (): ShellState => ({ signedIn: this.session.isSignedIn, toastCount: this.notifications.notifications.length }),
+      (): ShellState => ({ signedIn: this.session.token !== null, toastCount: this.notifications.notifications.length }),
       listener,
       { fireImmediately: true, equals: (a, b) => a.signedIn === b.signedIn && a.toastCount === b.toastCount },
     );

@@ -3,6 +3,9 @@ import { lazy, startTransition, useEffect, useState, type ComponentType, type Re
 import '../app/pageStores';
 import { Router as ReachRouter, useLocation, type RouteComponentProps, type RouterProps } from '@gatsbyjs/reach-router';
 import { graphql, type PageProps } from 'gatsby';
+import { observer } from 'mobx-react-lite';
+import { useMounted } from '../app/useMounted';
+import { useStores } from '../app/useRootStore';
 import { NotFound } from '../errors/NotFound';
 import { splitLocalizedPath } from '../i18n/locales';
 import { useLocale } from '../i18n/useLocale';
@@ -84,8 +87,12 @@ function LogoutRoute(_props: RouteComponentProps) {
  * The router renders only after mount: the static page is shared by every section (its title
  * comes with the route) and knows no session.
  */
-export default function AccountApp(_props: PageProps<PageQueryData>) {
+export default observer(function AccountApp(_props: PageProps<PageQueryData>) {
   const { path } = useLocale();
+  const { session } = useStores();
+  // False while hydrating the static page, which the head script lets only a token holder see;
+  // true from the first render of an in-app arrival (a header or footer link), which it never saw.
+  const clientRender = useMounted();
   // Not `useMounted`: its switch re-renders synchronously, one long task for the whole frame and
   // section on a slow phone. As a transition React renders the app in slices and keeps the
   // static page (which looks the same) on screen until it is ready.
@@ -93,6 +100,9 @@ export default function AccountApp(_props: PageProps<PageQueryData>) {
   useEffect(() => startTransition(() => setMounted(true)), []);
   useSectionsWhenIdle(mounted);
   if (!mounted) {
+    // A visitor who came in-app sees nothing of the account area: the router's guard sends them
+    // to sign-in on its first render (ProfileRoute).
+    if (clientRender && session.token === null) return null;
     // The static page, one for every section: the frame and the outline of a section. Visitors
     // without a session cookie never see it (the head script sends them to sign-in first).
     return (
@@ -112,7 +122,7 @@ export default function AccountApp(_props: PageProps<PageQueryData>) {
       <UnknownAccountRoute default />
     </Router>
   );
-}
+});
 
 export function Head(props: LocalizedHeadProps) {
   return (

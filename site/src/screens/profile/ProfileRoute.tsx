@@ -58,6 +58,9 @@ export const ProfileRoute = observer(function ProfileRoute({ section, route, scr
       </ProfileFrame>
     );
   }
+  // On the way to sign-in (no token: a visitor who came in-app, or a token the API refused),
+  // nothing of the account area is painted.
+  if (outcome.type === 'redirect' && session.token === null) return null;
   // The section's shell, as its static page painted it before the app took over.
   const loading = isSectionRoute(route) ? (
     <SectionShell route={route} />
