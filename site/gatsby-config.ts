@@ -43,8 +43,7 @@ const config: GatsbyConfig = {
       },
     },
     // Build-time steps (plugins/gatsby-plugin-chameleon-build/README.md).
-    // The account app's content waits for its bundles: they download while it paints its shell.
-    { resolve: 'gatsby-plugin-chameleon-build', options: { manifestPath: buildManifestPath, preloadBundles: ['/profile/'] } },
+    { resolve: 'gatsby-plugin-chameleon-build', options: { manifestPath: buildManifestPath } },
   ],
 };
 

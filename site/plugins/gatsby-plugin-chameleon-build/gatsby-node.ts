@@ -8,14 +8,11 @@ import { paintFirstBuild } from './paintFirst';
 interface Options extends PluginOptions {
   /** Where the build's id is published, e.g. `/builds/latest.json`. */
   manifestPath: string;
-  /** Pages (paths ending so, in every language) whose bundles are preloaded: see paintFirst.ts. */
-  preloadBundles?: string[];
 }
 
 export const pluginOptionsSchema: GatsbyNode['pluginOptionsSchema'] = ({ Joi }) =>
   Joi.object({
     manifestPath: Joi.string().pattern(/^\/[\w/.-]+\.json$/).required(),
-    preloadBundles: Joi.array().items(Joi.string().pattern(/^\/[\w/-]*\/$/)).default([]),
   });
 
 export const onPostBuild: GatsbyNode['onPostBuild'] = ({ store, reporter }, options) => {
@@ -24,8 +21,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = ({ store, reporter }, opti
   const { id } = writeBuildManifest(publicDir, (options as Options).manifestPath);
   reporter.info(`${(options as Options).manifestPath}: ${id}`);
   // onPostBuild runs after Gatsby stitched its script slice into the pages (paintFirst.ts).
-  const preload = (options as Options).preloadBundles ?? [];
-  reporter.info(`paint first: ${paintFirstBuild(publicDir, preload)} pages load their bundles after the first paint`);
+  reporter.info(`paint first: ${paintFirstBuild(publicDir)} pages load their bundles after the first paint`);
 };
 
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, getConfig, actions, store }) => {

@@ -1,6 +1,7 @@
 import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { afterFirstPaintQueue } from '../../src/transport/earlyRequests';
 import { PAINT_FIRST_TIMEOUT_MS, paintFirstBuild, paintFirstHtml, paintFirstLoaderId, paintFirstLoaderScript } from './paintFirst';
 
 const gatsbyPage = `<!DOCTYPE html><html><head></head><body><div id="___gatsby"><main><h1>Hello</h1></main></div><script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/en/";/*]]>*/</script><!-- slice-start id="_gatsby-scripts-1" --><script id="gatsby-chunk-mapping">/*<![CDATA[*/window.___chunkMapping="{}";/*]]>*/</script><script src="/webpack-runtime-1.js" async></script><script src="/app-2.js" async></script><!-- slice-end id="_gatsby-scripts-1" --></body></html>`;
@@ -28,14 +29,6 @@ describe('paintFirstHtml', () => {
   it('leaves a page without bundle tags alone, so a second pass changes nothing', () => {
     const once = paintFirstHtml(gatsbyPage);
     expect(paintFirstHtml(once)).toBe(once);
-  });
-
-  it('with preload, asks for the bundles from <head> in order, still to be run by the loader', () => {
-    const page = parse(paintFirstHtml(gatsbyPage, { preload: true }));
-    expect([...page.head.querySelectorAll('link[rel="preload"][as="script"]')].map((link) => link.getAttribute('href'))).toEqual(['/webpack-runtime-1.js', '/app-2.js']);
-    expect(page.querySelector('script[src]')).toBeNull();
-    expect(JSON.parse(page.getElementById(paintFirstLoaderId)?.getAttribute('data-scripts') ?? '')).toEqual(['/webpack-runtime-1.js', '/app-2.js']);
-    expect(parse(paintFirstHtml(gatsbyPage)).querySelector('link[rel="preload"]')).toBeNull();
   });
 
   it('leaves a blocking script alone', () => {
@@ -75,22 +68,6 @@ describe('paintFirstBuild', () => {
       expect(paintFirstBuild(dir)).toBe(2);
       expect(readFileSync(path.join(dir, 'en', 'auth', 'index.html'), 'utf8')).toContain(paintFirstLoaderId);
       expect(readFileSync(path.join(dir, 'app-2.js'), 'utf8')).toBe('<script src="/x.js" async></script>');
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
-  });
-
-  it('preloads the bundles of the pages named, in every language, and of no other', () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'paint-first-'));
-    const pages = ['', 'profile', 'en/profile', 'en/auth', 'en/profile/extra'];
-    try {
-      for (const page of pages) {
-        mkdirSync(path.join(dir, page), { recursive: true });
-        writeFileSync(path.join(dir, page, 'index.html'), gatsbyPage);
-      }
-      expect(paintFirstBuild(dir, ['/profile/'])).toBe(pages.length);
-      const preloads = (page: string) => readFileSync(path.join(dir, page, 'index.html'), 'utf8').includes('rel="preload"');
-      expect(pages.filter(preloads)).toEqual(['profile', 'en/profile']);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
@@ -172,6 +149,29 @@ describe('the loader', () => {
     jest.advanceTimersByTime(0);
     expect(requested()).toEqual(['/webpack-runtime-1.js', '/app-2.js']);
     expect([...document.querySelectorAll<HTMLScriptElement>('script[src]')].every((script) => script.async)).toBe(true);
+  });
+
+  it("calls what a head script queued once content was painted, once, just before the bundles, whatever one of them throws", () => {
+    const calls: string[] = [];
+    const queue = [
+      () => calls.push(`main data, ${requested().length} bundles requested`),
+      () => {
+        throw new Error('a broken request');
+      },
+      () => calls.push('configuration'),
+    ];
+    Object.assign(window, { [afterFirstPaintQueue]: queue });
+    try {
+      runLoader(['/app-2.js']);
+      jest.advanceTimersByTime(100);
+      expect(calls).toEqual([]);
+      reportPaint('first-contentful-paint');
+      jest.advanceTimersByTime(PAINT_FIRST_TIMEOUT_MS);
+      expect(calls).toEqual(['main data, 0 bundles requested', 'configuration']);
+      expect(requested()).toEqual(['/app-2.js']);
+    } finally {
+      delete (window as unknown as Record<string, unknown>)[afterFirstPaintQueue];
+    }
   });
 
   it('requests them once only, however the waits end', () => {

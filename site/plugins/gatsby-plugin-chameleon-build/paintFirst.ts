@@ -1,5 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { afterFirstPaintQueue } from '../../src/transport/earlyRequests';
 import { builtPages } from './builtPages';
 
 /** The id of the loader that replaces Gatsby's bundle tags (the bench reads its list too). */
@@ -17,12 +18,16 @@ export const PAINT_FIRST_TIMEOUT_MS = 3_000;
  * frame or two later. A frame callback is not enough: it runs before the frame is presented.
  * Already painted, it loads at once; without paint timing (no `paint` among the observer's
  * supported entry types) it waits two frames; a hidden tab paints nothing, so it loads at once;
- * and whatever happens, it loads after PAINT_FIRST_TIMEOUT_MS. The same text on every page:
- * one CSP hash; the list of bundles is in `data-scripts`.
+ * and whatever happens, it loads after PAINT_FIRST_TIMEOUT_MS. Just before the bundles it calls
+ * what a head script queued under `window[afterFirstPaintQueue]` (the account pages' early
+ * requests): a request that starts before the first paint is one more thing the paint waits for
+ * on a slow phone. The same text on every page: one CSP hash; the list of bundles is in
+ * `data-scripts`.
  */
 export const paintFirstLoaderScript =
   '(function(){var c=document.currentScript,l=JSON.parse(c.getAttribute("data-scripts")||"[]"),d=0;' +
-  'function go(){if(d)return;d=1;for(var i=0;i<l.length;i++){var s=document.createElement("script");s.src=l[i];s.async=true;document.body.appendChild(s)}}' +
+  `function go(){if(d)return;d=1;var q=window[${JSON.stringify(afterFirstPaintQueue)}]||[];for(var j=0;j<q.length;j++)try{q[j]()}catch(x){}` +
+  'for(var i=0;i<l.length;i++){var s=document.createElement("script");s.src=l[i];s.async=true;document.body.appendChild(s)}}' +
   'function later(){setTimeout(go,0)}' +
   'if(document.visibilityState==="hidden")return go();' +
   `setTimeout(go,${PAINT_FIRST_TIMEOUT_MS});` +
@@ -44,11 +49,8 @@ const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replac
  * A page's HTML with Gatsby's `<script src async>` bundle tags replaced, where the first one
  * stood, by the loader above listing them in order. Anything else is left as it was; a page
  * without bundle tags (or already rewritten) comes back unchanged.
- * With `preload`, `<head>` also asks for the bundles at once (`rel=preload`, fetched, not run):
- * for a page whose largest content waits for its script (the account app), so the download
- * overlaps the first paint instead of following it. They still run after the paint.
  */
-export function paintFirstHtml(html: string, { preload = false }: { preload?: boolean } = {}): string {
+export function paintFirstHtml(html: string): string {
   // Only inside Gatsby's script slice: a script tag anywhere else (a future one in `<head>`)
   // is not Gatsby's bundle and must stay where it is.
   const sliceStart = /<!-- slice-start id="_gatsby-scripts[^"]*" -->/.exec(html);
@@ -65,12 +67,7 @@ export function paintFirstHtml(html: string, { preload = false }: { preload?: bo
   });
   if (bundles.length === 0) return html;
   const loader = `<script id="${paintFirstLoaderId}" data-scripts="${escapeAttribute(JSON.stringify(bundles))}">${paintFirstLoaderScript}</script>`;
-  const headEnd = before.indexOf('</head>');
-  const head =
-    preload && headEnd !== -1
-      ? before.slice(0, headEnd) + bundles.map((src) => `<link rel="preload" as="script" href="${escapeAttribute(src)}"/>`).join('') + before.slice(headEnd)
-      : before;
-  return head + without.slice(0, first) + loader + without.slice(first) + html.slice(sliceEnd);
+  return before + without.slice(0, first) + loader + without.slice(first) + html.slice(sliceEnd);
 }
 
 /** Whether a page still has a bundle tag the loader should have taken (a changed Gatsby format). */
@@ -78,18 +75,13 @@ export function hasBundleTags(html: string): boolean {
   return new RegExp(bundleTag.source).test(html);
 }
 
-/**
- * Rewrites every HTML file of a build (`onPostBuild`, after Gatsby stitched its slices in);
- * pages whose path ends with one of `preloadPaths` (`/profile/`: `/profile/`, `/en/profile/`...)
- * preload their bundles.
- */
-export function paintFirstBuild(publicDir: string, preloadPaths: readonly string[] = []): number {
+/** Rewrites every HTML file of a build (`onPostBuild`, after Gatsby stitched its slices in). */
+export function paintFirstBuild(publicDir: string): number {
   let rewritten = 0;
   const missed: string[] = [];
   for (const file of builtPages(publicDir)) {
     const html = readFileSync(file, 'utf8');
-    const pagePath = `/${path.relative(publicDir, path.dirname(file)).split(path.sep).filter(Boolean).join('/')}/`.replace(/^\/\/$/, '/');
-    const next = paintFirstHtml(html, { preload: preloadPaths.some((suffix) => pagePath.endsWith(suffix)) });
+    const next = paintFirstHtml(html);
     if (hasBundleTags(next)) missed.push(path.relative(publicDir, file));
     if (next === html) continue;
     writeFileSync(file, next);

@@ -1,6 +1,6 @@
 import { routes } from '@chameleon/contract';
 import { ApiClient, type HttpReply } from '../transport/ApiClient';
-import { earlyMainDataGlobal, earlyRuntimeConfigGlobal, takeEarlyMainData, takeEarlyRuntimeConfig } from '../transport/earlyRequests';
+import { afterFirstPaintQueue, earlyMainDataGlobal, earlyRuntimeConfigGlobal, takeEarlyMainData, takeEarlyRuntimeConfig } from '../transport/earlyRequests';
 import { loadRuntimeConfig } from '../config/runtimeConfig';
 import { defaultRuntimeConfig } from '../config/defaults';
 import { accountHeadScript, accountSectionAttribute, guestHeadScript } from './accountHeadScript';
@@ -16,7 +16,12 @@ function runHead(cookie: string, address = { pathname: '/en/profile/subscription
   const root = { style: { visibility: '' }, setAttribute: (name: string, value: string) => (attributes[name] = value) };
   new Function('document', 'location', 'fetch', 'window', script)({ cookie, documentElement: root }, { ...address, replace }, fetchSpy, scope);
   const callTo = (target: string) => fetchSpy.mock.calls.find(([called]) => called === target) as [string, RequestInit] | undefined;
-  return { scope, replace, fetchSpy, root, attributes, callTo };
+  return { scope, replace, fetchSpy, root, attributes, callTo, paint: () => paint(scope) };
+}
+
+/** What the paint-first loader does once the page is painted: calls what the head script queued. */
+function paint(scope: Record<string, unknown>) {
+  for (const send of (scope[afterFirstPaintQueue] as (() => unknown)[] | undefined) ?? []) send();
 }
 
 const url = `/api${routes.frontendData.path}`;
@@ -35,8 +40,27 @@ describe('the account head script', () => {
     expect(runHead('access_token=; lang=en').replace).toHaveBeenCalled();
   });
 
-  it("starts the main-data request with exactly the ApiClient's request (spec section 7)", async () => {
-    const { callTo, replace, root, scope } = runHead('lang=en; access_token=tok%20en');
+  it('sends nothing before the first paint, then both requests once, however often they are asked for', async () => {
+    const { fetchSpy, paint: painted, scope } = runHead('access_token=tok');
+    expect(fetchSpy).not.toHaveBeenCalled();
+    painted();
+    expect(fetchSpy.mock.calls.map(([called]) => called)).toEqual(['/runtime-config.json', url]);
+    painted();
+    await takeEarlyMainData(url, { method: 'GET', headers: { Authorization: 'Bearer tok' } }, scope);
+    expect(fetchSpy).toHaveBeenCalledTimes(2);
+  });
+
+  it('sends the main-data request itself when the ApiClient asks before the paint, and only once', async () => {
+    const { fetchSpy, paint: painted, scope } = runHead('access_token=tok');
+    await expect(takeEarlyMainData(url, { method: 'GET', headers: { Authorization: 'Bearer tok' } }, scope)).resolves.toEqual({ ok: true });
+    expect(fetchSpy.mock.calls.map(([called]) => called)).toEqual([url]);
+    painted();
+    expect(fetchSpy.mock.calls.map(([called]) => called)).toEqual([url, '/runtime-config.json']);
+  });
+
+  it("prepares the main-data request with exactly the ApiClient's request (spec section 7)", async () => {
+    const { callTo, replace, root, scope, paint: painted } = runHead('lang=en; access_token=tok%20en');
+    painted();
     expect(replace).not.toHaveBeenCalled();
     expect(root.style.visibility).toBe('');
 
@@ -70,7 +94,8 @@ describe('the account head script', () => {
   });
 
   it.each(['/profile/unknown/', '/en/profile/toString/', '/profile/a/b/'])('names no section for %s', (pathname) => {
-    const { attributes, callTo } = runHead('access_token=tok', { pathname, search: '', hash: '' });
+    const { attributes, callTo, paint: painted } = runHead('access_token=tok', { pathname, search: '', hash: '' });
+    painted();
     expect(attributes).toEqual({});
     expect(callTo(url)).toBeDefined();
   });
@@ -86,6 +111,7 @@ describe('the account head script', () => {
       head,
       scope,
     );
+    paint(scope);
     const [[configUrl, headInit]] = head.mock.calls.filter(([called]) => called !== url) as [[string, RequestInit]];
 
     const loaderCalls: [string, RequestInit | undefined][] = [];
@@ -135,7 +161,7 @@ describe('the visitors-only head script', () => {
 describe('taking the early request', () => {
   const early = (token = 'tok') => {
     const reply = Promise.resolve({ ok: true, status: 200 } as Response);
-    return { scope: { [earlyMainDataGlobal]: { url, token, reply } } as Record<string, unknown>, reply };
+    return { scope: { [earlyMainDataGlobal]: { url, token, send: () => reply } } as Record<string, unknown>, reply };
   };
   const init = (token = 'tok', extra: RequestInit = {}): RequestInit => ({ method: 'GET', headers: { Authorization: `Bearer ${token}` }, ...extra });
 
@@ -161,7 +187,7 @@ describe('taking the early request', () => {
   });
 
   it("gives up with the ApiClient's time-out", async () => {
-    const scope = { [earlyMainDataGlobal]: { url, token: 'tok', reply: new Promise<Response>(() => undefined) } };
+    const scope = { [earlyMainDataGlobal]: { url, token: 'tok', send: () => new Promise<Response>(() => undefined) } };
     const controller = new AbortController();
     const taken = takeEarlyMainData(url, init('tok', { signal: controller.signal }), scope);
     controller.abort(new Error('time-out'));
@@ -169,7 +195,7 @@ describe('taking the early request', () => {
   });
 
   it('ignores a global of another shape (another script wrote it)', () => {
-    expect(takeEarlyMainData(url, init(), { [earlyMainDataGlobal]: { url, token: 'tok', reply: 'not a promise' } })).toBeNull();
+    expect(takeEarlyMainData(url, init(), { [earlyMainDataGlobal]: { url, token: 'tok', send: 'not a function' } })).toBeNull();
     expect(takeEarlyMainData(url, init(), { [earlyMainDataGlobal]: 'x' })).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { earlyMainDataGlobal, earlyRuntimeConfigGlobal, runtimeConfigRequest, runtimeConfigUrl } from '../transport/earlyRequests';
+import { afterFirstPaintQueue, earlyMainDataGlobal, earlyRuntimeConfigGlobal, runtimeConfigRequest, runtimeConfigUrl } from '../transport/earlyRequests';
 import { ACCESS_TOKEN_COOKIE } from '../config/constants';
 import { profileSections, sectionInPath } from '../screens/profile/sections';
 
@@ -31,11 +31,13 @@ const leaveFor = (target: string) => `document.documentElement.style.visibility=
  * Runs in `<head>` of every account page, before any bundle, while the body is still being
  * parsed. Without a token cookie the visitor is sent to sign-in before anything is painted (the
  * page is hidden first, so the account frame never shows). With one, it marks the section for
- * the static page's title, and starts the two requests the session restore waits for: the main
+ * the static page's title, and prepares the two requests the session restore waits for: the main
  * data, with exactly the headers the ApiClient sends (spec section 7), and the deployed runtime
- * configuration, as its loader asks for it. So the data and the bundles travel together; the
- * ApiClient and the loader take the replies. The cookie is not proof of a session: a refused
- * token is handled by the store as for any other request.
+ * configuration, as its loader asks for it. The paint-first loader sends them once the page is
+ * painted, beside the bundles (sent earlier, they are one more thing a slow phone's first paint
+ * waits for); the ApiClient and the loader take the replies, and send them themselves if they
+ * ask first. The cookie is not proof of a session: a refused token is handled by the store as
+ * for any other request.
  */
 export function accountHeadScript({ language, apiBaseUrl, mainDataPath, signInPath }: AccountHeadScriptOptions): string {
   const url = apiBaseUrl.replace(/\/+$/, '') + mainDataPath;
@@ -44,10 +46,12 @@ export function accountHeadScript({ language, apiBaseUrl, mainDataPath, signInPa
     `if(t===null){${leaveFor(`${JSON.stringify(signInPath)}+"?"+new URLSearchParams({redirectTo:location.pathname+location.search+location.hash})`)}return}` +
     `var s=${String(sectionInPath)}.exec(location.pathname);s=s&&(s[1]||"home");` +
     `if(${JSON.stringify(profileSections)}.indexOf(s)>=0)document.documentElement.setAttribute(${JSON.stringify(accountSectionAttribute)},s);` +
-    `var k=fetch(${JSON.stringify(runtimeConfigUrl)},${JSON.stringify(runtimeConfigRequest)});k.catch(function(){});window[${JSON.stringify(earlyRuntimeConfigGlobal)}]={url:${JSON.stringify(runtimeConfigUrl)},reply:k};` +
-    `var u=${JSON.stringify(url)},r=fetch(u,{method:"GET",headers:{Accept:"application/json","Content-Type":"application/json","Accept-Language":${JSON.stringify(language)},Authorization:"Bearer "+t},credentials:"omit"});` +
-    // Nobody may take them (another API deployed): a failure is not an unhandled rejection.
-    `r.catch(function(){});window[${JSON.stringify(earlyMainDataGlobal)}]={url:u,token:t,reply:r}}catch(x){}})();`
+    // One send per request, queued for the paint-first loader; whoever calls first sends it.
+    `var q=window[${JSON.stringify(afterFirstPaintQueue)}]=window[${JSON.stringify(afterFirstPaintQueue)}]||[];` +
+    `function later(u,o){var p=null;function send(){if(!p){p=fetch(u,o);p.catch(function(){})}return p}q.push(send);return send}` +
+    `window[${JSON.stringify(earlyRuntimeConfigGlobal)}]={url:${JSON.stringify(runtimeConfigUrl)},send:later(${JSON.stringify(runtimeConfigUrl)},${JSON.stringify(runtimeConfigRequest)})};` +
+    `var u=${JSON.stringify(url)};` +
+    `window[${JSON.stringify(earlyMainDataGlobal)}]={url:u,token:t,send:later(u,{method:"GET",headers:{Accept:"application/json","Content-Type":"application/json","Accept-Language":${JSON.stringify(language)},Authorization:"Bearer "+t},credentials:"omit"})}}catch(x){}})();`
   );
 }
 
