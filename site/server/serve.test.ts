@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { cacheImmutable, cacheRevalidate, createSiteServer, type SiteServerOptions } from './serve';
 
@@ -175,6 +175,33 @@ describe('compression', () => {
     const reply = await app.inject({ url, headers: { 'accept-encoding': accepted } });
     expect({ status: reply.statusCode, encoding: reply.headers['content-encoding'] }).toEqual({ status, encoding });
     expect(decompress[encoding](reply.rawPayload).toString()).toContain(marker);
+  });
+
+  it("serves a build's brotli and gzip copies as they are, with the page's own headers", async () => {
+    // Marked copies: a copy served as it is says so, one compressed again on the fly would not.
+    writeFileSync(path.join(root, 'en/index.html.br'), brotliCompressSync(page('en home, from the build copy')));
+    writeFileSync(path.join(root, 'app-0123456789abcdef0123.js.gz'), gzipSync('console.log("from the build copy")'));
+    await start();
+    const html = await app.inject({ url: '/en/', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect({ status: html.statusCode, encoding: html.headers['content-encoding'], type: html.headers['content-type'] }).toEqual({
+      status: 200,
+      encoding: 'br',
+      type: 'text/html; charset=utf-8',
+    });
+    expect(brotliDecompressSync(html.rawPayload).toString()).toContain('en home, from the build copy');
+    // The policy is the page's (its inline script's hash), not a generic one.
+    expect(html.headers['content-security-policy']).toContain(sha256(themeScript));
+    expect(html.headers['cache-control']).toBe(cacheRevalidate);
+    expect(html.headers.vary).toBe('accept-encoding');
+    const js = await app.inject({ url: '/app-0123456789abcdef0123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect({ encoding: js.headers['content-encoding'], type: js.headers['content-type'], cache: js.headers['cache-control'] }).toEqual({
+      encoding: 'gzip',
+      type: 'application/javascript; charset=utf-8',
+      cache: cacheImmutable,
+    });
+    expect(gunzipSync(js.rawPayload).toString()).toBe('console.log("from the build copy")');
+    // A browser that accepts neither gets the file itself.
+    expect((await app.inject('/en/')).body).toContain('en home');
   });
 
   it('marks responses as varying by Accept-Encoding exactly once', async () => {

@@ -150,8 +150,10 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     serverFactory: (handler: http.RequestListener) =>
       http.createServer({ requestTimeout, headersTimeout: Math.min(requestTimeout, 10_000), connectionsCheckingInterval: 1_000 }, handler),
   });
+  // The build's brotli-11 and gzip-9 copies (the build plugin's precompress.ts) where they exist;
+  // anything else (the runtime configuration, 404 pages, API replies) is compressed on the fly.
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'] });
-  await app.register(fastifyStatic, { root, serve: false, cacheControl: false, dotfiles: 'deny', index: false });
+  await app.register(fastifyStatic, { root, serve: false, cacheControl: false, dotfiles: 'deny', index: false, preCompressed: true });
 
   function policyFor(htmlFile: string | null): string {
     const { apiOrigin, captcha } = runtimeConfig.get();

@@ -4,6 +4,7 @@ import { writeBuildManifest } from './buildManifest';
 import { commonsOfPageComponentsOnly, type WebpackConfigWithCommons } from './commonsChunk';
 import { withoutDevelopmentOnlyBrowserCode } from './developmentOnly';
 import { paintFirstBuild } from './paintFirst';
+import { precompressBuild } from './precompress';
 
 interface Options extends PluginOptions {
   /** Where the build's id is published, e.g. `/builds/latest.json`. */
@@ -15,13 +16,16 @@ export const pluginOptionsSchema: GatsbyNode['pluginOptionsSchema'] = ({ Joi }) 
     manifestPath: Joi.string().pattern(/^\/[\w/.-]+\.json$/).required(),
   });
 
-export const onPostBuild: GatsbyNode['onPostBuild'] = ({ store, reporter }, options) => {
+export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ store, reporter }, options) => {
   const publicDir = path.join(store.getState().program.directory, 'public');
   // Spec section 7: open tabs poll the manifest to learn that a new build was deployed.
   const { id } = writeBuildManifest(publicDir, (options as Options).manifestPath);
   reporter.info(`${(options as Options).manifestPath}: ${id}`);
   // onPostBuild runs after Gatsby stitched its script slice into the pages (paintFirst.ts).
   reporter.info(`paint first: ${paintFirstBuild(publicDir)} pages load their bundles after the first paint`);
+  // Last: the compressed copies are of the files as served, pages rewritten and manifest written.
+  const compressed = await precompressBuild(publicDir);
+  reporter.info(`precompressed: ${compressed.files} files, ${compressed.bytes} -> ${compressed.brotliBytes} bytes (brotli 11), with gzip beside`);
 };
 
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, getConfig, actions, store }) => {
