@@ -1,6 +1,7 @@
 import type { GatsbySSR } from 'gatsby';
 import { routes } from '@chameleon/contract';
-import { accountHeadScript, guestHeadScript } from './src/app/accountHeadScript';
+import { accountHeadScript, guestHeadScript, sessionHintHeadScript } from './src/app/accountHeadScript';
+import { sessionHintCss } from './src/app/sessionHint';
 import { defaultRuntimeConfig } from './src/config/defaults';
 import { routeGuards, signInPath } from './src/guards/routeMiddleware';
 import { profileHome } from './src/guards/safeRedirectTarget';
@@ -36,6 +37,13 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttri
     // And on the visitors-only pages: a session goes to the profile before the form paints.
     ...(routeGuards[originalPath]?.includes('guest')
       ? [<script key="guest" dangerouslySetInnerHTML={{ __html: guestHeadScript({ profilePath: profileHome(language) }) }} />]
+      : []),
+    // And on the other public pages: the static header's "Sign in" stays hidden for a session.
+    ...(!originalPath.startsWith('/profile/') && !routeGuards[originalPath]?.includes('guest')
+      ? [
+          <script key="session-hint" dangerouslySetInnerHTML={{ __html: sessionHintHeadScript() }} />,
+          <style key="session-hint-style" dangerouslySetInnerHTML={{ __html: sessionHintCss }} />,
+        ]
       : []),
   ]);
 };

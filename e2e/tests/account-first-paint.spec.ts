@@ -24,7 +24,7 @@ interface Frame {
   accountFrame: boolean;
   /** The sign-in form. */
   signInForm: boolean;
-  /** The header offers "Sign in": the signed-out header. */
+  /** The header shows "Sign in" (present and not hidden): the signed-out header. */
   signedOutHeader: boolean;
 }
 
@@ -49,7 +49,7 @@ async function recordFrames(page: Page, language: Language): Promise<Frame[]> {
           loading: document.querySelector('[aria-busy="true"]') !== null,
           accountFrame: document.querySelector(`nav[aria-label="${accountNav}"]`) !== null,
           signInForm: document.querySelector(`form[aria-label="${signInForm}"]`) !== null,
-          signedOutHeader: document.querySelector(`header a[href="${signInHref}"]`) !== null,
+          signedOutHeader: document.querySelector<HTMLElement>(`header a[href="${signInHref}"]`)?.checkVisibility({ visibilityProperty: true }) === true,
         };
         const shown = JSON.stringify(frame);
         if (shown === last) return;
@@ -175,4 +175,26 @@ test('a signed-out visitor following an account link in-app never sees the accou
 
   expect(frames.filter((frame) => frame.accountFrame && frame.visible)).toEqual([]);
   expect(frames.some((frame) => frame.signInForm && painted(frame))).toBe(true);
+});
+
+// Public pages: their static HTML knows no session, so a head script hides its "Sign in" for a
+// session cookie until the app offers sign-out.
+test('a signed-in user opening the landing page never sees "Sign in" in its header', async ({ page, request }, testInfo) => {
+  const language = 'en';
+  const account = await register(request, language);
+  await signInWithCookie(page.context(), account);
+  const frames = await recordFrames(page, language);
+  await page.goto(localized(language, '/'));
+  await expect(page.getByRole('banner').getByRole('link', { name: texts(language).header('account.signOut') })).toBeVisible();
+  await testInfo.attach('frames', { body: JSON.stringify(frames, null, 1), contentType: 'application/json' });
+  expect(frames.some(painted)).toBe(true);
+  expect(frames.filter((frame) => painted(frame) && frame.signedOutHeader)).toEqual([]);
+});
+
+test('a session cookie the API refuses gets "Sign in" back on the landing page', async ({ page, request }) => {
+  const language = 'en';
+  const account = await register(request, language);
+  await signInWithCookie(page.context(), { ...account, token: 'a-token-the-api-never-issued' });
+  await page.goto(localized(language, '/'));
+  await expect(page.getByRole('banner').getByRole('link', { name: texts(language).header('account.signIn') })).toBeVisible();
 });

@@ -3,7 +3,8 @@ import { ApiClient, type HttpReply } from '../transport/ApiClient';
 import { afterFirstPaintQueue, earlyMainDataGlobal, earlyRuntimeConfigGlobal, takeEarlyMainData, takeEarlyRuntimeConfig } from '../transport/earlyRequests';
 import { loadRuntimeConfig } from '../config/runtimeConfig';
 import { defaultRuntimeConfig } from '../config/defaults';
-import { accountHeadScript, accountSectionAttribute, guestHeadScript } from './accountHeadScript';
+import { accountHeadScript, accountSectionAttribute, guestHeadScript, sessionHintHeadScript } from './accountHeadScript';
+import { sessionCookieAttribute } from './sessionHint';
 
 const script = accountHeadScript({ language: 'en', apiBaseUrl: '/api/', mainDataPath: routes.frontendData.path, signInPath: '/en/auth/sign-in/' });
 
@@ -155,6 +156,19 @@ describe('the visitors-only head script', () => {
       expect(replace).not.toHaveBeenCalled();
       expect(root.style.visibility).toBe('');
     }
+  });
+});
+
+describe("the public pages' session hint", () => {
+  const run = (cookie: string) => {
+    const attributes: Record<string, string> = {};
+    new Function('document', sessionHintHeadScript())({ cookie, documentElement: { setAttribute: (name: string, value: string) => (attributes[name] = value) } });
+    return attributes;
+  };
+
+  it('marks <html> for a session cookie, and for nothing else', () => {
+    expect(run('lang=en; access_token=tok')).toEqual({ [sessionCookieAttribute]: '' });
+    for (const cookie of ['', 'lang=en', 'access_token=', 'old_access_token=tok']) expect(run(cookie)).toEqual({});
   });
 });
 

@@ -1,6 +1,7 @@
 import { afterFirstPaintQueue, earlyMainDataGlobal, earlyRuntimeConfigGlobal, runtimeConfigRequest, runtimeConfigUrl } from '../transport/earlyRequests';
 import { ACCESS_TOKEN_COOKIE } from '../config/constants';
 import { profileSections, sectionInPath } from '../screens/profile/sections';
+import { sessionCookieAttribute } from './sessionHint';
 
 /**
  * Set on `<html>` to the section the address names (`home`, `subscription`, ...): the account
@@ -64,4 +65,13 @@ export function accountHeadScript({ language, apiBaseUrl, mainDataPath, signInPa
  */
 export function guestHeadScript({ profilePath }: { profilePath: string }): string {
   return `(function(){try{${readToken}if(t!==null){${leaveFor(JSON.stringify(profilePath))}}}catch(x){}})();`;
+}
+
+/**
+ * Runs in `<head>` of the public pages (not the account pages, whose frame offers sign-out
+ * from its first paint, nor the visitors-only ones, which send a session on): marks `<html>`
+ * when a session cookie is stored, for `sessionHintCss` (`app/sessionHint.ts`). Not proof of a session.
+ */
+export function sessionHintHeadScript(): string {
+  return `(function(){try{${readToken}if(t!==null)document.documentElement.setAttribute(${JSON.stringify(sessionCookieAttribute)},"")}catch(x){}})();`;
 }

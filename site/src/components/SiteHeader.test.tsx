@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SiteHeader } from './SiteHeader';
+import { sessionCookieAttribute } from '../app/sessionHint';
 import { createTestStore } from '../screens/testing/fakeApi';
 import { mainData } from '../screens/testing/fixtures';
 import { message, renderScreen } from '../screens/testing/renderScreen';
@@ -27,6 +28,27 @@ it('offers logging out, in the page language, once signed in', async () => {
     '/de/profile/logout/',
   );
   expect(banner().queryByRole('link', { name: message('header', 'account.signIn', undefined, 'de') })).not.toBeInTheDocument();
+});
+
+describe("the static page's session hint (the head script marks <html> for a session cookie)", () => {
+  afterEach(() => document.documentElement.removeAttribute(sessionCookieAttribute));
+
+  it('is dropped once the header knows there is no session, so "Sign in" shows', async () => {
+    document.documentElement.setAttribute(sessionCookieAttribute, '');
+    renderScreen(<SiteHeader />, { store: createTestStore().store, originalPath: '/' });
+    await openMenu();
+    expect(banner().getByRole('link', { name: message('header', 'account.signIn') })).toBeInTheDocument();
+    expect(document.documentElement).not.toHaveAttribute(sessionCookieAttribute);
+  });
+
+  it('stays while a session is held (the header offers sign-out)', async () => {
+    document.documentElement.setAttribute(sessionCookieAttribute, '');
+    const { store } = createTestStore({ frontendData: { body: mainData() } }, { token: 'token-1' });
+    renderScreen(<SiteHeader />, { store, originalPath: '/' });
+    await openMenu();
+    expect(await banner().findByRole('link', { name: message('header', 'account.signOut') })).toBeInTheDocument();
+    expect(document.documentElement).toHaveAttribute(sessionCookieAttribute);
+  });
 });
 
 it('shows the product menu by default', () => {

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useLocation } from '@gatsbyjs/reach-router';
 import { useTranslation } from 'react-i18next';
 import { Header, LanguageSwitcher, ThemeToggle, type HeaderMenu, type SwitcherLocale } from '@chameleon/ui';
@@ -8,6 +9,7 @@ import { useLocale } from '../i18n/useLocale';
 import { useTheme, useThemeStore } from '../theme/ThemeProvider';
 import { useMounted } from '../app/useMounted';
 import { useShell } from '../app/useRootStore';
+import { sessionCookieAttribute } from '../app/sessionHint';
 
 function Toggle({ label }: { label: string }) {
   const store = useThemeStore();
@@ -43,6 +45,12 @@ export function SiteHeader({ variant = 'full', signedIn: pageSignedIn }: { varia
   // knows better, and offers sign-out from mount on when a session cookie is stored.
   const shell = useShell();
   const signedIn = pageSignedIn ?? shell.signedIn;
+  // The static page hid "Sign in" for a session cookie (`sessionHintCss`); from mount on the
+  // header knows better: a cookie holder gets sign-out, a refused token "Sign in" again.
+  const mounted = useMounted();
+  useEffect(() => {
+    if (mounted && !signedIn) document.documentElement.removeAttribute(sessionCookieAttribute);
+  }, [mounted, signedIn]);
   // From the address, not the page: the account app is one page for all its sections, and a
   // language switch keeps the section.
   const here = splitLocalizedPath(pathname).originalPath;
