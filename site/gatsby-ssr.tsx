@@ -12,14 +12,16 @@ import { themeScript } from './src/theme/themeScript';
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttributes, setHeadComponents }) => {
   const { language, originalPath } = splitLocalizedPath(pathname);
   setHtmlAttributes({ lang: language });
+  // Which session head script the page gets: each acts on the token cookie before the first paint.
+  const kind = originalPath.startsWith('/profile/') ? 'account' : routeGuards[originalPath]?.includes('guest') ? 'guest' : 'public';
   // Blocking on purpose: it must set the theme before the first paint.
   setHeadComponents([
     <script key="theme" dangerouslySetInnerHTML={{ __html: themeScript }} />,
     // Blocking on purpose too: the bare root sends other languages on before painting Russian.
     ...(pathname === '/' ? [<script key="root-language" dangerouslySetInnerHTML={{ __html: rootLanguageScript }} />] : []),
-    // And here: a visitor goes to sign-in before the account frame paints; a session's main data
-    // is requested before any bundle.
-    ...(originalPath.startsWith('/profile/')
+    // Account pages: a visitor goes to sign-in before the frame paints; a session's main data
+    // is prepared, to be sent with the bundles.
+    ...(kind === 'account'
       ? [
           <script
             key="account"
@@ -34,12 +36,10 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttri
           />,
         ]
       : []),
-    // And on the visitors-only pages: a session goes to the profile before the form paints.
-    ...(routeGuards[originalPath]?.includes('guest')
-      ? [<script key="guest" dangerouslySetInnerHTML={{ __html: guestHeadScript({ profilePath: profileHome(language) }) }} />]
-      : []),
-    // And on the other public pages: the static header's "Sign in" stays hidden for a session.
-    ...(!originalPath.startsWith('/profile/') && !routeGuards[originalPath]?.includes('guest')
+    // Visitors-only pages: a session goes to the profile before the form paints.
+    ...(kind === 'guest' ? [<script key="guest" dangerouslySetInnerHTML={{ __html: guestHeadScript({ profilePath: profileHome(language) }) }} />] : []),
+    // Other public pages: the static header's "Sign in" stays hidden for a session.
+    ...(kind === 'public'
       ? [
           <script key="session-hint" dangerouslySetInnerHTML={{ __html: sessionHintHeadScript() }} />,
           <style key="session-hint-style" dangerouslySetInnerHTML={{ __html: sessionHintCss }} />,

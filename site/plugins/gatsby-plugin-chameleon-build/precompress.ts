@@ -26,9 +26,9 @@ export interface PrecompressResult {
 }
 
 function filesUnder(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .map((name) => path.join(dir, name))
-    .filter((file) => statSync(file).isFile());
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
 /**

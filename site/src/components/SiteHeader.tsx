@@ -41,12 +41,11 @@ export function SiteHeader({ variant = 'full', signedIn: pageSignedIn }: { varia
   const { language, originalPath, path } = useLocale();
   const { t: tMain } = useTranslation('main');
   const { pathname, search } = useAddressAfterMount(path(originalPath));
-  // Static HTML and hydration know no session: the header says "Sign in" there, unless the page
-  // knows better, and offers sign-out from mount on when a session cookie is stored.
+  // Static HTML and hydration know no session: the header says "Sign in" there (hidden for a
+  // session cookie by `sessionHintCss`), unless the page knows better. From mount on a cookie
+  // holder gets sign-out, and the hint goes once there is no session (a refused token).
   const shell = useShell();
   const signedIn = pageSignedIn ?? shell.signedIn;
-  // The static page hid "Sign in" for a session cookie (`sessionHintCss`); from mount on the
-  // header knows better: a cookie holder gets sign-out, a refused token "Sign in" again.
   const mounted = useMounted();
   useEffect(() => {
     if (mounted && !signedIn) document.documentElement.removeAttribute(sessionCookieAttribute);
