@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { open, register, signInWithCookie, texts } from '../account';
 import { localized, type Language } from '../support';
 
@@ -27,6 +27,8 @@ for (const section of sections) {
     await expect(headings).toHaveCount(1);
     await expect(headings).toHaveText(text(section.language, section.title));
     if ('lead' in section) await expect(staticPage.getByText(text(section.language, section.lead))).toBeVisible();
+    // The home's launcher download is the home's alone (decision 0891).
+    await expect(staticPage.getByText(texts(section.language).profile('home.install.text'))).toBeHidden();
     const before = await headings.boundingBox();
     await bare.close();
 
@@ -42,3 +44,32 @@ for (const section of sections) {
     await context.close();
   });
 }
+
+// Decision 0891: the home's launcher download needs nothing of the session, so the static page
+// paints it under the title, where the home screen keeps it, before any bundle or the restore.
+test('es/profile/ paints the launcher download from the static HTML, where the home screen keeps it', async ({ browser, request }) => {
+  const account = await register(request, 'es');
+  const install = (page: Page) => page.getByRole('region', { name: texts('es').profile('home.install.title') });
+
+  const bare = await browser.newContext();
+  await signInWithCookie(bare, account);
+  const staticPage = await bare.newPage();
+  await staticPage.route(/\.js(\?|$)/, (route) => route.abort());
+  await staticPage.goto(localized('es', '/profile/'));
+  await expect(install(staticPage)).toBeVisible();
+  await expect(install(staticPage).getByText(texts('es').profile('home.install.text'))).toBeVisible();
+  await expect(install(staticPage).getByRole('link')).toHaveAttribute('download', '');
+  // Only the home's: no other section's content shows.
+  await expect(staticPage.getByRole('region')).toHaveCount(1);
+  const before = await install(staticPage).boundingBox();
+  await bare.close();
+
+  const context = await browser.newContext();
+  await signInWithCookie(context, account);
+  const page = await context.newPage();
+  await open(page, 'es', '/profile/');
+  await expect(page.getByRole('heading', { level: 1, name: texts('es').profile('home.greeting', { login: account.login }) })).toBeVisible();
+  await expect(page.getByRole('region', { name: texts('es').profile('home.account') })).toBeVisible();
+  expect(await install(page).boundingBox()).toEqual(before);
+  await context.close();
+});

@@ -1,20 +1,18 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { Button, Card, Inline, Stack, Text, formatDateTime } from '@chameleon/ui';
+import { Button, Card, Inline, Stack, formatDateTime } from '@chameleon/ui';
 import { useStores } from '../../app/useRootStore';
-import { useRuntimeConfig } from '../../config/RuntimeConfigProvider';
 import { RouterLink } from '../../i18n/LocalizedLink';
 import { useLocale } from '../../i18n/useLocale';
 import { useSectionTitle } from '../profile/sectionTitle';
 import * as styles from './ProfileHomeScreen.css';
 import { ScreenIntro } from '../shared/ScreenIntro';
+import { InstallCard } from './InstallCard';
 
-/** /profile/: greeting, the account's facts and the launcher download. */
+/** /profile/: greeting, the launcher download and the account's facts. */
 export const ProfileHomeScreen = observer(function ProfileHomeScreen() {
   const { t } = useTranslation('profile');
-  const { t: tMain } = useTranslation('main');
   const { session } = useStores();
-  const config = useRuntimeConfig();
   const { path } = useLocale();
   useSectionTitle('/profile/');
   const user = session.user;
@@ -22,6 +20,8 @@ export const ProfileHomeScreen = observer(function ProfileHomeScreen() {
   return (
     <>
       <ScreenIntro title={t('home.greeting', { login: user.login })} />
+      {/* First: the static page paints it before the session is restored (decisions/0891). */}
+      <InstallCard />
       <Card as="section" title={t('home.account')}>
         <dl className={styles.facts}>
           <Stack space="xxs" className={styles.fact}>
@@ -46,17 +46,6 @@ export const ProfileHomeScreen = observer(function ProfileHomeScreen() {
           <Button linkAs={RouterLink} to={path('/profile/subscription/')} variant="secondary">
             {t('home.manageSubscription')}
           </Button>
-        </Inline>
-      </Card>
-      <Card as="section" title={t('home.install.title')}>
-        <Text>{t('home.install.text')}</Text>
-        <Inline space="sm" alignY="center">
-          <Button href={config.launcherDownloadUrl} download>
-            {tMain('downloadLauncher')}
-          </Button>
-          <Text as="span" size="sm" tone="muted">
-            {t('home.install.version', { version: config.launcherVersion })}
-          </Text>
         </Inline>
       </Card>
     </>

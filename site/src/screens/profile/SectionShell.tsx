@@ -4,9 +4,19 @@ import { ScreenIntro } from '../shared/ScreenIntro';
 import { sectionLeads, sectionNames, type SectionRoute } from './sectionTitle';
 import { profileSections, sectionOfPath } from './sections';
 import { accountSectionAttribute } from '../../app/accountHeadScript';
+import { InstallCard } from '../ProfileHome/InstallCard';
 import * as styles from './SectionShell.css';
 
 const sectionRoutes = Object.keys(sectionNames) as SectionRoute[];
+
+/**
+ * What a section shows of itself before its data, besides its title: the parts of its screen
+ * that need nothing of the session, in the screen's own components and order, so the screen
+ * takes over without moving them (decisions/0891).
+ */
+const sectionContent: Partial<Record<SectionRoute, () => JSX.Element>> = {
+  '/profile/': InstallCard,
+};
 
 /**
  * Which of the static page's titles shows: the one the head script named on `<html>`; with no
@@ -16,15 +26,18 @@ const sectionRoutes = Object.keys(sectionNames) as SectionRoute[];
  */
 export const sectionShellCss =
   `[data-shell-title]{display:none}html[${accountSectionAttribute}] [data-shell-bone]{display:none}` +
-  `${profileSections.map((id) => `html[${accountSectionAttribute}="${id}"] [data-shell-title="${id}"]`).join(',')}{display:block}`;
+  `${profileSections.map((id) => `html[${accountSectionAttribute}="${id}"] [data-shell-title="${id}"]`).join(',')}{display:block}` +
+  `[data-shell-content]{display:none}` +
+  `${profileSections.map((id) => `html[${accountSectionAttribute}="${id}"] [data-shell-content="${id}"]`).join(',')}{display:block}`;
 
 /**
- * An account section before its data: its title, its lead, and the outline of its content, in
- * the screen's own markup (`ScreenIntro`), so nothing moves when the screen takes over. The
- * account app's static page paints it at build time, so the first paint is the page's frame and
- * the section's title, not a blank app: that page serves every section, so it carries every
- * title and CSS shows the one the head script named. A section shows it while the session is
- * restored and while its code arrives.
+ * An account section before its data: its title, its lead, what it shows without data (the
+ * home's launcher download), and the outline of the rest, in the screen's own markup
+ * (`ScreenIntro`, `InstallCard`), so nothing moves when the screen takes over. The account app's
+ * static page paints it at build time, so the first paint is the page's frame and the section's
+ * title, not a blank app: that page serves every section, so it carries every title and
+ * section's content, and CSS shows the ones the head script named. A section shows it while the
+ * session is restored and while its code arrives.
  */
 export function SectionShell({ route }: { route?: SectionRoute }) {
   const { t } = useTranslation();
@@ -32,10 +45,17 @@ export function SectionShell({ route }: { route?: SectionRoute }) {
     const lead = sectionLeads[of];
     return <ScreenIntro title={t(sectionNames[of][1], { ns: sectionNames[of][0] })} lead={lead && t(lead[1], { ns: lead[0] })} />;
   };
+  const content = (of: SectionRoute) => {
+    const Content = sectionContent[of];
+    return Content === undefined ? null : <Content />;
+  };
   return (
     <>
       {route !== undefined ? (
-        intro(route)
+        <>
+          {intro(route)}
+          {content(route)}
+        </>
       ) : (
         <>
           <span className={styles.titleBone} data-shell-bone="" aria-hidden="true" />
@@ -44,6 +64,13 @@ export function SectionShell({ route }: { route?: SectionRoute }) {
               {intro(of)}
             </div>
           ))}
+          {sectionRoutes.map((of) =>
+            sectionContent[of] === undefined ? null : (
+              <div key={of} data-shell-content={sectionOfPath(of)}>
+                {content(of)}
+              </div>
+            ),
+          )}
         </>
       )}
       <div aria-busy="true">
