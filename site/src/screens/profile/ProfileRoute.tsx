@@ -1,4 +1,4 @@
-import { Suspense, type ComponentType } from 'react';
+import { Suspense, useDeferredValue, type ComponentType } from 'react';
 import type { RouteComponentProps } from '@gatsbyjs/reach-router';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
@@ -33,6 +33,12 @@ export const ProfileRoute = observer(function ProfileRoute({ section, route, scr
   const { language } = useLocale();
   const unreachable = session.token !== null && !session.isSignedIn && session.mainDataStatus === 'failed';
   const outcome = useRouteGuard(routeGuards[route] ?? ['auth'], language, !unreachable);
+  // The restored session re-renders this route at once: MobX observers update through
+  // useSyncExternalStore, which React always renders in one piece. The screen, the page's
+  // heaviest render, follows as a deferred render, which React does in slices of a few
+  // milliseconds between which the browser handles input, instead of one long task on a slow
+  // phone (Total Blocking Time). Until then the section's shell stays, as it looks now.
+  const screenShown = useDeferredValue(outcome.type === 'allow');
 
   if (unreachable) {
     return (
@@ -69,7 +75,7 @@ export const ProfileRoute = observer(function ProfileRoute({ section, route, scr
       <Spinner label={t('loading')} />
     </CenteredBlock>
   );
-  if (outcome.type !== 'allow') return <ProfileFrame current={section}>{loading}</ProfileFrame>;
+  if (outcome.type !== 'allow' || !screenShown) return <ProfileFrame current={section}>{loading}</ProfileFrame>;
   return (
     <ProfileFrame current={section}>
       {/* A section whose code is still arriving (AccountApp loads sections on demand). */}
