@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { open, register, signInWithCookie, texts } from '../account';
-import { localized, type Language } from '../support';
+import { localized, waitForHydration, type Language } from '../support';
 
 // Decision 0801: the account app's one static page carries every section's title and lead, and
 // CSS shows the one the head script names, so a section opened directly shows its title before
@@ -71,5 +71,39 @@ test('es/profile/ paints the launcher download from the static HTML, where the h
   await expect(page.getByRole('heading', { level: 1, name: texts('es').profile('home.greeting', { login: account.login }) })).toBeVisible();
   await expect(page.getByRole('region', { name: texts('es').profile('home.account') })).toBeVisible();
   expect(await install(page).boundingBox()).toEqual(before);
+  await context.close();
+});
+
+// The app replaces the static page's frame with its own: a keyboard user who moved through the
+// static page on a slow phone must keep their place, not be sent back to the top of the page.
+test('fr/profile/transactions/: focus moved on the static page stays on the same control when the app takes over', async ({ browser, request }) => {
+  const account = await register(request, 'fr');
+  // A phone: the account tabs are a bar that scrolls sideways, and Settings lies beyond its edge.
+  const context = await browser.newContext({ viewport: { width: 320, height: 640 } });
+  await signInWithCookie(context, account);
+  const page = await context.newPage();
+  // The app's bundle late, as on a slow network: the static page is there to be used first.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/app-[0-9a-f]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(localized('fr', '/profile/transactions/'));
+  const tab = page.getByRole('navigation', { name: texts('fr').header('profileNav.label') }).getByRole('link', { name: texts('fr').header('menu.settings') });
+  await expect(tab).toBeVisible();
+  for (let presses = 0; presses < 20 && !(await tab.evaluate((link) => link === document.activeElement)); presses += 1) await page.keyboard.press('Tab');
+  await expect(tab).toBeFocused();
+  const staticTab = await tab.elementHandle();
+  release();
+  await waitForHydration(page);
+  await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+  // The app's own frame (the static one is gone), with the same tab focused.
+  expect(await staticTab?.evaluate((link) => link.isConnected)).toBe(false);
+  await expect(tab).toBeFocused();
+  // And in sight: the bar brings the focused tab into view, not the current one.
+  const bar = await page.getByRole('navigation', { name: texts('fr').header('profileNav.label') }).getByRole('list').first().boundingBox();
+  const box = await tab.boundingBox();
+  expect(box && bar && box.x >= bar.x && box.x + box.width <= bar.x + bar.width).toBe(true);
   await context.close();
 });

@@ -52,10 +52,12 @@ export function ProfileNav({ label, items, linkAs: Link = AnchorLink }: ProfileN
   // On a phone the current tab may lie beyond the edge: bring it into the middle of the bar,
   // moving only the bar (scrollIntoView could scroll the page as well). Done before the first
   // paint and again whenever the bar's size settles (fonts, the section's chunk arriving), since
-  // a measurement taken before then is off.
+  // a measurement taken before then is off. A tab with the keyboard's focus goes first: focus
+  // out of sight is focus lost (WCAG 2.2 SC 2.4.11).
   const reveal = useCallback(() => {
     const list = listRef.current;
-    const current = list?.querySelector<HTMLElement>('[aria-current="page"]');
+    const focused = typeof document === 'undefined' ? null : document.activeElement;
+    const current = focused instanceof HTMLElement && list?.contains(focused) ? focused : list?.querySelector<HTMLElement>('[aria-current="page"]');
     if (list && current && list.scrollWidth > list.clientWidth) {
       // Measured against the bar itself: `offsetLeft` counts from whatever ancestor is positioned.
       const offset = current.getBoundingClientRect().left - list.getBoundingClientRect().left + list.scrollLeft;
