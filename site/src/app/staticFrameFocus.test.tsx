@@ -1,6 +1,6 @@
 import { createRef, forwardRef, useImperativeHandle, useState } from 'react';
 import { act, render, screen } from '@testing-library/react';
-import { StaticFrameFocus, controlKey, useFocusKeptFromStaticFrame } from './staticFrameFocus';
+import { StaticFrameFocus, controlKeys, useFocusKeptFromStaticFrame } from './staticFrameFocus';
 
 function Frame({ kind }: { kind: 'static' | 'app' }) {
   // The same controls in new elements, as the app's frame has them (a wrapper of its own on top).
@@ -45,7 +45,8 @@ const accountSettings = () => screen.getByRole('navigation', { name: 'Account se
 it('names a control by its landmark too: the menu and the account tabs both link to the settings', () => {
   render(<Frame kind="static" />);
   const [menu, tab] = screen.getAllByRole('link', { name: 'Settings' });
-  expect(controlKey(menu!)).not.toBe(controlKey(tab!));
+  const keys = controlKeys();
+  expect(keys.get(menu!)).not.toBe(keys.get(tab!));
 });
 
 it('focuses the same control in the new frame as the static one leaves', () => {

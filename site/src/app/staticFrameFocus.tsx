@@ -6,18 +6,21 @@ import { useCallback, useLayoutEffect, useRef } from 'react';
 const controls = 'a[href], button, input, select, textarea, [tabindex]';
 
 /**
- * What names a control in both frames: its landmark (and the landmark's name: the header's menu
- * and the account tabs both link to the settings), its element, where it leads, its text, and
- * how many controls before it have all of these.
+ * What names each control in both frames: its landmark (and the landmark's name: the header's
+ * menu and the account tabs both link to the settings), its element, where it leads, its text,
+ * and how many controls before it have all of these. One pass over the document.
  */
-export function controlKey(control: Element): string {
-  const of = (element: Element) => {
-    const landmark = element.closest('header, nav, main, footer');
-    return [landmark?.tagName ?? '', landmark?.getAttribute('aria-label') ?? '', element.tagName, element.getAttribute('href') ?? '', element.textContent?.trim() ?? ''].join('|');
-  };
-  const name = of(control);
-  const before = [...document.querySelectorAll(controls)].filter((other) => other.compareDocumentPosition(control) & Node.DOCUMENT_POSITION_FOLLOWING);
-  return `${name}#${before.filter((other) => of(other) === name).length}`;
+export function controlKeys(): Map<HTMLElement, string> {
+  const seen = new Map<string, number>();
+  const keys = new Map<HTMLElement, string>();
+  for (const control of document.querySelectorAll<HTMLElement>(controls)) {
+    const landmark = control.closest('header, nav, main, footer');
+    const name = [landmark?.tagName ?? '', landmark?.getAttribute('aria-label') ?? '', control.tagName, control.getAttribute('href') ?? '', control.textContent?.trim() ?? ''].join('|');
+    const before = seen.get(name) ?? 0;
+    seen.set(name, before + 1);
+    keys.set(control, `${name}#${before}`);
+  }
+  return keys;
 }
 
 /**
@@ -28,7 +31,7 @@ export function StaticFrameFocus({ keep }: { keep: (key: string | null) => void 
   useLayoutEffect(
     () => () => {
       const focused = document.activeElement;
-      keep(focused !== null && focused !== document.body ? controlKey(focused) : null);
+      keep(focused instanceof HTMLElement ? (controlKeys().get(focused) ?? null) : null);
     },
     [keep],
   );
@@ -47,7 +50,8 @@ export function useFocusKeptFromStaticFrame(mounted: boolean): (key: string | nu
     const key = kept.current;
     kept.current = null;
     if (!mounted || key === null || document.activeElement !== document.body) return;
-    [...document.querySelectorAll<HTMLElement>(controls)].find((control) => controlKey(control) === key)?.focus();
+    const same = [...controlKeys()].find(([, name]) => name === key);
+    same?.[0].focus();
   }, [mounted]);
   return useCallback((key: string | null) => {
     kept.current = key;

@@ -18,17 +18,19 @@ const sectionContent: Partial<Record<SectionRoute, () => JSX.Element>> = {
   '/profile/': InstallCard,
 };
 
+/** Hides every element marked with `attribute` but the one of the section the head script named. */
+const shownForNamedSection = (attribute: string) =>
+  `[${attribute}]{display:none}` +
+  `${profileSections.map((id) => `html[${accountSectionAttribute}="${id}"] [${attribute}="${id}"]`).join(',')}{display:block}`;
+
 /**
- * Which of the static page's titles shows: the one the head script named on `<html>`; with no
- * name (an unknown path, no script) none, and the title's bone stands in their place. In the
- * account page's `<head>` (AccountApp's `Head`), not in the site's stylesheet, which every
- * page loads.
+ * Which of the static page's titles and contents show: the ones the head script named on
+ * `<html>`; with no name (an unknown path, no script) none, and the title's bone stands in
+ * their place. In the account page's `<head>` (AccountApp's `Head`), not in the site's
+ * stylesheet, which every page loads.
  */
 export const sectionShellCss =
-  `[data-shell-title]{display:none}html[${accountSectionAttribute}] [data-shell-bone]{display:none}` +
-  `${profileSections.map((id) => `html[${accountSectionAttribute}="${id}"] [data-shell-title="${id}"]`).join(',')}{display:block}` +
-  `[data-shell-content]{display:none}` +
-  `${profileSections.map((id) => `html[${accountSectionAttribute}="${id}"] [data-shell-content="${id}"]`).join(',')}{display:block}`;
+  `html[${accountSectionAttribute}] [data-shell-bone]{display:none}` + shownForNamedSection('data-shell-title') + shownForNamedSection('data-shell-content');
 
 /**
  * An account section before its data: its title, its lead, what it shows without data (the
@@ -49,6 +51,7 @@ export function SectionShell({ route }: { route?: SectionRoute }) {
     const Content = sectionContent[of];
     return Content === undefined ? null : <Content />;
   };
+  const withContent = Object.keys(sectionContent) as SectionRoute[];
   return (
     <>
       {route !== undefined ? (
@@ -64,13 +67,11 @@ export function SectionShell({ route }: { route?: SectionRoute }) {
               {intro(of)}
             </div>
           ))}
-          {sectionRoutes.map((of) =>
-            sectionContent[of] === undefined ? null : (
-              <div key={of} data-shell-content={sectionOfPath(of)}>
-                {content(of)}
-              </div>
-            ),
-          )}
+          {withContent.map((of) => (
+            <div key={of} data-shell-content={sectionOfPath(of)}>
+              {content(of)}
+            </div>
+          ))}
         </>
       )}
       <div aria-busy="true">

@@ -56,7 +56,7 @@ export function ProfileNav({ label, items, linkAs: Link = AnchorLink }: ProfileN
   // out of sight is focus lost (WCAG 2.2 SC 2.4.11).
   const reveal = useCallback(() => {
     const list = listRef.current;
-    const focused = typeof document === 'undefined' ? null : document.activeElement;
+    const focused = document.activeElement;
     const current = focused instanceof HTMLElement && list?.contains(focused) ? focused : list?.querySelector<HTMLElement>('[aria-current="page"]');
     if (list && current && list.scrollWidth > list.clientWidth) {
       // Measured against the bar itself: `offsetLeft` counts from whatever ancestor is positioned.
