@@ -60,6 +60,52 @@ describe('loading the stores', () => {
     expect(importStores).not.toHaveBeenCalled();
   });
 
+  it('imports the stores for a page early without creating the store, which loading after mount then adopts', async () => {
+    const { store } = signedInStore();
+    const { source, importStores } = sourceOver(store);
+    const listener = jest.fn();
+    source.subscribe(listener);
+    source.prepare();
+    source.prepare();
+    await Promise.resolve();
+    // Nothing for a hydrating page to re-render: no store yet, no subscriber told.
+    expect(source.getSnapshot()).toBeNull();
+    expect(listener).not.toHaveBeenCalled();
+    await expect(source.load()).resolves.toBe(store);
+    expect(listener).toHaveBeenCalled();
+    expect(importStores).toHaveBeenCalledTimes(1);
+  });
+
+  it('creates the store in a task after the one that evaluated the stores', async () => {
+    jest.useFakeTimers();
+    try {
+      const { store } = signedInStore();
+      const { source } = sourceOver(store);
+      const loaded = source.load();
+      // Every microtask of the import's task has run: still no store.
+      for (let i = 0; i < 10; i += 1) await Promise.resolve();
+      expect(source.getSnapshot()).toBeNull();
+      jest.runAllTimers();
+      await expect(loaded).resolves.toBe(store);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('tries a failed import again: an early one when loading, a failed load on the next', async () => {
+    const { store } = signedInStore();
+    const { source, importStores } = sourceOver(store);
+    const chunkFailed = new Error('Loading chunk stores failed');
+    importStores.mockImplementationOnce(() => Promise.reject(chunkFailed)).mockImplementationOnce(() => Promise.reject(chunkFailed));
+    source.prepare();
+    await Promise.resolve();
+    // The early import failed (a dropped connection): loading asks again, and fails too.
+    await expect(source.load()).rejects.toBe(chunkFailed);
+    expect(importStores).toHaveBeenCalledTimes(2);
+    await expect(source.load()).resolves.toBe(store);
+    expect(importStores).toHaveBeenCalledTimes(3);
+  });
+
   it('forgets a subscriber that left', () => {
     const { store } = signedInStore();
     const { source } = sourceOver(store);

@@ -24,6 +24,13 @@ export interface RootStoreSource {
   /** Imports the stores once and creates the tab's store. */
   load(): Promise<RootStore>;
   /**
+   * Imports the stores without creating the tab's store: for the account page, whose static
+   * frame hydrates without a store. Their chunk then arrives and is evaluated in a task of its
+   * own instead of in the page's, and `load` after mount finds it there. A failed import is
+   * tried again by `load`.
+   */
+  prepare(): void;
+  /**
    * For a page whose screens read the stores while rendering (auth pages, the account app): its
    * chunk brings the stores and hands them over when evaluated, so the store exists before the
    * page renders, static HTML and hydration included.
@@ -48,10 +55,13 @@ export interface RootStoreSourceOptions {
   storeOptions: BrowserRootStoreOptions;
 }
 
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 export function createRootStoreSource({ importStores, configLoaded, hasStoredSession, storeOptions }: RootStoreSourceOptions): RootStoreSource {
   let store: RootStore | null = null;
   let shell = signedOutShell;
   let loading: Promise<RootStore> | null = null;
+  let imported: Promise<StoresModule> | null = null;
   let started = false;
   const listeners = new Set<() => void>();
   const notify = () => {
@@ -77,9 +87,28 @@ export function createRootStoreSource({ importStores, configLoaded, hasStoredSes
     return created;
   };
 
+  const importOnce = (): Promise<StoresModule> => {
+    if (imported === null) {
+      const attempt = importStores();
+      imported = attempt;
+      attempt.catch(() => {
+        if (imported === attempt) imported = null;
+      });
+    }
+    return imported;
+  };
+
   const load = (): Promise<RootStore> => {
     if (store !== null) return Promise.resolve(store);
-    loading ??= importStores().then(adopt);
+    loading ??= importOnce().then(
+      // A task of its own for creating the store (MobX makes each store observable, and every
+      // subscriber re-renders): evaluating the stores' chunk already fills the task it arrived in.
+      (stores) => nextTask().then(() => adopt(stores)),
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
+    );
     return loading;
   };
 
@@ -93,6 +122,10 @@ export function createRootStoreSource({ importStores, configLoaded, hasStoredSes
       };
     },
     load,
+    prepare() {
+      if (store !== null) return;
+      importOnce().catch(() => undefined);
+    },
     adopt,
     start() {
       if (started) return;
@@ -114,7 +147,8 @@ function pageLanguage(): string {
 
 /** The tab's source. Server renders share one store that never loads anything (no cookies, no effects). */
 export const rootStoreSource = createRootStoreSource({
-  importStores: () => import('../stores'),
+  // Named: the size budget counts this chunk group in the account page's first load.
+  importStores: () => import(/* webpackChunkName: "stores" */ '../stores'),
   configLoaded: loadDeployedConfig,
   hasStoredSession: () => readCookie(ACCESS_TOKEN_COOKIE) !== undefined,
   storeOptions: {

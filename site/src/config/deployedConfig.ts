@@ -8,9 +8,8 @@ let pending: Promise<RuntimeConfig> | undefined;
 let provided: Loader | undefined;
 
 /**
- * For pages that bring zod anyway (the auth pages and the account app, through
- * `app/pageStores`): their chunk hands over the loader, so restoring a session does not wait for
- * the loader's own chunk as well.
+ * For pages that bring zod anyway (the auth pages, through `app/pageStores`): their chunk hands
+ * over the loader, so restoring a session does not wait for the loader's own chunk as well.
  */
 export function provideRuntimeConfigLoader(loader: Loader): void {
   provided ??= loader;

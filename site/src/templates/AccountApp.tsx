@@ -1,12 +1,11 @@
-import { lazy, startTransition, useEffect, useState, type ComponentType, type ReactNode } from 'react';
-// The screens read the stores while rendering: they come with this page's chunk.
-import '../app/pageStores';
+import { lazy, startTransition, useContext, useDeferredValue, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { Router as ReachRouter, useLocation, type RouteComponentProps, type RouterProps } from '@gatsbyjs/reach-router';
 import { graphql, type PageProps } from 'gatsby';
 import { observer } from 'mobx-react-lite';
 import { StaticFrameFocus, useFocusKeptFromStaticFrame } from '../app/staticFrameFocus';
 import { useMounted } from '../app/useMounted';
-import { useStores } from '../app/useRootStore';
+import { rootStoreSource } from '../app/rootStoreSource';
+import { RootStoreSourceContext, useOptionalStores } from '../app/useRootStore';
 import { NotFound } from '../errors/NotFound';
 import { splitLocalizedPath } from '../i18n/locales';
 import { useLocale } from '../i18n/useLocale';
@@ -34,7 +33,12 @@ const sections = {
 };
 // Opened directly on a section (a bookmark, a reload): its chunk is requested as soon as the
 // page's own chunk runs, beside hydration and the session restore, not after them.
+// The stores (MobX models, the contract's zod schemas) are not part of this page's chunk: the
+// static frame hydrates without them. They are requested now, beside hydration, and evaluated
+// when they arrive, in a task of their own; evaluated with the page's modules they made one task
+// of 100-150 ms on a slow phone (Total Blocking Time). The app adopts them once mounted.
 if (typeof window !== 'undefined') {
+  rootStoreSource.prepare();
   const opened = sectionOfPath(window.location.pathname);
   if (opened !== undefined && Object.hasOwn(sections, opened)) sections[opened as keyof typeof sections]().catch(() => undefined);
 }
@@ -85,26 +89,37 @@ function LogoutRoute(_props: RouteComponentProps) {
 
 /**
  * The account area: one client-only page per language (`/profile/*`, `/en/profile/*`, ...).
- * The router renders only after mount: the static page is shared by every section (its title
- * comes with the route) and knows no session.
+ * The router renders only after mount, once the stores are there: the static page is shared by
+ * every section (its title comes with the route) and knows no session.
  */
 export default observer(function AccountApp(_props: PageProps<PageQueryData>) {
   const { path } = useLocale();
-  const { session } = useStores();
+  const source = useContext(RootStoreSourceContext);
+  const stores = useOptionalStores();
   // False while hydrating the static page, which the head script lets only a token holder see;
   // true from the first render of an in-app arrival (a header or footer link), which it never saw.
   const clientRender = useMounted();
+  const [inAppArrival] = useState(clientRender);
   // Not `useMounted`: its switch re-renders synchronously, one long task for the whole frame and
   // section on a slow phone. As a transition React renders the app in slices and keeps the
   // static page (which looks the same) on screen until it is ready.
   const [mounted, setMounted] = useState(false);
-  useEffect(() => startTransition(() => setMounted(true)), []);
-  useSectionsWhenIdle(mounted);
-  const keepFocus = useFocusKeptFromStaticFrame(mounted);
-  if (!mounted) {
+  const [storesFailed, setStoresFailed] = useState<{ error: unknown } | null>(null);
+  useEffect(() => {
+    startTransition(() => setMounted(true));
+    source.load().catch((error: unknown) => setStoresFailed({ error }));
+  }, [source]);
+  // PageErrorBoundary offers the reload, as for a section's chunk that failed.
+  if (storesFailed !== null) throw storesFailed.error;
+  // The stores arrive in a promise's callback, and a store read through useSyncExternalStore
+  // re-renders at once, in one piece: the app follows as a deferred render, in slices.
+  const ready = useDeferredValue(mounted && stores !== null);
+  useSectionsWhenIdle(ready);
+  const keepFocus = useFocusKeptFromStaticFrame(ready);
+  if (!ready) {
     // A visitor who came in-app sees nothing of the account area: the router's guard sends them
     // to sign-in on its first render (ProfileRoute).
-    if (clientRender && session.token === null) return null;
+    if (inAppArrival && (stores === null || stores.session.token === null)) return null;
     // The static page, one for every section: the frame and the outline of a section. Visitors
     // without a session cookie never see it (the head script sends them to sign-in first).
     return (

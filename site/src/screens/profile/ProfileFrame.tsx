@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { ProfileLayout, ProfileNav } from '@chameleon/ui';
 import { useMounted } from '../../app/useMounted';
-import { useStores } from '../../app/useRootStore';
+import { useOptionalStores } from '../../app/useRootStore';
 import { SiteFooter } from '../../components/SiteFooter';
 import { SiteHeader } from '../../components/SiteHeader';
 import { RouterLink } from '../../i18n/LocalizedLink';
@@ -42,7 +42,8 @@ export const ProfileFrame = observer(function ProfileFrame({ current, shell = fa
   const { t } = useTranslation('header');
   const { t: tMain } = useTranslation('main');
   const { t: tProfile } = useTranslation('profile');
-  const { catalog, session } = useStores();
+  // The static frame hydrates before the stores arrive (AccountApp); the app's frame has them.
+  const stores = useOptionalStores();
   const { path } = useLocale();
   const { search } = useLocation();
   const mounted = useMounted();
@@ -50,8 +51,9 @@ export const ProfileFrame = observer(function ProfileFrame({ current, shell = fa
   // sign-in first), and the token is known long before its user is restored: the header offers
   // sign-out from the first paint instead of saying "Sign in" until the restore. Without a token
   // (a visitor who came in-app, a refused token) it says "Sign in" while the guard sends them on.
-  const signedIn = !mounted || session.token !== null;
-  const selected = catalog.selectedProduct;
+  // The frame without stores is the static page's, which only a token holder sees.
+  const signedIn = !mounted || stores === null || stores.session.token !== null;
+  const selected = stores?.catalog.selectedProduct ?? null;
   // The payment section has its tab from its first render (its address names the product), not
   // only once the catalog follows the address with the data: inserted then, the tab would push
   // the tabs after it aside (profile payment CLS). The shell's address is the build's: no query.

@@ -8,7 +8,7 @@ import { LocationProvider, createHistory } from '@gatsbyjs/reach-router';
 const Location = LocationProvider as unknown as (props: { history: unknown; children: ReactElement }) => ReactElement;
 import type { i18n } from 'i18next';
 import { namespaces, type Language } from '../../../../locales/config';
-import { createRootStoreSource } from '../../app/rootStoreSource';
+import { createRootStoreSource, type RootStoreSource } from '../../app/rootStoreSource';
 import { RootStoreSourceContext } from '../../app/useRootStore';
 import { localizedPath } from '../../i18n/locales';
 import { PageI18n, createPageI18n } from '../../i18n/PageI18n';
@@ -39,16 +39,30 @@ interface RenderOptions {
   language?: Language;
   /** The query string the browser shows (`?redirectTo=...`). */
   search?: string;
+  /** The tab's source, for a test of how the stores arrive; by default one that has `store`, started. */
+  source?: RootStoreSource;
 }
 
 /**
  * A screen as a page shows it: the real stores and messages, the page's language context,
  * and the browser's address set to the page (guards and redirects read it).
  */
-export function renderScreen(ui: ReactElement, { store, originalPath, language = 'en', search = '' }: RenderOptions) {
+export function screenTree(ui: ReactElement, { store, originalPath, language = 'en', search = '', source }: RenderOptions): ReactElement {
   const pathname = localizedPath(language, originalPath);
   window.history.replaceState(null, '', `${pathname}${search}`);
-  // The tab's source as the app root starts it, around the test's store: the session is restored at once.
+  return (
+    <PageI18n page={{ language, originalPath }} locales={localesOf(language)}>
+      <Location history={createHistory(window as never)}>
+        <ThemeProvider>
+          <RootStoreSourceContext.Provider value={source ?? startedSource(store, language)}>{ui}</RootStoreSourceContext.Provider>
+        </ThemeProvider>
+      </Location>
+    </PageI18n>
+  );
+}
+
+/** The tab's source as the app root starts it, around the test's store: the session is restored at once. */
+function startedSource(store: RootStore, language: Language): RootStoreSource {
   const source = createRootStoreSource({
     importStores: () => Promise.resolve({ createRootStore: () => store }),
     configLoaded: () => Promise.resolve(),
@@ -57,13 +71,9 @@ export function renderScreen(ui: ReactElement, { store, originalPath, language =
   });
   source.adopt({ createRootStore: () => store });
   source.start();
-  return render(
-    <PageI18n page={{ language, originalPath }} locales={localesOf(language)}>
-      <Location history={createHistory(window as never)}>
-        <ThemeProvider>
-          <RootStoreSourceContext.Provider value={source}>{ui}</RootStoreSourceContext.Provider>
-        </ThemeProvider>
-      </Location>
-    </PageI18n>,
-  );
+  return source;
+}
+
+export function renderScreen(ui: ReactElement, options: RenderOptions) {
+  return render(screenTree(ui, options));
 }

@@ -1,0 +1,92 @@
+import { Component, type ReactNode } from 'react';
+import { act, render, screen, within } from '@testing-library/react';
+import { createRootStoreSource, type StoresModule } from '../app/rootStoreSource';
+import { createTestStore } from '../screens/testing/fakeApi';
+import { mainData } from '../screens/testing/fixtures';
+import { message, screenTree } from '../screens/testing/renderScreen';
+import AccountApp from './AccountApp';
+
+// react-dom/server needs TextEncoder, which jsdom lacks.
+let renderToString: (element: JSX.Element) => string;
+beforeAll(async () => {
+  const { TextEncoder } = await import('node:util');
+  Object.assign(globalThis, { TextEncoder });
+  ({ renderToString } = await import('react-dom/server'));
+});
+
+const page = <AccountApp {...({} as Parameters<typeof AccountApp>[0])} />;
+
+/** Stands in for PageErrorBoundary (which reloads the page for a failed chunk): shows what reached it. */
+class Caught extends Component<{ children: ReactNode }, { error: Error | null }> {
+  override state = { error: null as Error | null };
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+  override render() {
+    return this.state.error ? <p role="alert">{this.state.error.message}</p> : this.props.children;
+  }
+}
+
+/** A tab whose stores' chunk is still on its way: `arrive` or `fail` it. */
+function storesOnTheWay() {
+  const { store } = createTestStore({ frontendData: { body: mainData() } }, { token: 'token-1' });
+  let arrive: () => void = () => undefined;
+  let fail: (error: Error) => void = () => undefined;
+  const chunk = new Promise<StoresModule>((resolve, reject) => {
+    arrive = () => resolve({ createRootStore: () => store });
+    fail = reject;
+  });
+  const source = createRootStoreSource({
+    importStores: () => chunk,
+    configLoaded: () => Promise.resolve(),
+    hasStoredSession: () => true,
+    storeOptions: { apiBaseUrl: () => '/api', locale: () => 'en' },
+  });
+  return { store, source, arrive, fail };
+}
+
+/** The account page as the browser gets it: the static HTML, then hydration over it. */
+function hydrateAccountPage(options: Parameters<typeof screenTree>[1]) {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(screenTree(page, options));
+  document.body.appendChild(container);
+  const staticNav = container.querySelector(`nav[aria-label="${message('header', 'profileNav.label')}"]`);
+  // From hydration on (the server render warns of layout effects, as Gatsby's does in development).
+  const errors = jest.spyOn(console, 'error');
+  const view = render(screenTree(page, options), { container, hydrate: true });
+  return { view, staticNav, errors };
+}
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+it('hydrates the static frame without the stores, and shows the section once they arrived', async () => {
+  const { store, source, arrive } = storesOnTheWay();
+  const { staticNav, errors } = hydrateAccountPage({ store, source, originalPath: '/profile/subscription/' });
+  await act(async () => {
+    source.start();
+  });
+  // Mounted, the stores not there yet: the static frame stays as it was painted, nodes and all.
+  expect(source.getSnapshot()).toBeNull();
+  expect(screen.getByRole('navigation', { name: message('header', 'profileNav.label') })).toBe(staticNav);
+  expect(within(screen.getByRole('banner')).getByRole('link', { name: message('header', 'account.signOut'), hidden: true })).toBeInTheDocument();
+  await act(async () => {
+    arrive();
+  });
+  expect(await screen.findByRole('heading', { name: 'Siege Line' })).toBeInTheDocument();
+  expect(source.getSnapshot()).toBe(store);
+  // No hydration mismatch: the static HTML knew no stores either.
+  expect(errors).not.toHaveBeenCalled();
+  errors.mockRestore();
+});
+
+it('hands a stores chunk that failed to the page error boundary', async () => {
+  const { store, source, fail } = storesOnTheWay();
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  render(<Caught>{screenTree(page, { store, source, originalPath: '/profile/' })}</Caught>);
+  await act(async () => {
+    fail(new Error('Loading chunk 42 failed.'));
+  });
+  expect(await screen.findByRole('alert')).toHaveTextContent('Loading chunk 42 failed.');
+});
