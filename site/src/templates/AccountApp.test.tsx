@@ -4,7 +4,16 @@ import { createRootStoreSource, type StoresModule } from '../app/rootStoreSource
 import { createTestStore } from '../screens/testing/fakeApi';
 import { mainData } from '../screens/testing/fixtures';
 import { message, screenTree } from '../screens/testing/renderScreen';
+import { SectionShell } from '../screens/profile/SectionShell';
+import type * as SectionShellModule from '../screens/profile/SectionShell';
 import AccountApp from './AccountApp';
+
+// Counts the static outline's renders (SectionShell without a route): the static frame's.
+jest.mock('../screens/profile/SectionShell', () => {
+  const actual = jest.requireActual<typeof SectionShellModule>('../screens/profile/SectionShell');
+  return { ...actual, SectionShell: jest.fn(actual.SectionShell) };
+});
+const staticOutlineRenders = () => jest.mocked(SectionShell).mock.calls.filter(([props]) => props.route === undefined).length;
 
 // react-dom/server needs TextEncoder, which jsdom lacks.
 let renderToString: (element: JSX.Element) => string;
@@ -48,10 +57,12 @@ function storesOnTheWay() {
 /** The account page as the browser gets it: the static HTML, then hydration over it. */
 function hydrateAccountPage(options: Parameters<typeof screenTree>[1]) {
   const container = document.createElement('div');
+  // React warns of layout effects in every server render (Gatsby's too, in development).
+  const serverWarnings = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   container.innerHTML = renderToString(screenTree(page, options));
+  serverWarnings.mockRestore();
   document.body.appendChild(container);
   const staticNav = container.querySelector(`nav[aria-label="${message('header', 'profileNav.label')}"]`);
-  // From hydration on (the server render warns of layout effects, as Gatsby's does in development).
   const errors = jest.spyOn(console, 'error');
   const view = render(screenTree(page, options), { container, hydrate: true });
   return { view, staticNav, errors };
@@ -71,10 +82,13 @@ it('hydrates the static frame without the stores, and shows the section once the
   expect(source.getSnapshot()).toBeNull();
   expect(screen.getByRole('navigation', { name: message('header', 'profileNav.label') })).toBe(staticNav);
   expect(within(screen.getByRole('banner')).getByRole('link', { name: message('header', 'account.signOut'), hidden: true })).toBeInTheDocument();
+  const rendersBefore = staticOutlineRenders();
   await act(async () => {
     arrive();
   });
   expect(await screen.findByRole('heading', { name: 'Siege Line' })).toBeInTheDocument();
+  // The stores' arrival re-rendered the page, not its static frame: React kept it as it was.
+  expect(staticOutlineRenders()).toBe(rendersBefore);
   expect(source.getSnapshot()).toBe(store);
   // No hydration mismatch: the static HTML knew no stores either.
   expect(errors).not.toHaveBeenCalled();

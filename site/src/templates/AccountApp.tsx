@@ -1,4 +1,4 @@
-import { lazy, startTransition, useContext, useDeferredValue, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { lazy, startTransition, useContext, useDeferredValue, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { Router as ReachRouter, useLocation, type RouteComponentProps, type RouterProps } from '@gatsbyjs/reach-router';
 import { graphql, type PageProps } from 'gatsby';
 import { observer } from 'mobx-react-lite';
@@ -116,18 +116,23 @@ export default observer(function AccountApp(_props: PageProps<PageQueryData>) {
   const ready = useDeferredValue(mounted && stores !== null);
   useSectionsWhenIdle(ready);
   const keepFocus = useFocusKeptFromStaticFrame(ready);
-  if (!ready) {
-    // A visitor who came in-app sees nothing of the account area: the router's guard sends them
-    // to sign-in on its first render (ProfileRoute).
-    if (inAppArrival && (stores === null || stores.session.token === null)) return null;
-    // The static page, one for every section: the frame and the outline of a section. Visitors
-    // without a session cookie never see it (the head script sends them to sign-in first).
-    return (
+  // The static page, one for every section: the frame and the outline of a section. Visitors
+  // without a session cookie never see it (the head script sends them to sign-in first). One
+  // element for its whole life, so the re-render the stores' arrival causes leaves it as it is.
+  const staticFrame = useMemo(
+    () => (
       <ProfileFrame shell>
         <SectionShell />
         <StaticFrameFocus keep={keepFocus} />
       </ProfileFrame>
-    );
+    ),
+    [keepFocus],
+  );
+  if (!ready) {
+    // A visitor who came in-app sees nothing of the account area: the router's guard sends them
+    // to sign-in on its first render (ProfileRoute).
+    if (inAppArrival && (stores === null || stores.session.token === null)) return null;
+    return staticFrame;
   }
   return (
     <Router basepath={path('/profile')} primary={false}>

@@ -4,13 +4,13 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { ProfileLayout, ProfileNav } from '@chameleon/ui';
 import { useMounted } from '../../app/useMounted';
-import { useOptionalStores } from '../../app/useRootStore';
 import { SiteFooter } from '../../components/SiteFooter';
 import { SiteHeader } from '../../components/SiteHeader';
 import { RouterLink } from '../../i18n/LocalizedLink';
 import { paymentPath } from '../../guards/paymentChoice';
 import { useLocale } from '../../i18n/useLocale';
 import { accountSectionAttribute } from '../../app/accountHeadScript';
+import type { RootStore } from '../../stores';
 import * as styles from './ProfileFrame.css';
 
 import type { ProfileSection } from './sections';
@@ -30,6 +30,12 @@ export const profileFrameShellCss = `html:not([${accountSectionAttribute}="payme
 interface ProfileFrameProps {
   current?: ProfileSection;
   /**
+   * The app's frame reads the session and the chosen product from its route's stores. The static
+   * frame has none: it stays as painted until the app takes over, and does not re-render when
+   * the stores arrive (AccountApp).
+   */
+  stores?: RootStore;
+  /**
    * The account app's static page, one for every section: its Payment tab shows only where the
    * head script named the payment section, so the app's frame there has nothing to insert.
    */
@@ -38,12 +44,10 @@ interface ProfileFrameProps {
 }
 
 /** The account area's layout: the site chrome and the section navigation. */
-export const ProfileFrame = observer(function ProfileFrame({ current, shell = false, children }: ProfileFrameProps) {
+export const ProfileFrame = observer(function ProfileFrame({ current, stores, shell = false, children }: ProfileFrameProps) {
   const { t } = useTranslation('header');
   const { t: tMain } = useTranslation('main');
   const { t: tProfile } = useTranslation('profile');
-  // The static frame hydrates before the stores arrive (AccountApp); the app's frame has them.
-  const stores = useOptionalStores();
   const { path } = useLocale();
   const { search } = useLocation();
   const mounted = useMounted();
@@ -52,7 +56,7 @@ export const ProfileFrame = observer(function ProfileFrame({ current, shell = fa
   // sign-out from the first paint instead of saying "Sign in" until the restore. Without a token
   // (a visitor who came in-app, a refused token) it says "Sign in" while the guard sends them on.
   // The frame without stores is the static page's, which only a token holder sees.
-  const signedIn = !mounted || stores === null || stores.session.token !== null;
+  const signedIn = !mounted || stores === undefined || stores.session.token !== null;
   const selected = stores?.catalog.selectedProduct ?? null;
   // The payment section has its tab from its first render (its address names the product), not
   // only once the catalog follows the address with the data: inserted then, the tab would push

@@ -29,7 +29,8 @@ interface ProfileRouteProps extends RouteComponentProps {
 export const ProfileRoute = observer(function ProfileRoute({ section, route, screen: Screen, location }: ProfileRouteProps) {
   const { t } = useTranslation('main');
   const { t: tProfile } = useTranslation('profile');
-  const { session } = useStores();
+  const stores = useStores();
+  const { session } = stores;
   const { language } = useLocale();
   const unreachable = session.token !== null && !session.isSignedIn && session.mainDataStatus === 'failed';
   const outcome = useRouteGuard(routeGuards[route] ?? ['auth'], language, !unreachable);
@@ -42,7 +43,7 @@ export const ProfileRoute = observer(function ProfileRoute({ section, route, scr
 
   if (unreachable) {
     return (
-      <ProfileFrame current={section}>
+      <ProfileFrame current={section} stores={stores}>
         {isSectionRoute(route) ? <SectionTitle route={route} /> : null}
         <ErrorView
           headingLevel={1}
@@ -59,7 +60,7 @@ export const ProfileRoute = observer(function ProfileRoute({ section, route, scr
   }
   if (outcome.type === 'notFound') {
     return (
-      <ProfileFrame>
+      <ProfileFrame stores={stores}>
         <NotFound pathname={location?.pathname ?? outcome.path} />
       </ProfileFrame>
     );
@@ -75,9 +76,9 @@ export const ProfileRoute = observer(function ProfileRoute({ section, route, scr
       <Spinner label={t('loading')} />
     </CenteredBlock>
   );
-  if (outcome.type !== 'allow' || !screenShown) return <ProfileFrame current={section}>{loading}</ProfileFrame>;
+  if (outcome.type !== 'allow' || !screenShown) return <ProfileFrame current={section} stores={stores}>{loading}</ProfileFrame>;
   return (
-    <ProfileFrame current={section}>
+    <ProfileFrame current={section} stores={stores}>
       {/* A section whose code is still arriving (AccountApp loads sections on demand). */}
       <Suspense fallback={loading}>
         <Screen />
