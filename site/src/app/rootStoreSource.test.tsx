@@ -106,6 +106,23 @@ describe('loading the stores', () => {
     expect(importStores).toHaveBeenCalledTimes(3);
   });
 
+  it('tries again after creating the store failed', async () => {
+    const { store } = signedInStore();
+    const createRootStore = jest
+      .fn(() => store)
+      .mockImplementationOnce(() => {
+        throw new Error('A store could not be built');
+      });
+    const source = createRootStoreSource({
+      importStores: () => Promise.resolve({ createRootStore }),
+      configLoaded: () => Promise.resolve(),
+      hasStoredSession: () => true,
+      storeOptions: { apiBaseUrl: () => '/api', locale: () => 'en' },
+    });
+    await expect(source.load()).rejects.toThrow('A store could not be built');
+    await expect(source.load()).resolves.toBe(store);
+  });
+
   it('forgets a subscriber that left', () => {
     const { store } = signedInStore();
     const { source } = sourceOver(store);
@@ -181,7 +198,7 @@ describe('reading it from components', () => {
     const { store } = signedInStore();
     const { source, configLoaded } = sourceOver(store);
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect(() => renderWith(source, <Login />)).toThrow(/useStores: the page must import app\/pageStores/);
+    expect(() => renderWith(source, <Login />)).toThrow(/useStores: no stores yet/);
     source.adopt({ createRootStore: () => store });
     renderWith(source, <Login />);
     expect(screen.getByText('nobody')).toBeInTheDocument();

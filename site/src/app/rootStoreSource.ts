@@ -31,11 +31,13 @@ export interface RootStoreSource {
    */
   prepare(): void;
   /**
-   * For a page whose screens read the stores while rendering (auth pages, the account app): its
-   * chunk brings the stores and hands them over when evaluated, so the store exists before the
-   * page renders, static HTML and hydration included.
+   * For a page whose screens read the stores while rendering (the auth pages): its chunk brings
+   * the stores and hands them over when evaluated, so the store exists before the page renders,
+   * static HTML and hydration included.
    */
   adopt(stores: StoresModule): RootStore;
+  /** Whether a session cookie exists: without one there is no session, whatever the stores say. */
+  hasStoredSession(): boolean;
   /**
    * Once the app is mounted (never during SSR or hydration): loads the stores if a session
    * cookie says there is a session to restore (the shell says signed in from then on), and
@@ -100,15 +102,14 @@ export function createRootStoreSource({ importStores, configLoaded, hasStoredSes
 
   const load = (): Promise<RootStore> => {
     if (store !== null) return Promise.resolve(store);
-    loading ??= importOnce().then(
+    loading ??= importOnce()
       // A task of its own for creating the store (MobX makes each store observable, and every
       // subscriber re-renders): evaluating the stores' chunk already fills the task it arrived in.
-      (stores) => nextTask().then(() => adopt(stores)),
-      (error: unknown) => {
+      .then((stores) => nextTask().then(() => adopt(stores)))
+      .catch((error: unknown) => {
         loading = null;
         throw error;
-      },
-    );
+      });
     return loading;
   };
 
@@ -122,6 +123,7 @@ export function createRootStoreSource({ importStores, configLoaded, hasStoredSes
       };
     },
     load,
+    hasStoredSession,
     prepare() {
       if (store !== null) return;
       importOnce().catch(() => undefined);

@@ -17,10 +17,13 @@ export function useOptionalStores(): RootStore | null {
   return useSyncExternalStore(source.subscribe, source.getSnapshot, source.getSnapshot);
 }
 
-/** The stores, for screens of pages that bring them (`app/pageStores`). */
+/**
+ * The stores, for screens rendered once they are there: the auth pages bring them with their
+ * chunk (`app/pageStores`), the account app renders its router only after they arrived.
+ */
 export function useStores(): RootStore {
   const store = useOptionalStores();
-  if (store === null) throw new Error('useStores: the page must import app/pageStores');
+  if (store === null) throw new Error('useStores: no stores yet (import app/pageStores, or render once they are loaded)');
   return store;
 }
 

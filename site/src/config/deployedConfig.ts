@@ -16,6 +16,15 @@ export function provideRuntimeConfigLoader(loader: Loader): void {
 }
 
 /**
+ * Requests the loader's chunk without reading the file yet: for the account app, whose chunk
+ * does not bring the loader (decision 0893) and whose restore waits for the configuration after
+ * mount. The head script has requested the file itself already.
+ */
+export function prepareDeployedConfig(): void {
+  if (provided === undefined) import('./runtimeConfig').catch(() => undefined);
+}
+
+/**
  * The deployed runtime configuration, loaded once per page load however many callers ask (the
  * provider for components, the store source for the API base URL). The loader (and zod) is a
  * separate chunk unless the page provided it; if even that chunk fails, the build defaults stay.

@@ -1,5 +1,6 @@
 import { Component, type ReactNode } from 'react';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { navigate } from 'gatsby';
 import { createRootStoreSource, type StoresModule } from '../app/rootStoreSource';
 import { createTestStore } from '../screens/testing/fakeApi';
 import { mainData } from '../screens/testing/fixtures';
@@ -37,7 +38,7 @@ class Caught extends Component<{ children: ReactNode }, { error: Error | null }>
 }
 
 /** A tab whose stores' chunk is still on its way: `arrive` or `fail` it. */
-function storesOnTheWay() {
+function storesOnTheWay({ sessionCookie = true } = {}) {
   const { store } = createTestStore({ frontendData: { body: mainData() } }, { token: 'token-1' });
   let arrive: () => void = () => undefined;
   let fail: (error: Error) => void = () => undefined;
@@ -45,21 +46,26 @@ function storesOnTheWay() {
     arrive = () => resolve({ createRootStore: () => store });
     fail = reject;
   });
+  const importStores = jest.fn(() => chunk);
   const source = createRootStoreSource({
-    importStores: () => chunk,
+    importStores,
     configLoaded: () => Promise.resolve(),
-    hasStoredSession: () => true,
+    hasStoredSession: () => sessionCookie,
     storeOptions: { apiBaseUrl: () => '/api', locale: () => 'en' },
   });
-  return { store, source, arrive, fail };
+  return { store, source, arrive, fail, importStores };
 }
 
-/** The account page as the browser gets it: the static HTML, then hydration over it. */
-function hydrateAccountPage(options: Parameters<typeof screenTree>[1]) {
+/**
+ * The account page as the browser gets it: the static HTML, then hydration over it. The build's
+ * server render may have a store (the auth pages' modules, in the same server bundle, create
+ * one): `serverSource` stands for that.
+ */
+function hydrateAccountPage(options: Parameters<typeof screenTree>[1], serverSource = options.source) {
   const container = document.createElement('div');
   // React warns of layout effects in every server render (Gatsby's too, in development).
   const serverWarnings = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  container.innerHTML = renderToString(screenTree(page, options));
+  container.innerHTML = renderToString(screenTree(page, { ...options, source: serverSource }));
   serverWarnings.mockRestore();
   document.body.appendChild(container);
   const staticNav = container.querySelector(`nav[aria-label="${message('header', 'profileNav.label')}"]`);
@@ -72,9 +78,14 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-it('hydrates the static frame without the stores, and shows the section once they arrived', async () => {
+it.each([
+  ['a server render without a store', false],
+  ['a server render that had one', true],
+])('hydrates the static frame without the stores, and shows the section once they arrived (%s)', async (_name, serverHadStore) => {
   const { store, source, arrive } = storesOnTheWay();
-  const { staticNav, errors } = hydrateAccountPage({ store, source, originalPath: '/profile/subscription/' });
+  const serverSource = storesOnTheWay().source;
+  if (serverHadStore) serverSource.adopt({ createRootStore: () => createTestStore().store });
+  const { staticNav, errors } = hydrateAccountPage({ store, source, originalPath: '/profile/subscription/' }, serverSource);
   await act(async () => {
     source.start();
   });
@@ -104,3 +115,15 @@ it('hands a stores chunk that failed to the page error boundary', async () => {
   });
   expect(await screen.findByRole('alert')).toHaveTextContent('Loading chunk 42 failed.');
 });
+
+it('sends a visitor who came in-app without a session cookie to sign-in at once, without the stores', async () => {
+  jest.mocked(navigate).mockClear();
+  const { store, source, importStores } = storesOnTheWay({ sessionCookie: false });
+  render(screenTree(page, { store, source, originalPath: '/profile/settings/' }));
+  await waitFor(() =>
+    expect(navigate).toHaveBeenCalledWith(`/en/auth/sign-in/?redirectTo=${encodeURIComponent('/en/profile/settings/')}`, { replace: true }),
+  );
+  expect(importStores).not.toHaveBeenCalled();
+  expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+});
+

@@ -1,4 +1,4 @@
-import { lazy, startTransition, useContext, useDeferredValue, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { lazy, useContext, useDeferredValue, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { Router as ReachRouter, useLocation, type RouteComponentProps, type RouterProps } from '@gatsbyjs/reach-router';
 import { graphql, type PageProps } from 'gatsby';
 import { observer } from 'mobx-react-lite';
@@ -6,7 +6,9 @@ import { StaticFrameFocus, useFocusKeptFromStaticFrame } from '../app/staticFram
 import { useMounted } from '../app/useMounted';
 import { rootStoreSource } from '../app/rootStoreSource';
 import { RootStoreSourceContext, useOptionalStores } from '../app/useRootStore';
+import { prepareDeployedConfig } from '../config/deployedConfig';
 import { NotFound } from '../errors/NotFound';
+import { auth } from '../guards/routeMiddleware';
 import { splitLocalizedPath } from '../i18n/locales';
 import { useLocale } from '../i18n/useLocale';
 import { prefetchWelcome } from '../navigation/prefetch';
@@ -14,6 +16,7 @@ import { LogoutScreen } from '../screens/Logout/LogoutScreen';
 import { ProfileFrame, profileFrameShellCss } from '../screens/profile/ProfileFrame';
 import { SectionShell, sectionShellCss } from '../screens/profile/SectionShell';
 import { sectionOfPath } from '../screens/profile/sections';
+import { goTo } from '../screens/shared/navigation';
 import { ProfileRoute } from '../screens/profile/ProfileRoute';
 import { ProfileHomeScreen } from '../screens/ProfileHome/ProfileHomeScreen';
 import { PageHead, headTranslator, type LocalizedHeadProps, type PageQueryData } from '../seo/PageHead';
@@ -36,9 +39,11 @@ const sections = {
 // The stores (MobX models, the contract's zod schemas) are not part of this page's chunk: the
 // static frame hydrates without them. They are requested now, beside hydration, and evaluated
 // when they arrive, in a task of their own; evaluated with the page's modules they made one task
-// of 100-150 ms on a slow phone (Total Blocking Time). The app adopts them once mounted.
+// of 100-150 ms on a slow phone (Total Blocking Time). The app adopts them once mounted. The
+// restore also waits for the configuration, whose loader is requested now too (decision 0893).
 if (typeof window !== 'undefined') {
   rootStoreSource.prepare();
+  prepareDeployedConfig();
   const opened = sectionOfPath(window.location.pathname);
   if (opened !== undefined && Object.hasOwn(sections, opened)) sections[opened as keyof typeof sections]().catch(() => undefined);
 }
@@ -93,26 +98,33 @@ function LogoutRoute(_props: RouteComponentProps) {
  * every section (its title comes with the route) and knows no session.
  */
 export default observer(function AccountApp(_props: PageProps<PageQueryData>) {
-  const { path } = useLocale();
+  const { path, language } = useLocale();
   const source = useContext(RootStoreSourceContext);
   const stores = useOptionalStores();
   // False while hydrating the static page, which the head script lets only a token holder see;
   // true from the first render of an in-app arrival (a header or footer link), which it never saw.
   const clientRender = useMounted();
   const [inAppArrival] = useState(clientRender);
-  // Not `useMounted`: its switch re-renders synchronously, one long task for the whole frame and
-  // section on a slow phone. As a transition React renders the app in slices and keeps the
-  // static page (which looks the same) on screen until it is ready.
+  // The server render and hydration show the static frame, even where a store exists already.
   const [mounted, setMounted] = useState(false);
   const [storesFailed, setStoresFailed] = useState<{ error: unknown } | null>(null);
   useEffect(() => {
-    startTransition(() => setMounted(true));
+    setMounted(true);
+    // A visitor who came in-app without a session cookie has no session, whatever the stores
+    // would say: the `auth` guard sends them to sign-in now, not once the stores' chunk is in.
+    if (inAppArrival && source.getSnapshot() === null && !source.hasStoredSession()) {
+      const { pathname, search, hash } = window.location;
+      const outcome = auth({ language, pathname, search, hash, isSignedIn: false, isOnSale: () => false });
+      if (outcome.type === 'redirect') goTo(outcome.to, { replace: true });
+      return;
+    }
     source.load().catch((error: unknown) => setStoresFailed({ error }));
-  }, [source]);
+  }, [source, inAppArrival, language]);
   // PageErrorBoundary offers the reload, as for a section's chunk that failed.
   if (storesFailed !== null) throw storesFailed.error;
   // The stores arrive in a promise's callback, and a store read through useSyncExternalStore
-  // re-renders at once, in one piece: the app follows as a deferred render, in slices.
+  // re-renders at once, in one piece: the app follows as a deferred render, which React does in
+  // slices, keeping the static page (which looks the same) on screen until it is ready.
   const ready = useDeferredValue(mounted && stores !== null);
   useSectionsWhenIdle(ready);
   const keepFocus = useFocusKeptFromStaticFrame(ready);
