@@ -1,6 +1,7 @@
 import { Component, type ReactNode } from 'react';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { navigate } from 'gatsby';
+import { accountSectionAttribute } from '../app/accountHeadScript';
 import { createRootStoreSource, type StoresModule } from '../app/rootStoreSource';
 import { createTestStore } from '../screens/testing/fakeApi';
 import { mainData } from '../screens/testing/fixtures';
@@ -104,6 +105,27 @@ it.each([
   // No hydration mismatch: the static HTML knew no stores either.
   expect(errors).not.toHaveBeenCalled();
   errors.mockRestore();
+});
+
+it('names the section of a tab followed before the app took over on <html>, where the static frame reads its title', async () => {
+  const { store, source } = storesOnTheWay();
+  hydrateAccountPage({ store, source, originalPath: '/profile/subscription/' });
+  // As the head script named it on the full load.
+  document.documentElement.setAttribute(accountSectionAttribute, 'subscription');
+  await act(async () => {
+    source.start();
+  });
+  await act(async () => {
+    window.history.pushState(null, '', '/en/profile/settings/');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  // The router's location provider takes a new address in an animation frame.
+  await waitFor(() => expect(document.documentElement.getAttribute(accountSectionAttribute)).toBe('settings'));
+  await act(async () => {
+    window.history.pushState(null, '', '/en/profile/no-such-section/');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await waitFor(() => expect(document.documentElement.hasAttribute(accountSectionAttribute)).toBe(false));
 });
 
 it('hands a stores chunk that failed to the page error boundary', async () => {

@@ -2,6 +2,7 @@ import { lazy, useContext, useDeferredValue, useEffect, useMemo, useState, type 
 import { Router as ReachRouter, useLocation, type RouteComponentProps, type RouterProps } from '@gatsbyjs/reach-router';
 import { graphql, type PageProps } from 'gatsby';
 import { observer } from 'mobx-react-lite';
+import { accountSectionAttribute } from '../app/accountHeadScript';
 import { StaticFrameFocus, useFocusKeptFromStaticFrame } from '../app/staticFrameFocus';
 import { useMounted } from '../app/useMounted';
 import { rootStoreSource } from '../app/rootStoreSource';
@@ -128,6 +129,16 @@ export default observer(function AccountApp(_props: PageProps<PageQueryData>) {
   const ready = useDeferredValue(mounted && stores !== null);
   useSectionsWhenIdle(ready);
   const keepFocus = useFocusKeptFromStaticFrame(ready);
+  // The static frame shows the title of the section the head script named on <html>. A tab
+  // followed in-app before the app has taken over names its section there too, as the head
+  // script would have on a full load: the address and the title never disagree.
+  const { pathname } = useLocation();
+  useEffect(() => {
+    if (ready) return;
+    const section = sectionOfPath(pathname);
+    if (section === undefined) document.documentElement.removeAttribute(accountSectionAttribute);
+    else document.documentElement.setAttribute(accountSectionAttribute, section);
+  }, [pathname, ready]);
   // The static page, one for every section: the frame and the outline of a section. Visitors
   // without a session cookie never see it (the head script sends them to sign-in first). One
   // element for its whole life, so the re-render the stores' arrival causes leaves it as it is.
