@@ -147,5 +147,16 @@ it('sends a visitor who came in-app without a session cookie to sign-in at once,
   );
   expect(importStores).not.toHaveBeenCalled();
   expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+  // On the way: the address is sign-in's, and the sign-in page's chunk brings the stores while
+  // this page is still mounted. The account guards must not run against sign-in's address.
+  window.history.replaceState(null, '', `/en/auth/sign-in/?redirectTo=${encodeURIComponent('/en/profile/settings/')}`);
+  await act(async () => {
+    source.adopt({ createRootStore: () => store });
+  });
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  });
+  expect(navigate).toHaveBeenCalledTimes(1);
+  expect(screen.queryByRole('banner')).not.toBeInTheDocument();
 });
 

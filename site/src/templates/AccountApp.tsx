@@ -73,6 +73,9 @@ function useSectionsWhenIdle(enabled: boolean): void {
   }, [enabled]);
 }
 
+/** An address of the account area, in any language (`/en/profile/settings/`). */
+const isAccountAddress = (pathname: string) => splitLocalizedPath(pathname).originalPath.startsWith('/profile/');
+
 // @types/reach__router types Router as a class component React 18's types reject.
 const Router = ReachRouter as unknown as ComponentType<RouterProps & { children: ReactNode }>;
 
@@ -115,6 +118,7 @@ export default observer(function AccountApp(_props: PageProps<PageQueryData>) {
     // would say: the `auth` guard sends them to sign-in now, not once the stores' chunk is in.
     if (inAppArrival && source.getSnapshot() === null && !source.hasStoredSession()) {
       const { pathname, search, hash } = window.location;
+      if (!isAccountAddress(pathname)) return;
       const outcome = auth({ language, pathname, search, hash, isSignedIn: false, isOnSale: () => false });
       if (outcome.type === 'redirect') goTo(outcome.to, { replace: true });
       return;
@@ -151,6 +155,11 @@ export default observer(function AccountApp(_props: PageProps<PageQueryData>) {
     ),
     [keepFocus],
   );
+  // Gatsby keeps this page mounted after the address has moved on (to sign-in, say) until the
+  // next page's code is there. A render in that window, such as the stores arriving with the
+  // sign-in page's chunk, must not run the account guards against that address: they would
+  // send the visitor to sign-in again, with sign-in as the way back.
+  if (clientRender && !isAccountAddress(window.location.pathname)) return null;
   if (!ready) {
     // A visitor who came in-app sees nothing of the account area: the router's guard sends them
     // to sign-in on its first render (ProfileRoute).
