@@ -108,17 +108,13 @@ describe('loading the stores', () => {
 
   it('tries again after creating the store failed', async () => {
     const { store } = signedInStore();
+    const { source, importStores } = sourceOver(store);
     const createRootStore = jest
       .fn(() => store)
       .mockImplementationOnce(() => {
         throw new Error('A store could not be built');
       });
-    const source = createRootStoreSource({
-      importStores: () => Promise.resolve({ createRootStore }),
-      configLoaded: () => Promise.resolve(),
-      hasStoredSession: () => true,
-      storeOptions: { apiBaseUrl: () => '/api', locale: () => 'en' },
-    });
+    importStores.mockImplementation(() => Promise.resolve({ createRootStore }));
     await expect(source.load()).rejects.toThrow('A store could not be built');
     await expect(source.load()).resolves.toBe(store);
   });

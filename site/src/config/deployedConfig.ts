@@ -15,13 +15,17 @@ export function provideRuntimeConfigLoader(loader: Loader): void {
   provided ??= loader;
 }
 
+/** The page's loader if it handed one over, else the loader's own chunk. */
+const importLoader = (): Promise<{ loadRuntimeConfig: Loader }> =>
+  provided ? Promise.resolve({ loadRuntimeConfig: provided }) : import('./runtimeConfig');
+
 /**
  * Requests the loader's chunk without reading the file yet: for the account app, whose chunk
  * does not bring the loader (decision 0893) and whose restore waits for the configuration after
  * mount. The head script has requested the file itself already.
  */
 export function prepareDeployedConfig(): void {
-  if (provided === undefined) import('./runtimeConfig').catch(() => undefined);
+  importLoader().catch(() => undefined);
 }
 
 /**
@@ -30,7 +34,7 @@ export function prepareDeployedConfig(): void {
  * separate chunk unless the page provided it; if even that chunk fails, the build defaults stay.
  */
 export function loadDeployedConfig(): Promise<RuntimeConfig> {
-  pending ??= (provided ? Promise.resolve({ loadRuntimeConfig: provided }) : import('./runtimeConfig')).then(
+  pending ??= importLoader().then(
     ({ loadRuntimeConfig }) => loadRuntimeConfig(),
     (error: unknown) => {
       console.warn('The runtime configuration loader could not be loaded, keeping the build defaults:', error);

@@ -35,16 +35,16 @@ const sections = {
   transactions: () => import('../screens/Transactions/TransactionsScreen').then((module) => ({ default: module.TransactionsScreen })),
   payment: () => import('../screens/Payment/PaymentScreen').then((module) => ({ default: module.PaymentScreen })),
 };
-// Opened directly on a section (a bookmark, a reload): its chunk is requested as soon as the
-// page's own chunk runs, beside hydration and the session restore, not after them.
-// The stores (MobX models, the contract's zod schemas) are not part of this page's chunk: the
-// static frame hydrates without them. They are requested now, beside hydration, and evaluated
-// when they arrive, in a task of their own; evaluated with the page's modules they made one task
-// of 100-150 ms on a slow phone (Total Blocking Time). The app adopts them once mounted. The
-// restore also waits for the configuration, whose loader is requested now too (decision 0893).
 if (typeof window !== 'undefined') {
+  // The stores (MobX models, the contract's zod schemas) are not part of this page's chunk: the
+  // static frame hydrates without them. They are requested now, beside hydration, and evaluated
+  // when they arrive, in a task of their own; evaluated with the page's modules they made one
+  // task of 100-150 ms on a slow phone (Total Blocking Time). The app adopts them once mounted.
+  // The restore also waits for the configuration, whose loader is requested now too (0893).
   rootStoreSource.prepare();
   prepareDeployedConfig();
+  // Opened directly on a section (a bookmark, a reload): its chunk is requested as soon as the
+  // page's own chunk runs, beside hydration and the session restore, not after them.
   const opened = sectionOfPath(window.location.pathname);
   if (opened !== undefined && Object.hasOwn(sections, opened)) sections[opened as keyof typeof sections]().catch(() => undefined);
 }
