@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { DEFAULT_SHOPPING_AREA, MIN_PASSWORD_LENGTH, TRANSACTIONS_PAGE_SIZE } from '../constants';
-import type { ErrorCode } from '../errors';
+import { DEFAULT_SHOPPING_AREA, TRANSACTIONS_PAGE_SIZE } from '../constants';
+import { email, newPassword, password, required } from './fields';
 import { cheatSchema, instantSchema, optional, productSchema, subscriptionSchema, transactionSchema, userSchema } from './entities';
 
 // Every call as spec section 7 lists it. Requests carry exactly the payload keys of the
@@ -9,12 +9,6 @@ import { cheatSchema, instantSchema, optional, productSchema, subscriptionSchema
 // is the server's to refuse. Replies are read tolerantly (see entities.ts); a failure reply is
 // `failureReplySchema`, checked before any of these.
 
-/** A field that must not be empty; `code` is what an empty one reports. */
-export const required = (code: ErrorCode) => z.string({ error: code }).check(z.trim(), z.minLength(1, { error: code }));
-export const email = z.pipe(required('INVALID_EMAIL'), z.email({ error: 'INVALID_EMAIL' }));
-/** Spec section 5: at least 8 characters. */
-export const newPassword = z.string({ error: 'PASSWORD_TOO_SHORT' }).check(z.minLength(MIN_PASSWORD_LENGTH, { error: 'PASSWORD_TOO_SHORT' }));
-export const password = z.string({ error: 'INVALID_PASSWORD' }).check(z.minLength(1, { error: 'INVALID_PASSWORD' }));
 const captcha = required('INVALID_CAPTCHA');
 const cheatId = z.number({ error: 'INVALID_REQUEST' });
 

@@ -1,15 +1,18 @@
-import { createRootStore } from '../stores';
-import { provideRuntimeConfigLoader } from '../config/deployedConfig';
-import { loadRuntimeConfig } from '../config/runtimeConfig';
+import { prepareDeployedConfig } from '../config/deployedConfig';
 import { rootStoreSource } from './rootStoreSource';
 
 /**
- * Imported (for this effect) by pages whose screens read the stores while rendering and hydrate
- * with them: the auth pages. The stores come with the page's chunk and the tab's store exists
- * when the chunk is evaluated, before the page renders; the app root restores the session. (The
- * account app's static frame needs no store: it requests them beside hydration, decision 0893.) The
- * runtime-configuration loader (zod, which the stores bring anyway) comes too: the restore waits
- * for that file.
+ * Called by every page whose screens act through the stores (the account app and the auth
+ * pages) when its chunk is evaluated in the browser. The stores (MobX models, the transport,
+ * the contract's reply schemas) are not part of a page's chunk: the page renders on the server
+ * and hydrates without them, so evaluating them does not lengthen the one task Gatsby's loader
+ * runs when the page's chunk arrives (Total Blocking Time on a slow phone). Their chunk is
+ * requested now, beside hydration, and evaluated on arrival in a task of its own; the page loads
+ * them once mounted (`usePageStores`). The restore also waits for the deployed configuration,
+ * whose loader is requested now too (decisions 0893 and 0894).
  */
-rootStoreSource.adopt({ createRootStore });
-provideRuntimeConfigLoader(() => loadRuntimeConfig());
+export function preparePageStores(): void {
+  if (typeof window === 'undefined') return;
+  rootStoreSource.prepare();
+  prepareDeployedConfig();
+}

@@ -24,16 +24,15 @@ export interface RootStoreSource {
   /** Imports the stores once and creates the tab's store. */
   load(): Promise<RootStore>;
   /**
-   * Imports the stores without creating the tab's store: for the account page, whose static
-   * frame hydrates without a store. Their chunk then arrives and is evaluated in a task of its
-   * own instead of in the page's, and `load` after mount finds it there. A failed import is
-   * tried again by `load`.
+   * Imports the stores without creating the tab's store: for the pages whose screens act through
+   * them (`preparePageStores`), which render and hydrate without a store. Their chunk then
+   * arrives and is evaluated in a task of its own instead of in the page's, and `load` after
+   * mount finds it there. A failed import is tried again by `load`.
    */
   prepare(): void;
   /**
-   * For a page whose screens read the stores while rendering (the auth pages): its chunk brings
-   * the stores and hands them over when evaluated, so the store exists before the page renders,
-   * static HTML and hydration included.
+   * Creates the tab's store from stores already imported (the last step of `load`; a test hands
+   * over its own), unless it exists: the same store for the life of the tab.
    */
   adopt(stores: StoresModule): RootStore;
   /** Whether a session cookie exists: without one there is no session, whatever the stores say. */

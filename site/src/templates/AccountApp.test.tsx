@@ -2,9 +2,8 @@ import { Component, type ReactNode } from 'react';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { navigate } from 'gatsby';
 import { accountSectionAttribute } from '../app/accountHeadScript';
-import { createRootStoreSource, type StoresModule } from '../app/rootStoreSource';
-import { createTestStore } from '../screens/testing/fakeApi';
 import { mainData } from '../screens/testing/fixtures';
+import { hydrate, serverRendered, storesOnTheWay } from '../screens/testing/hydration';
 import { message, screenTree } from '../screens/testing/renderScreen';
 import { SectionShell } from '../screens/profile/SectionShell';
 import type * as SectionShellModule from '../screens/profile/SectionShell';
@@ -17,13 +16,7 @@ jest.mock('../screens/profile/SectionShell', () => {
 });
 const staticOutlineRenders = () => jest.mocked(SectionShell).mock.calls.filter(([props]) => props.route === undefined).length;
 
-// react-dom/server needs TextEncoder, which jsdom lacks.
-let renderToString: (element: JSX.Element) => string;
-beforeAll(async () => {
-  const { TextEncoder } = await import('node:util');
-  Object.assign(globalThis, { TextEncoder });
-  ({ renderToString } = await import('react-dom/server'));
-});
+const signedIn = { routes: { frontendData: { body: mainData() } } };
 
 const page = <AccountApp {...({} as Parameters<typeof AccountApp>[0])} />;
 
@@ -38,55 +31,23 @@ class Caught extends Component<{ children: ReactNode }, { error: Error | null }>
   }
 }
 
-/** A tab whose stores' chunk is still on its way: `arrive` or `fail` it. */
-function storesOnTheWay({ sessionCookie = true } = {}) {
-  const { store } = createTestStore({ frontendData: { body: mainData() } }, { token: 'token-1' });
-  let arrive: () => void = () => undefined;
-  let fail: (error: Error) => void = () => undefined;
-  const chunk = new Promise<StoresModule>((resolve, reject) => {
-    arrive = () => resolve({ createRootStore: () => store });
-    fail = reject;
-  });
-  const importStores = jest.fn(() => chunk);
-  const source = createRootStoreSource({
-    importStores,
-    configLoaded: () => Promise.resolve(),
-    hasStoredSession: () => sessionCookie,
-    storeOptions: { apiBaseUrl: () => '/api', locale: () => 'en' },
-  });
-  return { store, source, arrive, fail, importStores };
-}
-
 /**
- * The account page as the browser gets it: the static HTML, then hydration over it. The build's
- * server render may have a store (the auth pages' modules, in the same server bundle, create
- * one): `serverSource` stands for that.
+ * The account page as the browser gets it: the static HTML (a server render, where no page
+ * creates a store), then hydration over it.
  */
-function hydrateAccountPage(options: Parameters<typeof screenTree>[1], serverSource = options.source) {
-  const container = document.createElement('div');
-  // React warns of layout effects in every server render (Gatsby's too, in development).
-  const serverWarnings = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  container.innerHTML = renderToString(screenTree(page, { ...options, source: serverSource }));
-  serverWarnings.mockRestore();
-  document.body.appendChild(container);
+function hydrateAccountPage(options: Parameters<typeof screenTree>[1]) {
+  const container = serverRendered(screenTree(page, { ...options, source: storesOnTheWay(signedIn).source }));
   const staticNav = container.querySelector(`nav[aria-label="${message('header', 'profileNav.label')}"]`);
-  const errors = jest.spyOn(console, 'error');
-  const view = render(screenTree(page, options), { container, hydrate: true });
-  return { view, staticNav, errors };
+  return { ...hydrate(container, screenTree(page, options)), staticNav };
 }
 
 afterEach(() => {
   document.body.innerHTML = '';
 });
 
-it.each([
-  ['a server render without a store', false],
-  ['a server render that had one', true],
-])('hydrates the static frame without the stores, and shows the section once they arrived (%s)', async (_name, serverHadStore) => {
-  const { store, source, arrive } = storesOnTheWay();
-  const serverSource = storesOnTheWay().source;
-  if (serverHadStore) serverSource.adopt({ createRootStore: () => createTestStore().store });
-  const { staticNav, errors } = hydrateAccountPage({ store, source, originalPath: '/profile/subscription/' }, serverSource);
+it('hydrates the static frame without the stores, and shows the section once they arrived', async () => {
+  const { store, source, arrive } = storesOnTheWay(signedIn);
+  const { staticNav, errors } = hydrateAccountPage({ store, source, originalPath: '/profile/subscription/' });
   await act(async () => {
     source.start();
   });
@@ -108,7 +69,7 @@ it.each([
 });
 
 it('names the section of a tab followed before the app took over on <html>, where the static frame reads its title', async () => {
-  const { store, source } = storesOnTheWay();
+  const { store, source } = storesOnTheWay(signedIn);
   hydrateAccountPage({ store, source, originalPath: '/profile/subscription/' });
   // As the head script named it on the full load.
   document.documentElement.setAttribute(accountSectionAttribute, 'subscription');
@@ -129,7 +90,7 @@ it('names the section of a tab followed before the app took over on <html>, wher
 });
 
 it('hands a stores chunk that failed to the page error boundary', async () => {
-  const { store, source, fail } = storesOnTheWay();
+  const { store, source, fail } = storesOnTheWay(signedIn);
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   render(<Caught>{screenTree(page, { store, source, originalPath: '/profile/' })}</Caught>);
   await act(async () => {
@@ -147,8 +108,8 @@ it('sends a visitor who came in-app without a session cookie to sign-in at once,
   );
   expect(importStores).not.toHaveBeenCalled();
   expect(screen.queryByRole('banner')).not.toBeInTheDocument();
-  // On the way: the address is sign-in's, and the sign-in page's chunk brings the stores while
-  // this page is still mounted. The account guards must not run against sign-in's address.
+  // On the way: the address is sign-in's, and the stores arrive (the sign-in page loads them)
+  // while this page is still mounted. The account guards must not run against sign-in's address.
   window.history.replaceState(null, '', `/en/auth/sign-in/?redirectTo=${encodeURIComponent('/en/profile/settings/')}`);
   await act(async () => {
     source.adopt({ createRootStore: () => store });

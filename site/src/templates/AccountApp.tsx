@@ -5,9 +5,8 @@ import { observer } from 'mobx-react-lite';
 import { accountSectionAttribute } from '../app/accountHeadScript';
 import { StaticFrameFocus, useFocusKeptFromStaticFrame } from '../app/staticFrameFocus';
 import { useMounted } from '../app/useMounted';
-import { rootStoreSource } from '../app/rootStoreSource';
-import { RootStoreSourceContext, useOptionalStores } from '../app/useRootStore';
-import { prepareDeployedConfig } from '../config/deployedConfig';
+import { preparePageStores } from '../app/pageStores';
+import { RootStoreSourceContext, usePageStores } from '../app/useRootStore';
 import { NotFound } from '../errors/NotFound';
 import { auth } from '../guards/routeMiddleware';
 import { splitLocalizedPath } from '../i18n/locales';
@@ -36,13 +35,9 @@ const sections = {
   payment: () => import('../screens/Payment/PaymentScreen').then((module) => ({ default: module.PaymentScreen })),
 };
 if (typeof window !== 'undefined') {
-  // The stores (MobX models, the contract's zod schemas) are not part of this page's chunk: the
-  // static frame hydrates without them. They are requested now, beside hydration, and evaluated
-  // when they arrive, in a task of their own; evaluated with the page's modules they made one
-  // task of 100-150 ms on a slow phone (Total Blocking Time). The app adopts them once mounted.
-  // The restore also waits for the configuration, whose loader is requested now too (0893).
-  rootStoreSource.prepare();
-  prepareDeployedConfig();
+  // The static frame hydrates without the stores; evaluated with the page's modules they made
+  // one task of 100-150 ms on a slow phone (decision 0893).
+  preparePageStores();
   // Opened directly on a section (a bookmark, a reload): its chunk is requested as soon as the
   // page's own chunk runs, beside hydration and the session restore, not after them.
   const opened = sectionOfPath(window.location.pathname);
@@ -104,29 +99,24 @@ function LogoutRoute(_props: RouteComponentProps) {
 export default observer(function AccountApp(_props: PageProps<PageQueryData>) {
   const { path, language } = useLocale();
   const source = useContext(RootStoreSourceContext);
-  const stores = useOptionalStores();
   // False while hydrating the static page, which the head script lets only a token holder see;
   // true from the first render of an in-app arrival (a header or footer link), which it never saw.
   const clientRender = useMounted();
   const [inAppArrival] = useState(clientRender);
+  // A visitor who came in-app without a session cookie has no session, whatever the stores
+  // would say: the `auth` guard sends them to sign-in now, not once the stores' chunk is in.
+  const [tokenlessArrival] = useState(() => inAppArrival && source.getSnapshot() === null && !source.hasStoredSession());
+  const stores = usePageStores(!tokenlessArrival);
   // The server render and hydration show the static frame, even where a store exists already.
   const [mounted, setMounted] = useState(false);
-  const [storesFailed, setStoresFailed] = useState<{ error: unknown } | null>(null);
   useEffect(() => {
     setMounted(true);
-    // A visitor who came in-app without a session cookie has no session, whatever the stores
-    // would say: the `auth` guard sends them to sign-in now, not once the stores' chunk is in.
-    if (inAppArrival && source.getSnapshot() === null && !source.hasStoredSession()) {
-      const { pathname, search, hash } = window.location;
-      if (!isAccountAddress(pathname)) return;
-      const outcome = auth({ language, pathname, search, hash, isSignedIn: false, isOnSale: () => false });
-      if (outcome.type === 'redirect') goTo(outcome.to, { replace: true });
-      return;
-    }
-    source.load().catch((error: unknown) => setStoresFailed({ error }));
-  }, [source, inAppArrival, language]);
-  // PageErrorBoundary offers the reload, as for a section's chunk that failed.
-  if (storesFailed !== null) throw storesFailed.error;
+    if (!tokenlessArrival) return;
+    const { pathname, search, hash } = window.location;
+    if (!isAccountAddress(pathname)) return;
+    const outcome = auth({ language, pathname, search, hash, isSignedIn: false, isOnSale: () => false });
+    if (outcome.type === 'redirect') goTo(outcome.to, { replace: true });
+  }, [tokenlessArrival, language]);
   // The stores arrive in a promise's callback, and a store read through useSyncExternalStore
   // re-renders at once, in one piece: the app follows as a deferred render, which React does in
   // slices, keeping the static page (which looks the same) on screen until it is ready.

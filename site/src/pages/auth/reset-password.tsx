@@ -1,5 +1,3 @@
-// The screens read the stores while rendering: they come with this page's chunk.
-import '../../app/pageStores';
 import { graphql, type PageProps } from 'gatsby';
 import { ResetPasswordScreen } from '../../screens/ResetPassword/ResetPasswordScreen';
 import { authPageHead } from '../../seo/authPage';

@@ -1,11 +1,15 @@
-// The screens read the stores while rendering: they come with this page's chunk.
-import '../../app/pageStores';
 import { graphql, type PageProps } from 'gatsby';
+import { preparePageStores } from '../../app/pageStores';
+import { usePageStores } from '../../app/useRootStore';
 import { SignInScreen } from '../../screens/SignIn/SignInScreen';
 import { authPageHead } from '../../seo/authPage';
 import type { PageQueryData } from '../../seo/PageHead';
 
+// The page renders and hydrates without the stores; its screens act through them once loaded.
+preparePageStores();
+
 export default function SignInPage(_props: PageProps<PageQueryData>) {
+  usePageStores();
   return <SignInScreen />;
 }
 

@@ -1,12 +1,12 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { emailFormSchema, newPasswordFormSchema, resetCodeFormSchema } from '@chameleon/contract';
 import { Button, EmailField, Form, FormError, Text, TextField } from '@chameleon/ui';
-import { useStores } from '../../app/useRootStore';
+import { useOptionalStores, useStoreCommand, useStores } from '../../app/useRootStore';
 import type { FailureMessage } from '../../transport/apiResult';
 import { useLocale } from '../../i18n/useLocale';
-import type { NotificationStore } from '../../stores';
+import type { NotificationStore, PasswordResetStore } from '../../stores';
 import { CaptchaField, useCaptcha } from '../shared/CaptchaField';
 import { goTo } from '../shared/navigation';
 import { NewPasswordFields } from '../shared/NewPasswordFields';
@@ -24,30 +24,32 @@ const notifyIfMailFailed = (notifications: NotificationStore) => (message: Failu
   if (message === 'EMAIL_SEND_FAILED') notifications.notify({ title: 'emailError.title', content: 'emailError.content', type: 'error' });
 };
 
+/** The first step until the stores are there: the restore page renders and hydrates without them. */
+const currentStep = (reset: PasswordResetStore | null) => reset?.step ?? 'request';
+
 /**
  * Restore by e-mail (PasswordResetStore): the e-mail and captcha, then the code mailed to it,
  * then a new password, or one the server makes up and mails; then sign in again.
  */
 export const RestorePasswordFlow = observer(function RestorePasswordFlow({ fixedEmail, onPasswordSet }: RestorePasswordFlowProps) {
-  const { passwordReset: reset, notifications } = useStores();
+  const reset = useOptionalStores()?.passwordReset ?? null;
   const { path } = useLocale();
+  // The store the flow opened with. One that arrives later (the restore page loads the stores
+  // after it shows) was created for this tab just now, so it starts fresh already, and a form
+  // sent before it arrived must keep the step its command moves to.
+  const [openedWith] = useState(reset);
 
   useEffect(() => {
     // A fresh start each time the flow opens; the settings flow is tied to the user's address.
-    reset.reset(fixedEmail);
-  }, [reset, fixedEmail]);
+    openedWith?.reset(fixedEmail);
+  }, [openedWith, fixedEmail]);
 
   const done = (generated: boolean) => {
     onPasswordSet?.();
-    if (generated) {
-      goTo(path('/auth/reset-password/'));
-      return;
-    }
-    notifications.notify({ title: 'passwordChanged.title', content: 'passwordChanged.content', type: 'success' });
-    goTo(path('/auth/sign-in/'));
+    goTo(path(generated ? '/auth/reset-password/' : '/auth/sign-in/'));
   };
 
-  switch (reset.step) {
+  switch (currentStep(reset)) {
     case 'request':
       return <RequestStep fixedEmail={fixedEmail} />;
     case 'code':
@@ -59,17 +61,23 @@ export const RestorePasswordFlow = observer(function RestorePasswordFlow({ fixed
 
 const RequestStep = observer(function RequestStep({ fixedEmail }: { fixedEmail?: string }) {
   const { t } = useTranslation('auth');
-  const { passwordReset: reset, notifications } = useStores();
+  const reset = useOptionalStores()?.passwordReset ?? null;
+  const withStores = useStoreCommand();
   const captcha = useCaptcha();
   const form = useForm(emailFormSchema, {
     // Back from the code step, the address the code went to.
-    initial: { email: fixedEmail ?? reset.email },
+    initial: { email: fixedEmail ?? reset?.email ?? '' },
     captcha,
-    send: ({ email }, recaptchaToken) => reset.requestCode({ email, recaptchaToken }),
+    // The notices come with the command: the form may be sent before the stores are there.
+    send: ({ email }, recaptchaToken) =>
+      withStores(async ({ passwordReset, notifications }) => {
+        const result = await passwordReset.requestCode({ email, recaptchaToken });
+        if (result.ok) notifications.notify({ title: 'emailSent.title', content: 'emailSent.content', type: 'success' });
+        else notifyIfMailFailed(notifications)(result.error);
+        return result;
+      }),
     // Settings do not show the address: a refusal of it is the whole form's.
     placement: fixedEmail === undefined ? { INVALID_EMAIL: 'email', EMAIL_NOT_FOUND: 'email' } : {},
-    onSuccess: () => notifications.notify({ title: 'emailSent.title', content: 'emailSent.content', type: 'success' }),
-    onFailure: notifyIfMailFailed(notifications),
   });
   return (
     <Form {...form.form} aria-label={t('restore.title')}>
@@ -123,7 +131,10 @@ const PasswordStep = observer(function PasswordStep({ onDone }: { onDone: (gener
     initial: { password: '', repeatPassword: '' },
     send: ({ password }) => reset.setPassword(password),
     placement: { INVALID_PASSWORD: 'password', PASSWORD_TOO_SHORT: 'password', PASSWORD_REPEAT_MISMATCH: 'repeatPassword' },
-    onSuccess: () => onDone(false),
+    onSuccess: () => {
+      notifications.notify({ title: 'passwordChanged.title', content: 'passwordChanged.content', type: 'success' });
+      onDone(false);
+    },
     onFailure: notifyIfMailFailed(notifications),
   });
   return (

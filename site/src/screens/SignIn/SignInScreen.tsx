@@ -5,7 +5,7 @@ import { Button, Form, FormError, PasswordField, Text, TextField } from '@chamel
 import { safeRedirectTarget } from '../../guards/safeRedirectTarget';
 import { RouterLink } from '../../i18n/LocalizedLink';
 import { useLocale } from '../../i18n/useLocale';
-import { useStores } from '../../app/useRootStore';
+import { useStoreCommand } from '../../app/useRootStore';
 import { AuthFrame } from '../shared/AuthFrame';
 import { CaptchaField, useCaptcha } from '../shared/CaptchaField';
 import { GuestOnly } from '../shared/GuestOnly';
@@ -16,13 +16,13 @@ import { AuthAside, asideLink } from '../shared/AuthAside';
 /** /auth/sign-in: login, password and captcha; then the page the visitor was sent here from. */
 export const SignInScreen = observer(function SignInScreen() {
   const { t } = useTranslation('auth');
-  const { session } = useStores();
+  const withStores = useStoreCommand();
   const { language, path } = useLocale();
   const captcha = useCaptcha();
   const form = useForm(signInFormSchema, {
     initial: { login: '', password: '' },
     captcha,
-    send: ({ login, password }, recaptchaToken) => session.login({ login, password, recaptchaToken }),
+    send: ({ login, password }, recaptchaToken) => withStores(({ session }) => session.login({ login, password, recaptchaToken })),
     placement: { INVALID_LOGIN: 'login', INVALID_PASSWORD: 'password' },
     // A wrong pair does not say which one is wrong: the message is the form's, about both.
     concerns: { INVALID_CREDENTIALS: ['login', 'password'] },

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { signUpFormSchema } from '@chameleon/contract';
 import { Button, EmailField, Form, FormError, Text, TextField } from '@chameleon/ui';
-import { useStores } from '../../app/useRootStore';
+import { useStoreCommand } from '../../app/useRootStore';
 import { RouterLink } from '../../i18n/LocalizedLink';
 import { useLocale } from '../../i18n/useLocale';
 import { AuthFrame } from '../shared/AuthFrame';
@@ -16,13 +16,13 @@ import { AuthAside, asideLink } from '../shared/AuthAside';
 /** /auth/sign-up: login, e-mail, password twice and captcha; then the bot confirmation page. */
 export const SignUpScreen = observer(function SignUpScreen() {
   const { t } = useTranslation('auth');
-  const { session } = useStores();
+  const withStores = useStoreCommand();
   const { path } = useLocale();
   const captcha = useCaptcha();
   const form = useForm(signUpFormSchema, {
     initial: { login: '', email: '', password: '', repeatPassword: '' },
     captcha,
-    send: ({ login, email, password }, recaptchaToken) => session.register({ login, email, password, recaptchaToken }),
+    send: ({ login, email, password }, recaptchaToken) => withStores(({ session }) => session.register({ login, email, password, recaptchaToken })),
     placement: {
       INVALID_LOGIN: 'login',
       LOGIN_EXISTS: 'login',

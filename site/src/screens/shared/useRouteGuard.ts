@@ -1,11 +1,28 @@
-import { useEffect } from 'react';
-import { runRouteMiddleware, type GuardOutcome } from '../../guards/routeMiddleware';
+import { useContext, useEffect } from 'react';
+import { runRouteMiddleware, type GuardContext, type GuardOutcome } from '../../guards/routeMiddleware';
 import { useMounted } from '../../app/useMounted';
 import type { Language } from '../../i18n/locales';
-import { useStores } from '../../app/useRootStore';
+import { RootStoreSourceContext, useOptionalStores } from '../../app/useRootStore';
+import type { RootStore } from '../../stores';
 import { goTo } from './navigation';
 
 export type GuardState = { type: 'pending' } | GuardOutcome;
+
+/** What the guards need of the session; `null` while it is not known yet. */
+function sessionFacts(stores: RootStore | null, hasStoredSession: boolean): Pick<GuardContext, 'isSignedIn' | 'isOnSale'> | null {
+  if (stores === null) {
+    // Without a session cookie there is no session, whatever the stores would say: a visitor is
+    // answered at once, not once the stores' chunk is in. No catalogue without the stores; the
+    // product guard runs after `auth`, which a visitor never passes.
+    return hasStoredSession ? null : { isSignedIn: false, isOnSale: () => false };
+  }
+  const { session, catalog } = stores;
+  if (session.needsRestore || (session.mainDataStatus === 'loading' && !session.isSignedIn)) return null;
+  return {
+    isSignedIn: session.isSignedIn,
+    isOnSale: ({ cheatId, days }) => catalog.findSubscriptionProductByDays(days, cheatId) !== null,
+  };
+}
 
 /**
  * Runs a route's guards (guards/routeMiddleware) once the session is known: until then, and
@@ -13,19 +30,19 @@ export type GuardState = { type: 'pending' } | GuardOutcome;
  * sign-in redirect). A redirect is followed in-app, replacing the history entry.
  */
 export function useRouteGuard(guards: readonly string[], language: Language, enabled = true): GuardState {
-  const { session, catalog } = useStores();
+  const source = useContext(RootStoreSourceContext);
+  const stores = useOptionalStores();
   const mounted = useMounted();
-  const settling = session.needsRestore || (session.mainDataStatus === 'loading' && !session.isSignedIn);
+  const facts = mounted ? sessionFacts(stores, source.hasStoredSession()) : null;
   const outcome: GuardState =
-    !mounted || settling
+    facts === null
       ? { type: 'pending' }
       : runRouteMiddleware(guards, {
           language,
           pathname: window.location.pathname,
           search: window.location.search,
           hash: window.location.hash,
-          isSignedIn: session.isSignedIn,
-          isOnSale: ({ cheatId, days }) => catalog.findSubscriptionProductByDays(days, cheatId) !== null,
+          ...facts,
         });
   const redirectTo = enabled && outcome.type === 'redirect' ? outcome.to : null;
   useEffect(() => {

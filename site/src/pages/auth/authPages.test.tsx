@@ -1,0 +1,101 @@
+import type { ComponentType } from 'react';
+import { act, screen, waitFor } from '@testing-library/react';
+import { navigate } from 'gatsby';
+import { hydrate, serverRendered, storesOnTheWay } from '../../screens/testing/hydration';
+import { mainData } from '../../screens/testing/fixtures';
+import { message, screenTree } from '../../screens/testing/renderScreen';
+import { submitSignIn, typedPair, typedValues } from '../../screens/testing/signInForm';
+import RestorePasswordPage from './restore-password';
+import SignInPage from './sign-in';
+import SignUpPage from './sign-up';
+
+// The auth pages render on the server and hydrate without the stores (decision 0894): their
+// chunk only requests them, and the page loads them once mounted, so evaluating MobX's models,
+// the transport and the reply schemas is not part of the task that hydrates the form.
+
+type PageComponent = ComponentType<Record<string, never>>;
+const element = (Page: unknown) => {
+  const Component = Page as PageComponent;
+  return <Component />;
+};
+
+const signedIn = { login: { body: { status: true, token: 'token-1' } }, frontendData: { body: mainData() } };
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  jest.mocked(navigate).mockClear();
+});
+
+/** A visitor's first load of `originalPath`: the static HTML, hydration, the stores on their way. */
+function visitorLoads(Page: unknown, originalPath: string, routes = {}) {
+  const tab = storesOnTheWay({ sessionCookie: false, routes });
+  const options = { store: tab.store, source: tab.source, originalPath };
+  const container = serverRendered(screenTree(element(Page), { ...options, source: storesOnTheWay({ sessionCookie: false }).source }));
+  const formBefore = container.querySelector('form');
+  const { errors } = hydrate(container, screenTree(element(Page), options));
+  return { ...tab, formBefore, errors };
+}
+
+it.each([
+  ['sign-in', SignInPage, '/auth/sign-in/', 'signIn.title'],
+  ['sign-up', SignUpPage, '/auth/sign-up/', 'signUp.title'],
+  ['restore-password', RestorePasswordPage, '/auth/restore-password/', 'restore.title'],
+])('%s hydrates its form without the stores and requests them once mounted', async (_name, Page, originalPath, title) => {
+  const { source, importStores, formBefore, errors } = visitorLoads(Page, originalPath);
+  // The form the server painted is the one on screen, usable before the stores arrive.
+  const form = await screen.findByRole('form', { name: message('auth', title) });
+  expect(form).toBe(formBefore);
+  expect(source.getSnapshot()).toBeNull();
+  await waitFor(() => expect(importStores).toHaveBeenCalledTimes(1));
+  // Mounted: without a session cookie the visitor is known to be one, so the form stays.
+  expect(screen.getByRole('form', { name: message('auth', title) })).toBe(formBefore);
+  // No hydration mismatch: the server had no stores either.
+  expect(errors).not.toHaveBeenCalled();
+  errors.mockRestore();
+});
+
+it('sends a sign-in typed before the stores arrived once they are there, and goes on', async () => {
+  const { source, arrive, calls } = visitorLoads(SignInPage, '/auth/sign-in/', signedIn);
+  await submitSignIn();
+  // Waiting for the stores: nothing sent yet, nothing typed lost, the button busy.
+  expect(calls).toEqual([]);
+  expect(typedValues()).toEqual(typedPair);
+  expect(screen.getByRole('button', { name: message('auth', 'signIn.submit') })).toHaveAttribute('aria-busy', 'true');
+  await act(async () => {
+    arrive();
+  });
+  await waitFor(() => expect(navigate).toHaveBeenCalledWith('/en/profile/', { replace: true }));
+  expect(calls.filter((call) => call.endpoint === 'login')).toHaveLength(1);
+  expect(source.getSnapshot()?.session.isSignedIn).toBe(true);
+});
+
+it("reports a stores' chunk that cannot be fetched at the form, keeps what was typed, and fetches it again on the next try", async () => {
+  const { fail, importStores } = visitorLoads(SignInPage, '/auth/sign-in/', signedIn);
+  await act(async () => {
+    fail(new Error('Loading chunk stores failed.'));
+  });
+  const user = await submitSignIn();
+  // The form stays (no error page for a visitor's form): its message says the server is unreachable.
+  await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(message('errors.auth', 'NETWORK_ERROR')));
+  expect(typedValues()).toEqual(typedPair);
+  const tries = importStores.mock.calls.length;
+  await user.click(screen.getByRole('checkbox', { name: message('auth', 'captcha.dev') }));
+  await user.click(screen.getByRole('button', { name: message('auth', 'signIn.submit') }));
+  await waitFor(() => expect(importStores).toHaveBeenCalledTimes(tries + 1));
+});
+
+it('shows a user with a session cookie a loading state until the stores restored the session, then the profile', async () => {
+  const tab = storesOnTheWay({ routes: { frontendData: { body: mainData() } } });
+  const options = { store: tab.store, source: tab.source, originalPath: '/auth/sign-in/' };
+  const container = serverRendered(screenTree(element(SignInPage), { ...options, source: storesOnTheWay().source }));
+  hydrate(container, screenTree(element(SignInPage), options));
+  await act(async () => {
+    tab.source.start();
+  });
+  expect(await screen.findByText(message('main', 'loading'))).toBeInTheDocument();
+  expect(screen.queryByRole('form', { name: message('auth', 'signIn.title') })).not.toBeInTheDocument();
+  await act(async () => {
+    tab.arrive();
+  });
+  await waitFor(() => expect(navigate).toHaveBeenCalledWith('/en/profile/', { replace: true }));
+});
