@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import type { $ZodError, $ZodType } from 'zod/v4/core';
 import { isErrorCode, type ErrorCode } from './errors';
-import { email, newPassword, password, required } from './spec/fields';
+import { email, newPassword, password, required } from './spec/formFields';
 
 // Form rules of spec section 5, as the site's forms hold them (camelCase fields, a repeat
 // field): required fields, a valid e-mail, new passwords of at least 8, a matching repeat.

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 
 // The site's code reaches other packages only through their public entries (`@chameleon/ui`,
@@ -77,4 +77,33 @@ it('has no src/api folder: Gatsby would build every module in it as a serverless
   // Gatsby 5 compiles site/src/api/** into Functions on every build (the transport once lived
   // there: its test helpers and the in-process API were compiled for a server too).
   expect(existsSync(join(siteDir, 'src', 'api'))).toBe(false);
+});
+
+/** The site's own modules `file` evaluates with it: static imports, not `import type` nor `import()`. */
+function staticSiteImports(file: string): string[] {
+  const source = readFileSync(file, 'utf8');
+  const found: string[] = [];
+  for (const [, specifier] of source.matchAll(/^\s*(?:import|export)\s+(?!type\b)(?:[^'";]*?\bfrom\s*)?['"](\.[^'"]+)['"]/gm)) {
+    const base = resolve(dirname(file), specifier as string);
+    const target = [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')].find((candidate) => existsSync(candidate) && statSync(candidate).isFile());
+    if (target !== undefined && target.startsWith(join(siteDir, 'src'))) found.push(target);
+  }
+  return found;
+}
+
+it('the pages that render and hydrate without the stores do not evaluate them with their own modules', () => {
+  // Decisions 0893 and 0894: the store classes and the transport come in the stores' chunk,
+  // evaluated in a task of its own; a static import would put them back into the page's.
+  const pages = [...readdirSync(join(siteDir, 'src', 'pages', 'auth')).filter((name) => name.endsWith('.tsx') && !name.includes('.test.')).map((name) => join(siteDir, 'src', 'pages', 'auth', name)), join(siteDir, 'src', 'templates', 'AccountApp.tsx')];
+  const forbidden = ['stores/index.ts', 'stores/RootStore.ts', 'transport/ApiClient.ts'].map((path) => join(siteDir, 'src', path));
+  const reached = new Set<string>();
+  const queue = [...pages];
+  while (queue.length > 0) {
+    const file = queue.pop() as string;
+    if (reached.has(file)) continue;
+    reached.add(file);
+    queue.push(...staticSiteImports(file));
+  }
+  expect(reached.size).toBeGreaterThan(50);
+  expect(forbidden.filter((file) => reached.has(file)).map((file) => relative(siteDir, file))).toEqual([]);
 });

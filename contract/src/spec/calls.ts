@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { DEFAULT_SHOPPING_AREA, TRANSACTIONS_PAGE_SIZE } from '../constants';
-import { email, newPassword, password, required } from './fields';
+import { email, newPassword, password, required } from './formFields';
 import { cheatSchema, instantSchema, optional, productSchema, subscriptionSchema, transactionSchema, userSchema } from './entities';
 
 // Every call as spec section 7 lists it. Requests carry exactly the payload keys of the

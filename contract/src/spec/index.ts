@@ -1,5 +1,5 @@
 // The site's reading of the wire: spec section 7's keys, everything else optional.
 export * from './entities';
-export * from './fields';
+export * from './formFields';
 export * from './calls';
 export * from './endpoints';

@@ -4,7 +4,7 @@ import { deployedConfig, loadDeployedConfig } from '../config/deployedConfig';
 import { splitLocalizedPath } from '../i18n/locales';
 import { readCookie } from './documentCookie';
 
-/** What a page chunk that brings the stores hands over (`../stores`, or a test's stand-in). */
+/** What the stores' chunk hands over (`../stores`, or a test's stand-in). */
 export type StoresModule = { createRootStore: (options: BrowserRootStoreOptions) => RootStore };
 
 /** Static HTML, hydration and a first visit: no session known. */
@@ -23,6 +23,11 @@ export interface RootStoreSource {
   subscribe(listener: () => void): () => void;
   /** Imports the stores once and creates the tab's store. */
   load(): Promise<RootStore>;
+  /**
+   * The stores once the deployed configuration is known too: for a command, which a visitor can
+   * send before either has arrived, and which would otherwise go to the build's default API.
+   */
+  loadConfigured(): Promise<RootStore>;
   /**
    * Imports the stores without creating the tab's store: for the pages whose screens act through
    * them (`preparePageStores`), which render and hydrate without a store. Their chunk then
@@ -122,6 +127,7 @@ export function createRootStoreSource({ importStores, configLoaded, hasStoredSes
       };
     },
     load,
+    loadConfigured: () => Promise.all([load(), configLoaded()]).then(([tab]) => tab),
     hasStoredSession,
     prepare() {
       if (store !== null) return;
@@ -146,7 +152,7 @@ function pageLanguage(): string {
   return typeof window === 'undefined' ? 'ru' : splitLocalizedPath(window.location.pathname).language;
 }
 
-/** The tab's source. Server renders share one store that never loads anything (no cookies, no effects). */
+/** The tab's source. Server renders never create a store: pages load it after mount. */
 export const rootStoreSource = createRootStoreSource({
   // Named: the size budget counts this chunk group in the account page's first load.
   importStores: () => import(/* webpackChunkName: "stores" */ '../stores'),

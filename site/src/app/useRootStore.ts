@@ -45,8 +45,11 @@ export function usePageStores(load = true): RootStore | null {
   const [failed, setFailed] = useState<{ error: unknown } | null>(null);
   useEffect(() => {
     if (!load) return;
+    // Read when the load starts: a cookie that goes meanwhile (a sign-out in another tab) must
+    // not leave a page that was waiting for the restore waiting for good.
+    const waitsForRestore = source.hasStoredSession();
     source.load().catch((error: unknown) => {
-      if (source.hasStoredSession()) setFailed({ error });
+      if (waitsForRestore) setFailed({ error });
     });
   }, [source, load]);
   if (failed !== null) throw failed.error;
@@ -55,14 +58,15 @@ export function usePageStores(load = true): RootStore | null {
 
 /**
  * Runs a store command that a visitor can start before the stores have arrived (a form sent as
- * soon as the page shows): it waits for them. A stores' chunk that cannot be fetched is the
+ * soon as the page shows): it waits for them, and for the deployed configuration, which names
+ * the API to send it to. A stores' chunk that cannot be fetched is the
  * command's NETWORK_ERROR, shown at the form like an unreachable server; what was typed stays,
  * and the next try fetches the chunk again.
  */
 export function useStoreCommand(): <T>(command: (stores: RootStore) => Promise<Result<T>>) => Promise<Result<T>> {
   const source = useContext(RootStoreSourceContext);
   return useCallback(
-    <T,>(command: (stores: RootStore) => Promise<Result<T>>) => source.load().then(command, () => refused('NETWORK_ERROR')),
+    <T,>(command: (stores: RootStore) => Promise<Result<T>>) => source.loadConfigured().then(command, () => refused('NETWORK_ERROR')),
     [source],
   );
 }

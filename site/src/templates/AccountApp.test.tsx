@@ -99,6 +99,19 @@ it('hands a stores chunk that failed to the page error boundary', async () => {
   expect(await screen.findByRole('alert')).toHaveTextContent('Loading chunk 42 failed.');
 });
 
+it('hands a stores chunk that failed to the boundary when the session cookie went while it loaded', async () => {
+  // A sign-out in another tab: the page was waiting for the restore, and must not wait for good.
+  let cookie = true;
+  const { store, source, fail } = storesOnTheWay({ ...signedIn, sessionCookie: () => cookie });
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  render(<Caught>{screenTree(page, { store, source, originalPath: '/profile/' })}</Caught>);
+  cookie = false;
+  await act(async () => {
+    fail(new Error('Loading chunk 42 failed.'));
+  });
+  expect(await screen.findByRole('alert')).toHaveTextContent('Loading chunk 42 failed.');
+});
+
 it('sends a visitor who came in-app without a session cookie to sign-in at once, without the stores', async () => {
   jest.mocked(navigate).mockClear();
   const { store, source, importStores } = storesOnTheWay({ sessionCookie: false });

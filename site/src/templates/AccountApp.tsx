@@ -8,7 +8,6 @@ import { useMounted } from '../app/useMounted';
 import { preparePageStores } from '../app/pageStores';
 import { RootStoreSourceContext, usePageStores } from '../app/useRootStore';
 import { NotFound } from '../errors/NotFound';
-import { auth } from '../guards/routeMiddleware';
 import { splitLocalizedPath } from '../i18n/locales';
 import { useLocale } from '../i18n/useLocale';
 import { prefetchWelcome } from '../navigation/prefetch';
@@ -16,7 +15,7 @@ import { LogoutScreen } from '../screens/Logout/LogoutScreen';
 import { ProfileFrame, profileFrameShellCss } from '../screens/profile/ProfileFrame';
 import { SectionShell, sectionShellCss } from '../screens/profile/SectionShell';
 import { sectionOfPath } from '../screens/profile/sections';
-import { goTo } from '../screens/shared/navigation';
+import { useRouteGuard } from '../screens/shared/useRouteGuard';
 import { ProfileRoute } from '../screens/profile/ProfileRoute';
 import { ProfileHomeScreen } from '../screens/ProfileHome/ProfileHomeScreen';
 import { PageHead, headTranslator, type LocalizedHeadProps, type PageQueryData } from '../seo/PageHead';
@@ -109,14 +108,8 @@ export default observer(function AccountApp(_props: PageProps<PageQueryData>) {
   const stores = usePageStores(!tokenlessArrival);
   // The server render and hydration show the static frame, even where a store exists already.
   const [mounted, setMounted] = useState(false);
-  useEffect(() => {
-    setMounted(true);
-    if (!tokenlessArrival) return;
-    const { pathname, search, hash } = window.location;
-    if (!isAccountAddress(pathname)) return;
-    const outcome = auth({ language, pathname, search, hash, isSignedIn: false, isOnSale: () => false });
-    if (outcome.type === 'redirect') goTo(outcome.to, { replace: true });
-  }, [tokenlessArrival, language]);
+  useEffect(() => setMounted(true), []);
+  useRouteGuard(['auth'], language, tokenlessArrival);
   // The stores arrive in a promise's callback, and a store read through useSyncExternalStore
   // re-renders at once, in one piece: the app follows as a deferred render, which React does in
   // slices, keeping the static page (which looks the same) on screen until it is ready.

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { navigate } from 'gatsby';
 import { hydrate, serverRendered, storesOnTheWay } from '../../screens/testing/hydration';
 import { mainData } from '../../screens/testing/fixtures';
@@ -8,6 +9,8 @@ import { submitSignIn, typedPair, typedValues } from '../../screens/testing/sign
 import RestorePasswordPage from './restore-password';
 import SignInPage from './sign-in';
 import SignUpPage from './sign-up';
+import SignUpSubmitPage from './sign-up-submit';
+import SsoPage from './sso';
 
 // The auth pages render on the server and hydrate without the stores (decision 0894): their
 // chunk only requests them, and the page loads them once mounted, so evaluating MobX's models,
@@ -24,12 +27,13 @@ const signedIn = { login: { body: { status: true, token: 'token-1' } }, frontend
 afterEach(() => {
   document.body.innerHTML = '';
   jest.mocked(navigate).mockClear();
+  jest.restoreAllMocks();
 });
 
 /** A visitor's first load of `originalPath`: the static HTML, hydration, the stores on their way. */
-function visitorLoads(Page: unknown, originalPath: string, routes = {}) {
-  const tab = storesOnTheWay({ sessionCookie: false, routes });
-  const options = { store: tab.store, source: tab.source, originalPath };
+function visitorLoads(Page: unknown, originalPath: string, routes = {}, configLoaded?: () => Promise<unknown>, search = '') {
+  const tab = storesOnTheWay({ sessionCookie: false, routes, ...(configLoaded ? { configLoaded } : {}) });
+  const options = { store: tab.store, source: tab.source, originalPath, search };
   const container = serverRendered(screenTree(element(Page), { ...options, source: storesOnTheWay({ sessionCookie: false }).source }));
   const formBefore = container.querySelector('form');
   const { errors } = hydrate(container, screenTree(element(Page), options));
@@ -88,14 +92,65 @@ it('shows a user with a session cookie a loading state until the stores restored
   const tab = storesOnTheWay({ routes: { frontendData: { body: mainData() } } });
   const options = { store: tab.store, source: tab.source, originalPath: '/auth/sign-in/' };
   const container = serverRendered(screenTree(element(SignInPage), { ...options, source: storesOnTheWay().source }));
-  hydrate(container, screenTree(element(SignInPage), options));
+  const { errors } = hydrate(container, screenTree(element(SignInPage), options));
   await act(async () => {
     tab.source.start();
   });
+  expect(errors).not.toHaveBeenCalled();
   expect(await screen.findByText(message('main', 'loading'))).toBeInTheDocument();
   expect(screen.queryByRole('form', { name: message('auth', 'signIn.title') })).not.toBeInTheDocument();
   await act(async () => {
     tab.arrive();
   });
   await waitFor(() => expect(navigate).toHaveBeenCalledWith('/en/profile/', { replace: true }));
+});
+
+it('waits for the deployed configuration too before sending a command: it names the API to send it to', async () => {
+  let configured: () => void = () => undefined;
+  const configLoaded = () => new Promise<void>((resolve) => (configured = resolve));
+  const { arrive, calls } = visitorLoads(SignInPage, '/auth/sign-in/', signedIn, configLoaded);
+  await act(async () => {
+    arrive();
+  });
+  await submitSignIn();
+  expect(calls).toEqual([]);
+  await act(async () => {
+    configured();
+  });
+  await waitFor(() => expect(calls.filter((call) => call.endpoint === 'login')).toHaveLength(1));
+});
+
+it.each([
+  ['sso', SsoPage, '/auth/sso/', '?request=r1&code=ABCD'],
+  ['sign-up-submit', SignUpSubmitPage, '/auth/sign-up-submit/', ''],
+])('%s sends a visitor without a session cookie to sign-in at once, once, though the stores arrive after', async (_name, Page, originalPath, search) => {
+  const { arrive, errors } = visitorLoads(Page, originalPath, {}, undefined, search);
+  const back = `/en${originalPath}${search}`;
+  await waitFor(() => expect(navigate).toHaveBeenCalledWith(`/en/auth/sign-in/?redirectTo=${encodeURIComponent(back)}`, { replace: true }));
+  expect(errors).not.toHaveBeenCalled();
+  // Gatsby keeps the page mounted while sign-in's code comes; the address is sign-in's already,
+  // and the stores arrive meanwhile. The page must not send the visitor on a second time.
+  window.history.replaceState(null, '', `/en/auth/sign-in/?redirectTo=${encodeURIComponent(back)}`);
+  await act(async () => {
+    arrive();
+  });
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  });
+  expect(navigate).toHaveBeenCalledTimes(1);
+});
+
+it('keeps the step a restore request sent before the stores arrived moved to', async () => {
+  const { arrive, calls } = visitorLoads(RestorePasswordPage, '/auth/restore-password/', {
+    reset: { body: { status: true } },
+  });
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText(message('auth', 'email')), 'demo@chameleon.local');
+  await user.click(screen.getByRole('checkbox', { name: message('auth', 'captcha.dev') }));
+  await user.click(screen.getByRole('button', { name: message('auth', 'restore.sendCode') }));
+  await act(async () => {
+    arrive();
+  });
+  expect(await screen.findByLabelText(message('auth', 'restore.code'))).toBeInTheDocument();
+  expect(calls.filter((call) => call.endpoint === 'reset')).toHaveLength(1);
 });

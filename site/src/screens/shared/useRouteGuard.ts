@@ -1,4 +1,4 @@
-import { useContext, useEffect } from 'react';
+import { useContext, useEffect, useRef } from 'react';
 import { runRouteMiddleware, type GuardContext, type GuardOutcome } from '../../guards/routeMiddleware';
 import { useMounted } from '../../app/useMounted';
 import type { Language } from '../../i18n/locales';
@@ -45,8 +45,15 @@ export function useRouteGuard(guards: readonly string[], language: Language, ena
           ...facts,
         });
   const redirectTo = enabled && outcome.type === 'redirect' ? outcome.to : null;
+  // One redirect: once it is followed the page is leaving. Gatsby keeps it mounted until the
+  // next page's code is there, and the stores arriving meanwhile re-render it; its guards would
+  // then run against the next page's address and send the visitor away again (to sign-in, with
+  // sign-in as the way back, losing the page they came for).
+  const followed = useRef(false);
   useEffect(() => {
-    if (redirectTo !== null) goTo(redirectTo, { replace: true });
+    if (redirectTo === null || followed.current) return;
+    followed.current = true;
+    goTo(redirectTo, { replace: true });
   }, [redirectTo]);
   return outcome;
 }

@@ -6,15 +6,17 @@ import { createRootStoreSource, type StoresModule } from '../../app/rootStoreSou
 import { createTestStore, type FakeRoutes } from './fakeApi';
 
 interface OnTheWayOptions {
-  /** Whether the tab has a session cookie (`access_token`). */
-  sessionCookie?: boolean;
+  /** Whether the tab has a session cookie (`access_token`); a function for one that comes or goes. */
+  sessionCookie?: boolean | (() => boolean);
   /** What the fake API answers, and the session token the store starts with. */
   routes?: FakeRoutes;
   token?: string;
+  /** Resolves once the deployed configuration is known; at once by default. */
+  configLoaded?: () => Promise<unknown>;
 }
 
 /** A tab whose stores' chunk is still on its way: `arrive` or `fail` it. */
-export function storesOnTheWay({ sessionCookie = true, routes = {}, token = sessionCookie ? 'token-1' : undefined }: OnTheWayOptions = {}) {
+export function storesOnTheWay({ sessionCookie = true, routes = {}, token = sessionCookie === false ? undefined : 'token-1', configLoaded = () => Promise.resolve() }: OnTheWayOptions = {}) {
   const harness = createTestStore(routes, token === undefined ? {} : { token });
   let arrive: () => void = () => undefined;
   let fail: (error: Error) => void = () => undefined;
@@ -25,8 +27,8 @@ export function storesOnTheWay({ sessionCookie = true, routes = {}, token = sess
   const importStores = jest.fn(() => chunk);
   const source = createRootStoreSource({
     importStores,
-    configLoaded: () => Promise.resolve(),
-    hasStoredSession: () => sessionCookie,
+    configLoaded,
+    hasStoredSession: typeof sessionCookie === 'function' ? sessionCookie : () => sessionCookie,
     storeOptions: { apiBaseUrl: () => '/api', locale: () => 'en' },
   });
   return { ...harness, source, arrive, fail, importStores };
