@@ -9,12 +9,12 @@ import { goTo } from './navigation';
 export type GuardState = { type: 'pending' } | GuardOutcome;
 
 /** What the guards need of the session; `null` while it is not known yet. */
-function sessionFacts(stores: RootStore | null, hasStoredSession: boolean): Pick<GuardContext, 'isSignedIn' | 'isOnSale'> | null {
+function sessionFacts(stores: RootStore | null, hasStoredSession: () => boolean): Pick<GuardContext, 'isSignedIn' | 'isOnSale'> | null {
   if (stores === null) {
     // Without a session cookie there is no session, whatever the stores would say: a visitor is
     // answered at once, not once the stores' chunk is in. No catalogue without the stores; the
     // product guard runs after `auth`, which a visitor never passes.
-    return hasStoredSession ? null : { isSignedIn: false, isOnSale: () => false };
+    return hasStoredSession() ? null : { isSignedIn: false, isOnSale: () => false };
   }
   const { session, catalog } = stores;
   if (session.needsRestore || (session.mainDataStatus === 'loading' && !session.isSignedIn)) return null;
@@ -33,7 +33,8 @@ export function useRouteGuard(guards: readonly string[], language: Language, ena
   const source = useContext(RootStoreSourceContext);
   const stores = useOptionalStores();
   const mounted = useMounted();
-  const facts = mounted ? sessionFacts(stores, source.hasStoredSession()) : null;
+  // The cookie is read only while the stores are not there: guards re-run on every render.
+  const facts = mounted ? sessionFacts(stores, source.hasStoredSession) : null;
   const outcome: GuardState =
     facts === null
       ? { type: 'pending' }
