@@ -52,6 +52,18 @@ run('lint', 'pnpm', ['lint']);
 // docs/openapi*.json must be what the contract gives today.
 run('openapi', 'pnpm', ['openapi', '--check']);
 
+// The bench's own logic (how its targets are judged), under node's test runner: no build, no browser.
+fresh('bench-report.tap');
+run('bench-report', process.execPath, ['--test', '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${join(artifacts, 'bench-report.tap')}`, 'bench/lib/'], {
+  report: () => {
+    const path = join(artifacts, 'bench-report.tap');
+    if (!existsSync(path)) return undefined;
+    const tap = readFileSync(path, 'utf8');
+    const count = (name) => Number(new RegExp(`^# ${name} (\\d+)$`, 'm').exec(tap)?.[1] ?? NaN);
+    return Number.isNaN(count('pass')) ? undefined : { passed: count('pass'), failed: count('fail') };
+  },
+});
+
 fresh('jest.json');
 // Two workers: Jest's default on a 2-core machine is one (cores - 1), which leaves a core idle
 // for the suite's longest step (about 210 s in one worker, 170 s in two, on these machines).
