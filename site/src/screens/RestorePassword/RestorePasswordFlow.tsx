@@ -10,6 +10,7 @@ import type { NotificationStore, PasswordResetStore } from '../../stores';
 import { CaptchaField, useCaptcha } from '../shared/CaptchaField';
 import { goTo } from '../shared/navigation';
 import { NewPasswordFields } from '../shared/NewPasswordFields';
+import { PasswordManagerLogin } from '../shared/PasswordManagerLogin';
 import { useForm } from '../shared/useForm';
 
 interface RestorePasswordFlowProps {
@@ -141,6 +142,7 @@ const PasswordStep = observer(function PasswordStep({ onDone }: { onDone: (gener
     <Form {...form.form} aria-label={t('restore.title')}>
       <Text size="sm" tone="muted">{t('restore.passwordLead')}</Text>
       <FormError {...form.formError} />
+      <PasswordManagerLogin />
       <NewPasswordFields label={t('restore.newPassword')} password={form.field('password')} repeat={form.field('repeatPassword')} />
       <Button type="submit" fullWidth loading={form.submitting}>
         {t('restore.save')}

@@ -114,6 +114,15 @@ it('sets the chosen password and sends the user to sign in', async () => {
   expect(store.notifications.notifications.map((toast) => toast.title)).toContain('passwordChanged.title');
 });
 
+it('names no account to password managers: the public flow knows an e-mail, and a saved login is the login', async () => {
+  const user = userEvent.setup();
+  setup();
+  await requestCode(user);
+  await enterCode(user);
+  const password = await screen.findByLabelText(message('auth', 'restore.newPassword'), { exact: false });
+  expect((password as HTMLInputElement).form?.querySelector('input[autocomplete="username"]')).toBeNull();
+});
+
 it('checks the repeated password before sending it', async () => {
   const user = userEvent.setup();
   const { calls } = setup();

@@ -43,6 +43,36 @@ it('checks the repeat before calling the server', async () => {
   expect(calls.some((call) => call.endpoint === 'changePassword')).toBe(false);
 });
 
+it("names the account to password managers: the password form carries the login as its hidden username", async () => {
+  const harness = createTestStore({ frontendData: { body: mainData() } }, { token: 'token-1' });
+  const { container } = renderAccount(harness.store, '/profile/settings/');
+  const form = await screen.findByRole('form', { name: message('settings', 'password.title') });
+  // Chromium asks for one beside every password form, so a saved or changed password is filed
+  // under the right account; hidden, it is in nobody's way (and out of the accessibility tree).
+  const username = form.querySelector<HTMLInputElement>('input[autocomplete="username"]');
+  expect(username).not.toBeNull();
+  expect(username).toHaveValue(mainData().user.login);
+  expect(username).not.toBeVisible();
+  expect(username?.form).toBe(form);
+  // Not a field of the form: the request carries exactly the spec's keys (checked above).
+  expect(container.querySelectorAll('input[autocomplete="username"]')).toHaveLength(1);
+});
+
+it("names the account to password managers in the restore flow's password step too", async () => {
+  const ok = { body: { status: true } };
+  const harness = createTestStore({ frontendData: { body: mainData() }, reset: ok, validateResetCode: ok }, { token: 'token-1' });
+  renderAccount(harness.store, '/profile/settings/');
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: message('settings', 'restore.start') }));
+  await user.click(screen.getByRole('checkbox', { name: message('auth', 'captcha.dev') }));
+  await user.click(screen.getByRole('button', { name: message('auth', 'restore.sendCode') }));
+  await user.type(await screen.findByLabelText(message('auth', 'restore.code'), { exact: false }), '123456');
+  await user.click(screen.getByRole('button', { name: message('auth', 'restore.checkCode') }));
+  const restoreForm = await screen.findByRole('form', { name: message('auth', 'restore.title') });
+  await within(restoreForm).findByLabelText(message('auth', 'restore.newPassword'), { exact: false });
+  expect(restoreForm.querySelector('input[autocomplete="username"]')).toHaveValue(mainData().user.login);
+});
+
 async function changeEmail(routes: FakeRoutes, email: string) {
   const harness = createTestStore({ frontendData: { body: mainData() }, ...routes }, { token: 'token-1' });
   renderAccount(harness.store, '/profile/settings/');

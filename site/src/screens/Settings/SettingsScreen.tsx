@@ -7,6 +7,7 @@ import { useStores } from '../../app/useRootStore';
 import { useForm } from '../shared/useForm';
 import { useSectionTitle } from '../profile/sectionTitle';
 import { RestorePasswordFlow } from '../RestorePassword/RestorePasswordFlow';
+import { PasswordManagerLogin } from '../shared/PasswordManagerLogin';
 import { ScreenIntro } from '../shared/ScreenIntro';
 
 /** One settings card: a form named by its title, its error, its fields and its submit button. */
@@ -75,6 +76,7 @@ const PasswordSection = observer(function PasswordSection() {
 
   return (
     <SettingsForm title={t('password.title')} submit={t('password.submit')} form={form}>
+      <PasswordManagerLogin />
       <PasswordField label={t('password.old')} autoComplete="current-password" {...passwordField('oldPassword')} />
       <PasswordField label={t('password.new')} hint={tAuth('passwordHint')} autoComplete="new-password" {...passwordField('newPassword')} />
       <PasswordField label={t('password.repeat')} autoComplete="new-password" {...passwordField('repeatPassword')} />
