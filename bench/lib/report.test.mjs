@@ -5,8 +5,9 @@ import { test } from 'node:test';
 import { evaluateTargets, formatReport } from './report.mjs';
 
 const size = (gzip) => ({ js: { gzip, brotli: gzip, raw: gzip }, css: { gzip: 0, brotli: 0, raw: 0 } });
-const lh = ({ lcp, tbt, performance = 1 }) => ({
+const lh = ({ lcp, tbt, performance = 1, fcp = lcp }) => ({
   lcp,
+  fcp,
   tbt,
   cls: 0,
   scores: { performance, accessibility: 1, 'best-practices': 1, seo: 1 },
@@ -30,7 +31,7 @@ function report({ ruTbt = 30, enTbt = 90, ruPerf = 1, enPerf = 0.99 } = {}) {
       'landing:ru': { size: size(100), lighthouse: lh({ lcp: 700, tbt: ruTbt, performance: ruPerf }) },
       'profile:ru': { size: { ...size(140), ownJs: { gzip: 40 } }, lighthouse: lh({ lcp: 800, tbt: ruTbt }) },
       'landing:en': { size: size(100), lighthouse: lh({ lcp: 900, tbt: enTbt, performance: enPerf }) },
-      'profile:en': { size: { ...size(140), ownJs: { gzip: 40 } }, lighthouse: lh({ lcp: 1400, tbt: enTbt }) },
+      'profile:en': { size: { ...size(140), ownJs: { gzip: 40 } }, lighthouse: lh({ lcp: 1400, tbt: enTbt, fcp: 990 }) },
     },
     references: {
       static: { size: size(0), lighthouse: { ru: lh({ lcp: 600, tbt: 0 }), en: lh({ lcp: 900, tbt: 0 }) } },
@@ -78,4 +79,11 @@ test('the table has a row for each reference in each locale, and ratios to them'
   const profileEn = lines.find((line) => line.startsWith('| profile app') && line.includes('| en '));
   // TBT vs floor: 90 / 100 in en's browser.
   assert.match(profileEn, /0\.90x \|$/);
+});
+
+test("the account sections' first paint is reported beside the LCP target, against the same locale's static page, and judges nothing", () => {
+  const info = target(report(), 'account sections opened directly: first contentful paint');
+  assert.equal(info.met, 'info');
+  // profile:en 990 / 900 = 1.10x; profile:ru 800 / 600 = 1.33x.
+  assert.equal(info.figure, 'worst 1.33x (profile:ru) of 2');
 });
