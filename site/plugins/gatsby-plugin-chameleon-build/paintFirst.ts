@@ -1,10 +1,12 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { paintFirstLoaderId } from '../../src/app/wholeFirstPaint';
 import { afterFirstPaintQueue } from '../../src/transport/earlyRequests';
 import { builtPages } from './builtPages';
 
-/** The id of the loader that replaces Gatsby's bundle tags (the bench reads its list too). */
-export const paintFirstLoaderId = 'chameleon-paint-first';
+// Every page's `<head>` holds its first paint until the parser reaches the loader
+// (`WholeFirstPaint`), so its id lives beside that.
+export { paintFirstLoaderId };
 
 /** Longest wait for the first paint before the bundles are requested anyway. */
 export const PAINT_FIRST_TIMEOUT_MS = 3_000;
