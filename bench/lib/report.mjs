@@ -104,13 +104,15 @@ export function evaluateTargets(report, { languages, pages }) {
   const accountPages = rows.filter((r) => r.page.session);
   const landing = rows.filter((r) => r.page.id === 'landing');
   /**
-   * `pick` gives each page's figure (null: not measured), `ok` judges one figure, `worse(a, b)`
-   * is true when b is worse than a. The figure names the worst page and how many missed.
+   * `pick` gives each page's figure (null: not measured), `ok` judges one figure (null: reported
+   * as information, judged by nothing), `worse(a, b)` is true when b is worse than a. The figure
+   * names the worst page and how many missed.
    */
   const judge = (name, list, pick, ok, format, worse) => {
     const values = list.map((entry) => ({ key: entry.key, value: pick(entry) })).filter((v) => typeof v.value === 'number' && !Number.isNaN(v.value));
     if (values.length === 0) return targets.push({ name, met: null, figure: 'not measured' });
     const worst = values.reduce((acc, v) => (worse(acc.value, v.value) ? v : acc));
+    if (ok === null) return targets.push({ name, met: 'info', figure: `worst ${format(worst.value)} (${worst.key}) of ${values.length}` });
     const missed = values.filter((v) => !ok(v.value));
     targets.push({
       name,
@@ -125,14 +127,14 @@ export function evaluateTargets(report, { languages, pages }) {
   // Issue 15: every target is a ratio to the references measured in this run, in the page's
   // locale's browser just before its pages, so a slow spell of the machine moves ours and the
   // yardstick together. A reference figure of a row's locale: `reference('floor', 'tbt')(row)`.
-  const referenceLh = (name) => report.references[name].lighthouse ?? {};
   const reference = (name, pick) => (entry) => {
-    const value = referenceLh(name)[entry.language] === undefined ? undefined : pick(referenceLh(name)[entry.language]);
+    const lh = report.references[name].lighthouse?.[entry.language];
+    const value = lh === undefined ? undefined : pick(lh);
     return typeof value === 'number' ? value : null;
   };
   /** The references' figures across locales, for a target's name: `650 ms` or `640-702 ms`. */
   const span = (name, pick, format) => {
-    const values = Object.values(referenceLh(name)).map(pick).filter((v) => typeof v === 'number');
+    const values = Object.values(report.references[name].lighthouse ?? {}).map(pick).filter((v) => typeof v === 'number');
     if (values.length === 0) return '–';
     const [low, high] = [Math.min(...values), Math.max(...values)];
     return low === high ? format(low) : `${format(low)}-${format(high)}`;
@@ -151,17 +153,14 @@ export function evaluateTargets(report, { languages, pages }) {
   // frame with the section's title and lead), beside the LCP target, which on the sections whose
   // largest element is the user's data waits for the bundles (docs/performance.md).
   const staticFcp = reference('static', (lh) => lh.fcp);
-  const firstPaints = accountPages
-    .map((e) => ({ key: e.key, value: staticFcp(e) && typeof e.lighthouse?.fcp === 'number' ? e.lighthouse.fcp / staticFcp(e) : null }))
-    .filter((v) => v.value !== null);
-  if (firstPaints.length > 0) {
-    const worst = firstPaints.reduce((acc, v) => (v.value > acc.value ? v : acc));
-    targets.push({
-      name: 'account sections opened directly: first contentful paint (the frame and the section title) vs the static page',
-      met: 'info',
-      figure: `worst ${times(worst.value)} (${worst.key}) of ${firstPaints.length}`,
-    });
-  }
+  judge(
+    'account sections opened directly: first contentful paint (the frame and the section title) vs the static page',
+    accountPages,
+    (e) => (staticFcp(e) && typeof e.lighthouse?.fcp === 'number' ? e.lighthouse.fcp / staticFcp(e) : null),
+    null,
+    times,
+    higher,
+  );
   const floorTbt = reference('floor', (lh) => lh.tbt);
   judge(
     `TBT <= 1.0x framework floor (${span('floor', (lh) => lh.tbt, ms)} ms by locale), every page`,
@@ -187,7 +186,11 @@ export function evaluateTargets(report, { languages, pages }) {
   judge(
     `Lighthouse performance >= framework floor's (${span('floor', (lh) => lh.scores.performance, score)} by locale), and >= 0.98 where the static reference scores 1.00 and the floor >= 0.98, every page; figure: the page's score less that bar`,
     rows,
-    (e) => (typeof e.lighthouse?.scores.performance !== 'number' || perfBar(e) === null ? null : Math.round((e.lighthouse.scores.performance - perfBar(e)) * 100) / 100),
+    (e) => {
+      const bar = perfBar(e);
+      const performance = e.lighthouse?.scores.performance;
+      return typeof performance !== 'number' || bar === null ? null : Math.round((performance - bar) * 100) / 100;
+    },
     (v) => v >= 0,
     (v) => (v >= 0 ? `+${v.toFixed(2)}` : v.toFixed(2)),
     lower,
