@@ -1,5 +1,6 @@
 import type { GatsbySSR } from 'gatsby';
 import { routes } from '@chameleon/contract';
+import { defaultTheme, themeAttribute } from '@chameleon/ui';
 import { accountHeadScript, guestHeadScript, sessionHintHeadScript } from './src/app/accountHeadScript';
 import { sessionHintCss } from './src/app/sessionHint';
 import { WholeFirstPaint } from './src/app/wholeFirstPaint';
@@ -12,7 +13,10 @@ import { themeScript } from './src/theme/themeScript';
 
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttributes, setHeadComponents }) => {
   const { language, originalPath } = splitLocalizedPath(pathname);
-  setHtmlAttributes({ lang: language });
+  // The default theme is named on the root from the first byte: the static page paints with its
+  // colour scheme (scrollbars, form controls), and the theme store's own setting after
+  // hydration changes nothing, where adding the attribute then restyled the whole document.
+  setHtmlAttributes({ lang: language, [themeAttribute]: defaultTheme });
   // Which session head script the page gets: each acts on the token cookie before the first paint.
   const kind = originalPath.startsWith('/profile/') ? 'account' : routeGuards[originalPath]?.includes('guest') ? 'guest' : 'public';
   setHeadComponents([

@@ -37,3 +37,24 @@ test('a stored light theme is applied before any of Gatsby’s scripts run', asy
   expect(await page.evaluate(() => typeof (window as { ___loader?: unknown }).___loader)).toBe('undefined');
   expect(await background()).not.toBe(darkBackground);
 });
+
+test('the static page paints in the dark colour scheme, and hydration leaves the root’s theme as it is', async ({ page }) => {
+  // Every theme write to <html> from the first byte on: adding the attribute after hydration
+  // restyled the whole document in one task (and the page painted light scrollbars till then).
+  await page.addInitScript(() => {
+    const writes: string[] = [];
+    (window as unknown as { themeWrites: string[] }).themeWrites = writes;
+    new MutationObserver((records) => records.forEach(() => writes.push(String(document.documentElement.getAttribute('data-theme'))))).observe(document.documentElement, {
+      attributes: true,
+      attributeFilter: ['data-theme'],
+    });
+  });
+  await page.route(/\.js(\?.*)?$/, (route) => route.abort());
+  await page.goto('/de/', { waitUntil: 'domcontentloaded' });
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme)).toBe('dark');
+  await page.unroute(/\.js(\?.*)?$/);
+  await page.goto('/de/');
+  await waitForHydration(page);
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme)).toBe('dark');
+  expect(await page.evaluate(() => (window as unknown as { themeWrites: string[] }).themeWrites)).toEqual([]);
+});

@@ -20,7 +20,12 @@ function browserStorage(): Storage | null {
 export function ThemeProvider({ children }: { children: ReactNode }) {
   const [store] = useState(() => new ThemeStore(browserStorage()));
   useEffect(() => {
-    const apply = () => document.documentElement.setAttribute(themeAttribute, store.theme);
+    // Only a change is written: setting the root's theme attribute restyles the whole document,
+    // even to the value it has (the server's default or the head script's stored choice).
+    const apply = () => {
+      const root = document.documentElement;
+      if (root.getAttribute(themeAttribute) !== store.theme) root.setAttribute(themeAttribute, store.theme);
+    };
     store.restore();
     apply();
     return store.subscribe(apply);
