@@ -16,7 +16,8 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttri
   // The default theme is named on the root from the first byte: the static page paints with its
   // colour scheme (scrollbars, form controls), and the theme store's own setting after
   // hydration changes nothing, where adding the attribute then restyled the whole document.
-  setHtmlAttributes({ lang: language, [themeAttribute]: defaultTheme });
+  // (Gatsby types these as React's props of <html>, which name no data-* attribute.)
+  setHtmlAttributes({ lang: language, [themeAttribute]: defaultTheme } as Parameters<typeof setHtmlAttributes>[0]);
   // Which session head script the page gets: each acts on the token cookie before the first paint.
   const kind = originalPath.startsWith('/profile/') ? 'account' : routeGuards[originalPath]?.includes('guest') ? 'guest' : 'public';
   setHeadComponents([

@@ -15,28 +15,30 @@ export function SiteFooter() {
   // Nothing in the footer reacts to anything but the year: hydration keeps its HTML.
   return (
     <StaticHtml id="site-footer" deps={[year]}>
-      <Footer
-        linkAs={RouterLink}
-        navigation={{
-          label: t('nav.label'),
-          links: [
-            { id: 'home', label: tHeader('menu.home'), href: path('/') },
-            { id: 'profile', label: tHeader('profileNav.profile'), href: path('/profile/') },
-            { id: 'support', label: tHeader('menu.support'), href: tLinks('support'), external: true },
-          ],
-        }}
-        documents={{
-          label: t('documents.label'),
-          links: [
-            { id: 'terms', label: t('documents.terms'), href: tLinks('terms') },
-            { id: 'privacy', label: t('documents.privacy'), href: tLinks('privacy') },
-            { id: 'dataProcessing', label: t('documents.dataProcessing'), href: tLinks('dataProcessing') },
-          ],
-        }}
-        cancelSubscription={{ text: t('cancel.text'), label: t('cancel.link'), href: tLinks('cancelSubscription') }}
-        copyright={t('copyright', { year })}
-        newTabHint={tMain('link.newTab')}
-      />
+      {() => (
+        <Footer
+          linkAs={RouterLink}
+          navigation={{
+            label: t('nav.label'),
+            links: [
+              { id: 'home', label: tHeader('menu.home'), href: path('/') },
+              { id: 'profile', label: tHeader('profileNav.profile'), href: path('/profile/') },
+              { id: 'support', label: tHeader('menu.support'), href: tLinks('support'), external: true },
+            ],
+          }}
+          documents={{
+            label: t('documents.label'),
+            links: [
+              { id: 'terms', label: t('documents.terms'), href: tLinks('terms') },
+              { id: 'privacy', label: t('documents.privacy'), href: tLinks('privacy') },
+              { id: 'dataProcessing', label: t('documents.dataProcessing'), href: tLinks('dataProcessing') },
+            ],
+          }}
+          cancelSubscription={{ text: t('cancel.text'), label: t('cancel.link'), href: tLinks('cancelSubscription') }}
+          copyright={t('copyright', { year })}
+          newTabHint={tMain('link.newTab')}
+        />
+      )}
     </StaticHtml>
   );
 }

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { act, render } from '@testing-library/react';
 import { ThemeProvider, useThemeStore } from './ThemeProvider';
 import type { ThemeStore } from '../stores/ThemeStore';
@@ -15,15 +16,18 @@ function recordThemeWrites() {
   };
 }
 
-let store: ThemeStore | null = null;
+const probed: { store: ThemeStore | null } = { store: null };
 function Probe() {
-  store = useThemeStore();
+  const store = useThemeStore();
+  useEffect(() => {
+    probed.store = store;
+  }, [store]);
   return null;
 }
 
 beforeEach(() => {
   localStorage.clear();
-  store = null;
+  probed.store = null;
   // What every page's static HTML carries (gatsby-ssr's html attributes), before the head script.
   root.setAttribute('data-theme', 'dark');
 });
@@ -67,8 +71,8 @@ it('writes each toggle to the root', () => {
       <Probe />
     </ThemeProvider>,
   );
-  act(() => store?.toggle());
+  act(() => probed.store?.toggle());
   expect(root).toHaveAttribute('data-theme', 'light');
-  act(() => store?.toggle());
+  act(() => probed.store?.toggle());
   expect(root).toHaveAttribute('data-theme', 'dark');
 });

@@ -26,10 +26,15 @@ function Section({ label }: { label: string }) {
   );
 }
 
+/** Counts the content's props being computed (the page's translations, in the site). */
+const computed = jest.fn();
 function Page({ label = 'Server', deps = ['a'] }: { label?: string; deps?: string[] }) {
   return (
     <StaticHtml id="intro" deps={deps}>
-      <Section label={label} />
+      {() => {
+        computed();
+        return <Section label={label} />;
+      }}
     </StaticHtml>
   );
 }
@@ -40,6 +45,7 @@ function hydratePage(element: JSX.Element, client: JSX.Element = element) {
   container.innerHTML = renderToString(element);
   document.body.append(container);
   rendered.mockClear();
+  computed.mockClear();
   let root: ReturnType<typeof hydrateRoot> | undefined;
   act(() => {
     root = hydrateRoot(container, client);
@@ -53,9 +59,10 @@ beforeEach(() => {
   document.body.innerHTML = '';
 });
 
-it('keeps the server HTML on hydration without rendering its components', () => {
+it('keeps the server HTML on hydration without rendering its components or computing their props', () => {
   const { container, unmount } = hydratePage(<Page />);
   expect(rendered).not.toHaveBeenCalled();
+  expect(computed).not.toHaveBeenCalled();
   expect(container.querySelector('h2')).toHaveTextContent('Server');
   expect(container.querySelectorAll('section')).toHaveLength(1);
   unmount();

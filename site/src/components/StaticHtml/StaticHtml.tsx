@@ -11,7 +11,12 @@ export interface StaticHtmlProps {
    * `children` live in its place.
    */
   deps?: readonly unknown[];
-  children: ReactNode;
+  /**
+   * Renders the content. A function, called only when the content is rendered live: while the
+   * kept HTML stands, none of its props are computed (the landing page's forty-odd translations
+   * were one unsliceable piece of the hydration render, 8-11 ms unthrottled).
+   */
+  children: () => ReactNode;
 }
 
 /** Set after the first commit in the browser: every later render is a client render, not hydration. */
@@ -48,7 +53,7 @@ function followRouterLink(this: HTMLElement, event: MouseEvent) {
  * thread's work beyond the framework on the landing page. Router links keep working in-app
  * through one delegated click handler (their pages are prefetched 1 s after start, so no
  * hover prefetch as Gatsby's `Link` has). On a client-side visit (no server HTML), or once
- * `deps` change, `children` are rendered as usual.
+ * `deps` change, `children()` is rendered as usual.
  */
 export function StaticHtml({ id, deps = [], children }: StaticHtmlProps) {
   const [kept] = useState(() => ({ html: serverHtml(id), deps }));
@@ -75,7 +80,7 @@ export function StaticHtml({ id, deps = [], children }: StaticHtmlProps) {
     />
   ) : (
     <div key="live" data-static-html={id} className={styles.root}>
-      {children}
+      {children()}
     </div>
   );
 }
