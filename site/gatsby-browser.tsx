@@ -1,6 +1,7 @@
 import { startTransition, type ReactElement } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import type { GatsbyBrowser } from 'gatsby';
+import { markPageHydrated } from './src/app/useMounted';
 import { installStartupErrorHandler, startupErrors } from './src/errors/startupErrors';
 import { splitLocalizedPath } from './src/i18n/locales';
 import { afterPageMove, installPageAnnouncer, notePageMove } from './src/navigation/pageAnnouncer';
@@ -34,13 +35,12 @@ export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ prevLocation }) 
   if (prevLocation) afterPageMove();
 };
 
-export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
-  // Loading finished: from here on, errors belong to the page's own handling.
-  removeStartupErrorHandler?.();
-  removeStartupErrorHandler = null;
-  // The build check and the prefetch's file handling arrive now, as a chunk of their own: no
-  // page needs them before it is interactive (decision 0074). Without that chunk (a network
-  // failure) the page works on; Gatsby's own hash check still catches a new build.
+/**
+ * The build check and the prefetch's file handling arrive now, as a chunk of their own: no page
+ * needs them before it is interactive (decision 0074). Without that chunk (a network failure)
+ * the page works on; Gatsby's own hash check still catches a new build.
+ */
+function startAfterStart() {
   const afterStart = import('./src/navigation/afterStart');
   afterStart.then(({ watchForNewBuilds }) => watchForNewBuilds()).catch(() => undefined);
   schedulePrefetch(splitLocalizedPath(window.location.pathname).language, {
@@ -50,6 +50,17 @@ export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () 
     prefetch: (pathname) => void afterStart.then(({ prefetchPageFiles, browserPageFiles }) => prefetchPageFiles(pathname, browserPageFiles)).catch(() => undefined),
     effectiveType: navigator.connection?.effectiveType,
   });
+}
+
+export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
+  // Components rendered from now on are client renders (`useMounted` is true from their first).
+  markPageHydrated();
+  // Loading finished: from here on, errors belong to the page's own handling.
+  removeStartupErrorHandler?.();
+  removeStartupErrorHandler = null;
+  // Gatsby calls this among the root's effects after hydration, one task React does not slice:
+  // what follows (requesting a chunk, scheduling the prefetch) runs in a task of its own.
+  setTimeout(startAfterStart, 0);
 };
 
 /**

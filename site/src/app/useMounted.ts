@@ -1,15 +1,31 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
-const subscribe = () => () => undefined;
+/** Set once the page's hydration has committed (gatsby-browser's `onInitialClientRender`). */
+let pageHydrated = false;
+
+/** Called by gatsby-browser when the page's hydration has committed. */
+export function markPageHydrated(): void {
+  pageHydrated = true;
+}
+
+/** For tests: the next render counts as the page's hydration again. */
+export function resetPageHydratedForTests(): void {
+  pageHydrated = false;
+}
 
 /**
  * False during SSR and hydration, true after: for values only the browser knows (the real
- * URL). React renders the server value while hydrating, then re-renders with the client one.
+ * URL). A component rendered after the page's hydration (an in-app visit) is mounted from its
+ * first render; one that hydrated switches to true in a transition after its commit.
+ *
+ * Not `useSyncExternalStore` with a server snapshot, which says the same: React re-renders
+ * every such component synchronously inside the effects of the hydration's commit, one task it
+ * cannot slice (the account page's switch from its static frame to the app was one of them).
  */
 export function useMounted(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
+  const [mounted, setMounted] = useState(() => pageHydrated && typeof window !== 'undefined');
+  useEffect(() => {
+    if (!mounted) startTransition(() => setMounted(true));
+  }, [mounted]);
+  return mounted;
 }

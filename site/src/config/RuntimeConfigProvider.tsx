@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useContext, useEffect, useState, type ReactNode } from 'react';
 import { loadDeployedConfig } from './deployedConfig';
 import { defaultRuntimeConfig } from './defaults';
 import type { RuntimeConfig } from './runtimeConfig';
@@ -21,11 +21,17 @@ export function RuntimeConfigProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<RuntimeConfigState>({ config: defaultRuntimeConfig, loaded: false });
   useEffect(() => {
     let active = true;
-    void loadDeployedConfig().then((config) => {
-      if (active) setState({ config, loaded: true });
-    });
+    // Both out of the root's effects after hydration, one task React does not slice: the request
+    // for the loader's chunk goes in a task of its own, and the switch to the deployed values
+    // (hrefs, nothing on screen moves) re-renders the page as a transition, in slices.
+    const timer = setTimeout(() => {
+      void loadDeployedConfig().then((config) => {
+        if (active) startTransition(() => setState({ config, loaded: true }));
+      });
+    }, 0);
     return () => {
       active = false;
+      clearTimeout(timer);
     };
   }, []);
   return <RuntimeConfigContext.Provider value={state}>{children}</RuntimeConfigContext.Provider>;

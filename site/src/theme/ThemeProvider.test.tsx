@@ -25,6 +25,13 @@ function Probe() {
   return null;
 }
 
+const renderProvider = () =>
+  render(
+    <ThemeProvider>
+      <Probe />
+    </ThemeProvider>,
+  );
+
 beforeEach(() => {
   localStorage.clear();
   probed.store = null;
@@ -34,11 +41,7 @@ beforeEach(() => {
 
 it('leaves the root alone when it already shows the theme: no restyle of the whole page after hydration', () => {
   const writes = recordThemeWrites();
-  render(
-    <ThemeProvider>
-      <Probe />
-    </ThemeProvider>,
-  );
+  renderProvider();
   expect(writes()).toEqual([]);
   expect(root).toHaveAttribute('data-theme', 'dark');
 });
@@ -47,30 +50,18 @@ it('leaves a stored light theme that the head script painted as it is', () => {
   localStorage.setItem('theme', 'light');
   root.setAttribute('data-theme', 'light');
   const writes = recordThemeWrites();
-  render(
-    <ThemeProvider>
-      <Probe />
-    </ThemeProvider>,
-  );
+  renderProvider();
   expect(writes()).toEqual([]);
 });
 
 it('applies the stored theme when the page shows another (the head script could not run)', () => {
   localStorage.setItem('theme', 'light');
-  render(
-    <ThemeProvider>
-      <Probe />
-    </ThemeProvider>,
-  );
+  renderProvider();
   expect(root).toHaveAttribute('data-theme', 'light');
 });
 
 it('writes each toggle to the root', () => {
-  render(
-    <ThemeProvider>
-      <Probe />
-    </ThemeProvider>,
-  );
+  renderProvider();
   act(() => probed.store?.toggle());
   expect(root).toHaveAttribute('data-theme', 'light');
   act(() => probed.store?.toggle());

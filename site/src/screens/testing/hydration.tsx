@@ -3,6 +3,7 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import type * as ReactDomServer from 'react-dom/server';
 import { createRootStoreSource, type StoresModule } from '../../app/rootStoreSource';
+import { markPageHydrated, resetPageHydratedForTests } from '../../app/useMounted';
 import { createTestStore, type FakeRoutes } from './fakeApi';
 
 interface OnTheWayOptions {
@@ -42,7 +43,10 @@ export function serverRendered(ui: ReactElement): HTMLElement {
   const container = document.createElement('div');
   // React warns of layout effects in every server render (Gatsby's too, in development).
   const serverWarnings = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  // A server render is never after a hydration.
+  resetPageHydratedForTests();
   container.innerHTML = renderToString(ui);
+  markPageHydrated();
   serverWarnings.mockRestore();
   document.body.appendChild(container);
   return container;
@@ -51,6 +55,9 @@ export function serverRendered(ui: ReactElement): HTMLElement {
 /** Hydrates `ui` over `container`'s static HTML; `errors` records React's warnings (a mismatch). */
 export function hydrate(container: HTMLElement, ui: ReactElement) {
   const errors = jest.spyOn(console, 'error');
+  resetPageHydratedForTests();
   const view = render(ui, { container, hydrate: true });
+  // What gatsby-browser's onInitialClientRender says once the hydration committed.
+  markPageHydrated();
   return { view, errors };
 }
