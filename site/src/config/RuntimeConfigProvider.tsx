@@ -23,7 +23,8 @@ export function RuntimeConfigProvider({ children }: { children: ReactNode }) {
     let active = true;
     // Both out of the root's effects after hydration, one task React does not slice: the request
     // for the loader's chunk goes in a task of its own, and the switch to the deployed values
-    // (hrefs, nothing on screen moves) re-renders the page as a transition, in slices.
+    // re-renders the page as a transition, in slices that yield to the visitor's input (a form
+    // being filled in when its captcha changes, say).
     const timer = setTimeout(() => {
       void loadDeployedConfig().then((config) => {
         if (active) startTransition(() => setState({ config, loaded: true }));
