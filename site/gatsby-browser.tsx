@@ -1,7 +1,7 @@
 import { startTransition, type ReactElement } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import type { GatsbyBrowser } from 'gatsby';
-import { markPageHydrated } from './src/app/useMounted';
+import { markPageHydrated } from './src/app/pageHydration';
 import { installStartupErrorHandler, startupErrors } from './src/errors/startupErrors';
 import { splitLocalizedPath } from './src/i18n/locales';
 import { afterPageMove, installPageAnnouncer, notePageMove } from './src/navigation/pageAnnouncer';

@@ -1,7 +1,8 @@
 import type * as ReactModule from 'react';
 import { startTransition } from 'react';
 import { act, render } from '@testing-library/react';
-import { markPageHydrated, resetPageHydratedForTests, useMounted } from './useMounted';
+import { markPageHydrated, resetPageHydratedForTests } from './pageHydration';
+import { useMounted } from './useMounted';
 import { hydrate, serverRendered } from '../screens/testing/hydration';
 
 jest.mock('react', () => {

@@ -1,17 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
-
-/** Set once the page's hydration has committed (gatsby-browser's `onInitialClientRender`). */
-let pageHydrated = false;
-
-/** Called by gatsby-browser when the page's hydration has committed. */
-export function markPageHydrated(): void {
-  pageHydrated = true;
-}
-
-/** For tests: the next render counts as the page's hydration again. */
-export function resetPageHydratedForTests(): void {
-  pageHydrated = false;
-}
+import { pageHydrated } from './pageHydration';
 
 /**
  * False during SSR and hydration, true after: for values only the browser knows (the real
@@ -23,7 +11,7 @@ export function resetPageHydratedForTests(): void {
  * cannot slice (the account page's switch from its static frame to the app was one of them).
  */
 export function useMounted(): boolean {
-  const [mounted, setMounted] = useState(() => pageHydrated && typeof window !== 'undefined');
+  const [mounted, setMounted] = useState(pageHydrated);
   useEffect(() => {
     if (!mounted) startTransition(() => setMounted(true));
   }, [mounted]);

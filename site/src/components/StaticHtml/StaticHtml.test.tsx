@@ -3,7 +3,8 @@ import { hydrateRoot } from 'react-dom/client';
 import { navigate } from 'gatsby';
 import { useState } from 'react';
 import { RouterLink } from '../../i18n/LocalizedLink';
-import { StaticHtml, resetHydratedForTests } from './StaticHtml';
+import { markPageHydrated, resetPageHydratedForTests } from '../../app/pageHydration';
+import { StaticHtml } from './StaticHtml';
 
 // react-dom/server needs TextEncoder, which jsdom lacks.
 let renderToString: (element: JSX.Element) => string;
@@ -50,11 +51,13 @@ function hydratePage(element: JSX.Element, client: JSX.Element = element) {
   act(() => {
     root = hydrateRoot(container, client);
   });
+  // What gatsby-browser's onInitialClientRender says once the hydration committed.
+  markPageHydrated();
   return { container, root: root!, unmount: () => act(() => root!.unmount()) };
 }
 
 beforeEach(() => {
-  resetHydratedForTests();
+  resetPageHydratedForTests();
   jest.mocked(navigate).mockClear();
   document.body.innerHTML = '';
 });

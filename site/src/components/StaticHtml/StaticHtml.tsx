@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { navigate } from 'gatsby';
+import { pageHydrated } from '../../app/pageHydration';
 import * as styles from './StaticHtml.css';
 
 export interface StaticHtmlProps {
@@ -19,12 +20,9 @@ export interface StaticHtmlProps {
   children: () => ReactNode;
 }
 
-/** Set after the first commit in the browser: every later render is a client render, not hydration. */
-let hydrated = false;
-
 /** The server-rendered HTML of this wrapper, if this render is the page's hydration. */
 function serverHtml(id: string): string | null {
-  if (hydrated || typeof document === 'undefined') return null;
+  if (pageHydrated() || typeof document === 'undefined') return null;
   const node = document.querySelector(`[data-static-html="${id}"]`);
   return node ? node.innerHTML : null;
 }
@@ -57,9 +55,6 @@ function followRouterLink(this: HTMLElement, event: MouseEvent) {
  */
 export function StaticHtml({ id, deps = [], children }: StaticHtmlProps) {
   const [kept] = useState(() => ({ html: serverHtml(id), deps }));
-  useEffect(() => {
-    hydrated = true;
-  }, []);
   const keep = kept.html !== null && sameDeps(kept.deps, deps);
   const keptRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -83,9 +78,4 @@ export function StaticHtml({ id, deps = [], children }: StaticHtmlProps) {
       {children()}
     </div>
   );
-}
-
-/** For tests: the next render counts as the page's hydration again. */
-export function resetHydratedForTests() {
-  hydrated = false;
 }

@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import type * as ReactDomServer from 'react-dom/server';
 import { createRootStoreSource, type StoresModule } from '../../app/rootStoreSource';
-import { markPageHydrated, resetPageHydratedForTests } from '../../app/useMounted';
+import { markPageHydrated, resetPageHydratedForTests } from '../../app/pageHydration';
 import { createTestStore, type FakeRoutes } from './fakeApi';
 
 interface OnTheWayOptions {
