@@ -1,6 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../theme';
-import { visuallyHidden, visuallyShown } from '../utils';
+import { visuallyHidden, visuallyHiddenRules } from '../utils';
 
 export const root = style({
   display: 'inline-flex',
@@ -25,12 +25,8 @@ export const wordmark = styleVariants({
   full: visibleWordmark,
   mark: [visuallyHidden],
   // Below 25em (400 px) the header needs the room for its controls.
-  responsive: [
-    visuallyHidden,
-    {
-      '@media': {
-        'screen and (min-width: 25em)': { ...visuallyShown, ...visibleWordmark },
-      },
-    },
-  ],
+  responsive: {
+    ...visibleWordmark,
+    '@media': { 'screen and (max-width: 24.99em)': visuallyHiddenRules },
+  },
 });

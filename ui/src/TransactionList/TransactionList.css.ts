@@ -1,6 +1,6 @@
 import { createContainer, globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../theme';
-import { visuallyHidden, visuallyShown } from '../utils';
+import { visuallyHiddenRules } from '../utils';
 
 /**
  * The list lays itself out by its own width, not the viewport's: the profile pages put it
@@ -10,6 +10,7 @@ import { visuallyHidden, visuallyShown } from '../utils';
  */
 const list = createContainer();
 const wide = `${list} (min-width: 40rem)`;
+const narrow = `${list} (max-width: 39.99rem)`;
 
 export const root = style({
   display: 'flex',
@@ -58,15 +59,13 @@ export const caption = style({
 });
 
 // Stacked, each cell carries its column name, so the header row is for screen readers only.
-export const head = style([
-  visuallyHidden,
-  {
-    display: 'block',
-    '@container': {
-      [wide]: { ...visuallyShown, display: 'table-header-group', whiteSpace: 'normal' },
-    },
+export const head = style({
+  display: 'block',
+  '@container': {
+    [narrow]: visuallyHiddenRules,
+    [wide]: { display: 'table-header-group' },
   },
-]);
+});
 
 export const headCell = style({
   padding: `${vars.space.xs} ${vars.space.md}`,

@@ -1,3 +1,3 @@
-export { visuallyHidden, visuallyShown } from './visuallyHidden.css';
+export { visuallyHidden, visuallyHiddenRules } from './visuallyHidden.css';
 export { cx } from './cx';
 export { mergeRefs } from './mergeRefs';
