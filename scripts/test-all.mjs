@@ -8,7 +8,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromePath } from './lib/chromium.mjs';
+import { chromePath, testChromePath } from './lib/chromium.mjs';
 
 const repo = join(dirname(fileURLToPath(import.meta.url)), '..');
 const artifacts = join(repo, '.artifacts');
@@ -19,6 +19,7 @@ if (!existsSync(chromePath)) {
   process.exit(1);
 }
 process.env.CHROME_PATH = chromePath;
+console.log(`Browser tests run in ${testChromePath}${testChromePath === chromePath ? ' (apt-get install -y chromium-headless-shell does the same work with less CPU)' : ''}.`);
 
 const only = process.argv.slice(2).filter((arg) => arg !== '--');
 const results = [];

@@ -133,14 +133,35 @@ async function storySettingsOf(context, baseUrl, ids) {
   );
 }
 
+/**
+ * Shoots one story. Loading the preview costs far more than rendering a story (every module of
+ * Storybook's preview parsed and run again), so a page loads it once per set of globals and
+ * then moves from story to story the way Storybook's own manager and test-runner do, with
+ * `setCurrentStory` on the preview's channel: the previous story unmounts, the next one
+ * mounts with the same globals, at the size the viewport was just given. A change of globals,
+ * or the same story again (at another width), loads the page afresh.
+ */
 async function screenshot(page, baseUrl, id, theme, viewport, locale) {
   const current = page.viewportSize();
   if (current?.width !== viewport.width || current?.height !== viewport.height) await page.setViewportSize(viewport);
   const globals = `theme:${theme};motion:off;a11y.manual:!true${locale ? `;locale:${locale}` : ''}`;
-  await page.goto(`${baseUrl}iframe.html?id=${encodeURIComponent(id)}&globals=${globals}&viewMode=story`, { waitUntil: 'load' });
+  const loaded = loadedPages.get(page);
+  if (loaded?.globals === globals && loaded.id !== id) {
+    await page.evaluate((storyId) => {
+      window.visualStoryError = undefined;
+      window.scrollTo(0, 0);
+      window.__STORYBOOK_ADDONS_CHANNEL__.emit('setCurrentStory', { storyId, viewMode: 'story' });
+    }, id);
+  } else {
+    await page.goto(`${baseUrl}iframe.html?id=${encodeURIComponent(id)}&globals=${globals}&viewMode=story`, { waitUntil: 'load' });
+  }
+  loadedPages.set(page, { globals, id });
   await waitForStory(page, id);
   return settledShot(page);
 }
+
+/** What each worker's page has loaded: the globals in its URL and the story shown last. */
+const loadedPages = new WeakMap();
 
 /**
  * Right after a viewport change Chromium can hand back a frame with stale parts (a strip of
@@ -202,6 +223,10 @@ async function main() {
         )
       : themes.map((theme) => ({ id, theme, name: `${id}--${theme}` })),
   );
+  // Shots with the same globals next to each other, so that a page moves between stories in
+  // place (see screenshot()) and loads the preview again only when the globals change.
+  const group = (job) => `${job.theme}|${job.locale ?? ''}|${String(job.width ?? 0).padStart(5, '0')}`;
+  jobs.sort((a, b) => group(a).localeCompare(group(b)) || a.id.localeCompare(b.id));
 
   rmSync(diffDir, { recursive: true, force: true });
   mkdirSync(diffDir, { recursive: true });

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { chromiumLaunchOptions } from '../../scripts/lib/chromium.mjs';
+import { chromePath, chromiumLaunchOptions } from '../../scripts/lib/chromium.mjs';
 import { log, median, repo } from './env.mjs';
 
 const messages = (language, namespace) => JSON.parse(readFileSync(path.join(repo, 'locales', language, `${namespace}.json`), 'utf8'));
@@ -14,7 +14,7 @@ export async function measureSignIn({ baseUrl, language, runs, login, password }
   const auth = messages(language, 'auth');
   const greeting = messages(language, 'profile')['home.greeting'].replace('{{login}}', login);
   const prefix = language === 'ru' ? '' : `/${language}`;
-  const browser = await chromium.launch(chromiumLaunchOptions());
+  const browser = await chromium.launch(chromiumLaunchOptions([], chromePath));
   const samples = [];
   try {
     for (let run = 1; run <= runs; run += 1) {

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { chromiumLaunchOptions } from '../../scripts/lib/chromium.mjs';
+import { chromePath, chromiumLaunchOptions } from '../../scripts/lib/chromium.mjs';
 import { log } from './env.mjs';
 
 function themeScriptNames(html) {
@@ -67,7 +67,7 @@ async function comparePage(browser, url, theme, names) {
 export async function checkStability({ baseUrl, pages, publicDir }) {
   const html = readFileSync(path.join(publicDir, 'index.html'), 'utf8');
   const names = themeScriptNames(html);
-  const browser = await chromium.launch(chromiumLaunchOptions());
+  const browser = await chromium.launch(chromiumLaunchOptions([], chromePath));
   const checks = [];
   try {
     for (const pagePath of pages) {
