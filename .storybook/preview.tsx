@@ -42,12 +42,6 @@ function setMotion(enabled: boolean) {
   document.head.appendChild(style);
 }
 
-/**
- * The Storybook test-runner marks its browser in the user agent; Chromatic has its own probe.
- * Asked on every render: the test-runner appends its mark only after the preview has loaded.
- */
-const isAutomatedRun = () => /StorybookTestRunner/.test(navigator.userAgent) || isChromatic();
-
 const pick = <T extends string>(allowed: readonly T[], value: unknown, fallback: T): T =>
   allowed.includes(value as T) ? (value as T) : fallback;
 
@@ -72,7 +66,9 @@ const withThemeAndLocale: Decorator = (Story, { globals, parameters, viewMode })
   document.documentElement.lang = locale;
   // `parameters.motion: 'system'`: the story checks the component's own reduced-motion
   // styles, so the blanket switch must not hide them; the runners emulate reduced motion.
-  setMotion(parameters.motion === 'system' || (globals.motion !== 'off' && !isAutomatedRun()));
+  // Our runners (scripts/test-storybook.mjs, scripts/visual.mjs) ask for `motion:off` in the URL;
+  // Chromatic cannot, so it is recognised by its own probe.
+  setMotion(parameters.motion === 'system' || (globals.motion !== 'off' && !isChromatic()));
   if (sideBySide) {
     // Each pane sets the theme attribute itself, so the theme's custom properties apply to
     // it alone. Portals (dialogs, toasts) still follow <html>: they show in the default theme.
@@ -181,10 +177,13 @@ const preview: Preview = {
     // The theme owns the page background; the backgrounds toolbar would fight it.
     backgrounds: { disable: true },
     controls: { matchers: { color: /(background|color)$/i } },
-    // Named explicitly: the test-runner and the visual tests size their page from these
+    // Named explicitly: the story checks and the visual tests size their page from these
     // when a story sets `globals: { viewport: { value: 'mobile1' } }` (see viewport.mjs).
     viewport: { options: MINIMAL_VIEWPORTS },
     a11y: { test: 'error' },
+    // For scripts/test-storybook.mjs, which checks each story in every theme by setting this
+    // attribute as the decorator above does (the runner cannot load the TypeScript tokens).
+    themes: { attribute: themeAttribute, names: themeNames, initial: defaultTheme },
     chromatic: { modes: themeModes, prefersReducedMotion: 'reduce' },
   },
 };

@@ -1,7 +1,7 @@
 // Which browser viewport a story is tested and screenshotted at. Stories pick one of
 // Storybook's viewports with `globals: { viewport: { value: 'mobile1' } }`; the
 // Storybook UI resizes its canvas for that, but a page that loads iframe.html directly
-// (test-runner, visual tests) has to size itself.
+// (the story checks, the visual tests) has to size itself.
 
 /** Stories without a viewport global: a desktop-sized canvas. */
 export const defaultViewport = { width: 1280, height: 800 };

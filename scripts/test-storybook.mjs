@@ -1,56 +1,169 @@
 #!/usr/bin/env node
-// Runs every story through @storybook/test-runner in Debian Chromium: renders it, runs
-// its play function, and checks it with axe in each theme (.storybook/test-runner.ts).
-// Usage: pnpm test:storybook [--no-build] [test-storybook options] [story file patterns]
-//   e.g. pnpm test:storybook --no-build components-button
-// Writes Jest's JSON results to .artifacts/storybook.json.
-import { mkdirSync } from 'node:fs';
+// Checks every story of the static Storybook in Chromium: it must render and its play function
+// pass, it must show no missing message key, and axe must find nothing in any theme.
+// Usage: pnpm test:storybook [--no-build] [id fragment...]   e.g. pnpm test:storybook --no-build components-button
+// Writes .artifacts/storybook.json ({ passed, failed, failures }).
+//
+// Why not @storybook/test-runner (decision 0898): it makes a Jest test file per story file,
+// and each file opens a new browser context and loads the whole preview again: 49 loads, about
+// two thirds of its 350 s on these 2-core machines. Here each worker's page loads the preview
+// once and moves between stories in place (.storybook/browse.mjs), as the visual check does.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { buildStorybook, root, run, serveStorybook } from '../.storybook/static.mjs';
+import { chromium } from 'playwright-core';
+import { recordStoryErrors, showStory, storySettings } from '../.storybook/browse.mjs';
+import { buildStorybook, root, serveStorybook } from '../.storybook/static.mjs';
+import { defaultViewport } from '../.storybook/viewport.mjs';
+import { chromiumLaunchOptions } from './lib/chromium.mjs';
 
 const argv = process.argv.slice(2);
-
-// test-storybook declares --outputFile as a flag and appends positional arguments (test
-// file patterns) after all flags, so Jest pairs --outputFile with the first positional.
-// Split the caller's arguments so that the output file is that first positional.
-const takesValue = new Set(['--maxWorkers', '--testTimeout', '--shard', '--includeTags', '--excludeTags', '--skipTags', '--browsers']);
-const options = [];
-const patterns = [];
-for (const [i, arg] of argv.entries()) {
-  if (arg === '--no-build') continue;
-  if (arg.startsWith('-') || takesValue.has(argv[i - 1] ?? '')) options.push(arg);
-  else patterns.push(arg);
-}
+const filters = argv.filter((arg) => !arg.startsWith('--'));
+const workers = Number(process.env.STORYBOOK_TEST_WORKERS ?? 2);
 const artifacts = join(root, '.artifacts');
-const outputFile = join(artifacts, 'storybook.json');
+const axeSource = readFileSync(createRequire(join(root, 'package.json')).resolve('axe-core/axe.min.js'), 'utf8');
+
+// Storybook's own chrome is always in the document, and a component on its own has no
+// landmarks (`region`): the same exclusions as addon-a11y's.
+const storybookChrome = ['.sb-wrapper', '#storybook-docs', '#storybook-highlights-root'];
+const asList = (value) => (value === undefined ? [] : [].concat(value));
+
+/** Sets the theme as the preview's decorator does, and waits until it is painted. */
+async function setTheme(page, themes, name) {
+  await page.evaluate(
+    ([attribute, theme]) => {
+      document.documentElement.setAttribute(attribute, theme);
+      document.body.setAttribute(attribute, theme);
+      // Two frames: the first applies the new custom properties, the second paints them.
+      return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
+    },
+    [themes.attribute, name],
+  );
+}
+
+/**
+ * axe on the story as it stands, honouring the story's `parameters.a11y` as addon-a11y does
+ * (`config`, `options`, `context`). axe is injected once per page, under a name of its own.
+ */
+async function runAxe(page, a11y) {
+  if (!(await page.evaluate(() => 'chameleonAxe' in window))) {
+    await page.evaluate(`(() => { ${axeSource}\n; window.chameleonAxe = axe; })()`);
+  }
+  const context = typeof a11y.context === 'string' ? { include: a11y.context } : (a11y.context ?? {});
+  const include = asList(context.include);
+  const disabledByConfig = (a11y.config?.rules ?? []).filter((rule) => rule.enabled === false).map((rule) => rule.id);
+  const options = {
+    ...a11y.options,
+    resultTypes: ['violations'],
+    rules: {
+      ...Object.fromEntries(['region', ...disabledByConfig].map((id) => [id, { enabled: false }])),
+      ...a11y.options?.rules,
+    },
+  };
+  return page.evaluate(
+    async ({ include, exclude, options, config }) => {
+      const axe = window.chameleonAxe;
+      axe.reset();
+      if (config) axe.configure(config);
+      const results = await axe.run({ include, exclude }, options);
+      return JSON.parse(JSON.stringify(results.violations));
+    },
+    { include: include.length > 0 ? include : ['body'], exclude: [...storybookChrome, ...asList(context.exclude)], options, config: a11y.config },
+  );
+}
+
+function describeViolations(theme, violations) {
+  const lines = [`${theme} theme: ${violations.length} axe violation(s)`];
+  for (const violation of violations) {
+    lines.push(`  - ${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help}`, `    ${violation.helpUrl}`);
+    for (const node of violation.nodes) {
+      lines.push(`    at ${node.target.join(' ')}`);
+      for (const summary of (node.failureSummary ?? '').split('\n').filter(Boolean)) lines.push(`      ${summary.trim()}`);
+    }
+  }
+  return lines.join('\n');
+}
+
+/** One story: rendered and played, then the checks. Returns the problems found (none: passed). */
+async function checkStory(page, baseUrl, id, story) {
+  const current = page.viewportSize();
+  const { viewport } = story;
+  if (current?.width !== viewport.width || current?.height !== viewport.height) await page.setViewportSize(viewport);
+  // Animations off, as in the visual check: a contrast check must not catch a colour mid-transition.
+  await showStory(page, baseUrl, id, 'motion:off;a11y.manual:!true');
+
+  // `useT` renders a missing key loudly; a story showing one is reviewing text nobody ships.
+  const missing = await page.evaluate(() => document.body.innerText.match(/⟦missing [^⟧]+⟧/g));
+  if (missing) return [`shows message keys that are not in locales/: ${[...new Set(missing)].join(', ')}`];
+
+  const { a11y, themes } = story;
+  if (a11y.disable === true || a11y.test === 'off') return [];
+  // The story as its play function left it, in each theme: the initial theme first.
+  const problems = [];
+  for (const theme of [themes.initial, ...themes.names.filter((name) => name !== themes.initial)]) {
+    await setTheme(page, themes, theme);
+    const violations = await runAxe(page, a11y);
+    if (violations.length > 0) problems.push(describeViolations(theme, violations));
+  }
+  await setTheme(page, themes, themes.initial);
+  if (problems.length > 0 && a11y.test === 'todo') {
+    console.warn(`Accessibility violations in ${id} (a11y.test 'todo'):\n${problems.join('\n')}`);
+    return [];
+  }
+  return problems;
+}
 
 async function main() {
   const started = Date.now();
   await buildStorybook(argv);
-  mkdirSync(artifacts, { recursive: true });
+  const index = JSON.parse(readFileSync(join(root, 'storybook-static/index.json'), 'utf8'));
+  const ids = Object.values(index.entries)
+    .filter((entry) => entry.type === 'story' && !(entry.tags ?? []).includes('!test'))
+    .filter((entry) => filters.length === 0 || filters.some((fragment) => entry.id.includes(fragment)))
+    .map((entry) => entry.id)
+    .sort();
+  if (ids.length === 0) throw new Error(`no story matches ${filters.join(', ')}`);
+
   const server = await serveStorybook();
-  let code;
+  const browser = await chromium.launch(chromiumLaunchOptions());
+  const context = await browser.newContext({ viewport: defaultViewport, deviceScaleFactor: 1, reducedMotion: 'reduce' });
+  await recordStoryErrors(context);
+  const failures = [];
+  let passed = 0;
   try {
-    code = await run(
-      join(root, 'node_modules/.bin/test-storybook'),
-      [
-        '--url', server.url,
-        '--index-json',
-        '--config-dir', '.storybook',
-        '--maxWorkers', process.env.STORYBOOK_TEST_WORKERS ?? '2',
-        ...options,
-        '--json',
-        '--outputFile',
-        outputFile,
-        ...patterns,
-      ],
-      { env: { ...process.env, STORYBOOK_DISABLE_TELEMETRY: '1' } },
+    const settings = await storySettings(context, server.url, ids);
+    const queue = [...ids];
+    await Promise.all(
+      Array.from({ length: Math.min(workers, ids.length) }, async () => {
+        const page = await context.newPage();
+        for (let id = queue.shift(); id; id = queue.shift()) {
+          let problems;
+          try {
+            problems = await checkStory(page, server.url, id, settings.get(id));
+          } catch (error) {
+            problems = [`failed: ${error instanceof Error ? error.message.split('\n')[0] : error}`];
+          }
+          if (problems.length === 0) {
+            passed += 1;
+            console.log(`  ✓ ${id}`);
+          } else {
+            failures.push({ story: id, problems });
+            console.error(`  ✗ ${id}\n${problems.map((problem) => `    ${problem.replaceAll('\n', '\n    ')}`).join('\n')}`);
+          }
+        }
+        await page.close();
+      }),
     );
   } finally {
+    await browser.close();
     await server.close();
   }
-  console.log(`test-storybook: exit ${code} in ${((Date.now() - started) / 1000).toFixed(1)} s; results in ${outputFile}`);
-  process.exit(code);
+
+  mkdirSync(artifacts, { recursive: true });
+  failures.sort((a, b) => a.story.localeCompare(b.story));
+  writeFileSync(join(artifacts, 'storybook.json'), `${JSON.stringify({ passed, failed: failures.length, failures }, null, 2)}\n`);
+  console.log(`stories: ${passed} passed, ${failures.length} failed (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  process.exit(failures.length > 0 ? 1 : 0);
 }
 
 main().catch((error) => {

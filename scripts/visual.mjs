@@ -17,8 +17,9 @@ import pixelmatch from 'pixelmatch';
 import { chromium } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { chromiumLaunchOptions } from './lib/chromium.mjs';
+import { recordStoryErrors, showStory, storySettings } from '../.storybook/browse.mjs';
 import { buildStorybook, root, serveStorybook } from '../.storybook/static.mjs';
-import { defaultViewport, viewportFor } from '../.storybook/viewport.mjs';
+import { defaultViewport } from '../.storybook/viewport.mjs';
 
 const argv = process.argv.slice(2);
 const update = argv.includes('--update');
@@ -37,31 +38,6 @@ const threshold = 0.1;
 const maxDiffPixels = Number(process.env.VISUAL_MAX_DIFF_PIXELS ?? 0);
 
 const relativePath = (file) => relative(root, file);
-
-/** Waits until the story (and its play function) finished rendering; throws on a render error. */
-async function waitForStory(page, id) {
-  await page.waitForFunction(
-    (storyId) => {
-      if (document.body.classList.contains('sb-show-errordisplay')) return true;
-      const render = window.__STORYBOOK_PREVIEW__?.currentRender;
-      // Not every story paints into #storybook-root: toasts live in a portal, and a
-      // component may rightly render nothing. Render and play are over at 'finished'.
-      return render?.id === storyId && render.phase === 'finished';
-    },
-    id,
-    { timeout: 30_000 },
-  );
-  const error = await page.evaluate(() =>
-    document.body.classList.contains('sb-show-errordisplay')
-      ? (document.querySelector('#error-message')?.textContent ?? 'story failed to render')
-      : (window.visualStoryError ?? null),
-  );
-  if (error) throw new Error(error.trim());
-  await page.evaluate(async () => {
-    await document.fonts.ready;
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-  });
-}
 
 /**
  * The area worth comparing: every painted element of the story root and of portals in
@@ -107,61 +83,13 @@ function storyBounds() {
   return { x, y, width: Math.min(width, Math.ceil(right + margin)) - x, height: Math.min(height, Math.ceil(bottom + margin)) - y };
 }
 
-/**
- * Each story's viewport and pixel allowance (`parameters.visual.maxDiffPixels`, default 0),
- * read once from the preview's story store.
- */
-async function storySettingsOf(context, baseUrl, ids) {
-  const page = await context.newPage();
-  await page.goto(`${baseUrl}iframe.html`, { waitUntil: 'load' });
-  await page.waitForFunction(() => window.__STORYBOOK_PREVIEW__ !== undefined, null, { timeout: 30_000 });
-  const stories = await page.evaluate(async (storyIds) => {
-    const preview = window.__STORYBOOK_PREVIEW__;
-    await preview.ready();
-    return Promise.all(
-      storyIds.map(async (storyId) => {
-        const story = await preview.storyStoreValue.loadStory({ storyId });
-        return JSON.parse(
-          JSON.stringify({ storyGlobals: story.storyGlobals, parameters: { viewport: story.parameters.viewport, visual: story.parameters.visual } }),
-        );
-      }),
-    );
-  }, ids);
-  await page.close();
-  return new Map(
-    ids.map((id, i) => [id, { viewport: viewportFor(stories[i]), maxDiffPixels: Math.max(maxDiffPixels, stories[i].parameters.visual?.maxDiffPixels ?? 0) }]),
-  );
-}
-
-/**
- * Shoots one story. Loading the preview costs far more than rendering a story (every module of
- * Storybook's preview parsed and run again), so a page loads it once per set of globals and
- * then moves from story to story the way Storybook's own manager and test-runner do, with
- * `setCurrentStory` on the preview's channel: the previous story unmounts, the next one
- * mounts with the same globals, at the size the viewport was just given. A change of globals,
- * or the same story again (at another width), loads the page afresh.
- */
+/** Shoots one story (see .storybook/browse.mjs for how a page moves between stories). */
 async function screenshot(page, baseUrl, id, theme, viewport, locale) {
   const current = page.viewportSize();
   if (current?.width !== viewport.width || current?.height !== viewport.height) await page.setViewportSize(viewport);
-  const globals = `theme:${theme};motion:off;a11y.manual:!true${locale ? `;locale:${locale}` : ''}`;
-  const loaded = loadedPages.get(page);
-  if (loaded?.globals === globals && loaded.id !== id) {
-    await page.evaluate((storyId) => {
-      window.visualStoryError = undefined;
-      window.scrollTo(0, 0);
-      window.__STORYBOOK_ADDONS_CHANNEL__.emit('setCurrentStory', { storyId, viewMode: 'story' });
-    }, id);
-  } else {
-    await page.goto(`${baseUrl}iframe.html?id=${encodeURIComponent(id)}&globals=${globals}&viewMode=story`, { waitUntil: 'load' });
-  }
-  loadedPages.set(page, { globals, id });
-  await waitForStory(page, id);
+  await showStory(page, baseUrl, id, `theme:${theme};motion:off;a11y.manual:!true${locale ? `;locale:${locale}` : ''}`);
   return settledShot(page);
 }
-
-/** What each worker's page has loaded: the globals in its URL and the story shown last. */
-const loadedPages = new WeakMap();
 
 /**
  * Right after a viewport change Chromium can hand back a frame with stale parts (a strip of
@@ -207,7 +135,7 @@ async function main() {
   const index = JSON.parse(readFileSync(join(root, 'storybook-static/index.json'), 'utf8'));
   const entries = Object.values(index.entries)
     .filter((entry) => entry.type === 'story')
-    // Interaction stories end mid-gesture (focus rings, pressed states); the test-runner plays
+    // Interaction stories end mid-gesture (focus rings, pressed states); the story checks play
     // them, and the baselines show components at rest.
     // A playground is the component's first state with live controls: the same pixels.
     .filter((entry) => !(entry.tags ?? []).some((tag) => tag === 'interaction' || tag === 'playground'))
@@ -224,7 +152,7 @@ async function main() {
       : themes.map((theme) => ({ id, theme, name: `${id}--${theme}` })),
   );
   // Shots with the same globals next to each other, so that a page moves between stories in
-  // place (see screenshot()) and loads the preview again only when the globals change.
+  // place and loads the preview again only when the globals change (.storybook/browse.mjs).
   const group = (job) => `${job.theme}|${job.locale ?? ''}|${String(job.width ?? 0).padStart(5, '0')}`;
   jobs.sort((a, b) => group(a).localeCompare(group(b)) || a.id.localeCompare(b.id));
 
@@ -241,27 +169,12 @@ async function main() {
     locale: 'ru-RU',
     timezoneId: 'UTC',
   });
-  // A story whose play function failed stops at an arbitrary step: report that, not pixels.
-  await context.addInitScript(() => {
-    let channel;
-    Object.defineProperty(window, '__STORYBOOK_ADDONS_CHANNEL__', {
-      configurable: true,
-      get: () => channel,
-      set: (value) => {
-        channel = value;
-        for (const event of ['playFunctionThrewException', 'storyThrewException', 'storyErrored']) {
-          value.on(event, (error) => {
-            window.visualStoryError ??= `${event}: ${error?.message ?? error?.title ?? ''}`.trim();
-          });
-        }
-      },
-    });
-  });
+  await recordStoryErrors(context);
   const failures = [];
   let passed = 0;
   let updated = 0;
   try {
-    const settings = await storySettingsOf(context, server.url, ids);
+    const settings = await storySettings(context, server.url, ids);
     const queue = [...jobs];
     await Promise.all(
       Array.from({ length: Math.min(workers, jobs.length) }, async () => {
@@ -270,17 +183,18 @@ async function main() {
           const baselineFile = join(baselineDir, `${job.name}.png`);
           try {
             const story = settings.get(job.id);
+            const allowedPixels = Math.max(maxDiffPixels, story.visual.maxDiffPixels ?? 0);
             const viewport = job.width ? { width: job.width, height: defaultViewport.height } : story.viewport;
             const actual = await screenshot(page, server.url, job.id, job.theme, viewport, job.locale);
             if (update) {
-              if (!existsSync(baselineFile) || compare(actual, baselineFile, job.name, story.maxDiffPixels) !== null) {
+              if (!existsSync(baselineFile) || compare(actual, baselineFile, job.name, allowedPixels) !== null) {
                 writeFileSync(baselineFile, actual);
                 updated += 1;
               }
               passed += 1;
               continue;
             }
-            const problem = compare(actual, baselineFile, job.name, story.maxDiffPixels);
+            const problem = compare(actual, baselineFile, job.name, allowedPixels);
             if (problem === null) passed += 1;
             else failures.push({ story: job.id, theme: job.name.slice(job.id.length + 2), problem });
           } catch (error) {
