@@ -110,3 +110,22 @@ export async function showStory(page, baseUrl, id, globals) {
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   });
 }
+
+/**
+ * Calls `visit(page, item)` for each item in turn, in `pages` pages of the context at once
+ * (each page takes the next item when it is done with its own).
+ * @template T
+ * @param {import('playwright-core').BrowserContext} context
+ * @param {T[]} items
+ * @param {(page: import('playwright-core').Page, item: T) => Promise<void>} visit
+ */
+export async function inPages(context, pages, items, visit) {
+  const queue = [...items];
+  await Promise.all(
+    Array.from({ length: Math.min(pages, items.length) }, async () => {
+      const page = await context.newPage();
+      for (let item = queue.shift(); item !== undefined; item = queue.shift()) await visit(page, item);
+      await page.close();
+    }),
+  );
+}

@@ -12,7 +12,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { recordStoryErrors, showStory, storySettings } from '../.storybook/browse.mjs';
+import { inPages, recordStoryErrors, showStory, storySettings } from '../.storybook/browse.mjs';
 import { buildStorybook, root, serveStorybook } from '../.storybook/static.mjs';
 import { defaultViewport } from '../.storybook/viewport.mjs';
 import { chromiumLaunchOptions } from './lib/chromium.mjs';
@@ -132,28 +132,21 @@ async function main() {
   let passed = 0;
   try {
     const settings = await storySettings(context, server.url, ids);
-    const queue = [...ids];
-    await Promise.all(
-      Array.from({ length: Math.min(workers, ids.length) }, async () => {
-        const page = await context.newPage();
-        for (let id = queue.shift(); id; id = queue.shift()) {
-          let problems;
-          try {
-            problems = await checkStory(page, server.url, id, settings.get(id));
-          } catch (error) {
-            problems = [`failed: ${error instanceof Error ? error.message.split('\n')[0] : error}`];
-          }
-          if (problems.length === 0) {
-            passed += 1;
-            console.log(`  ✓ ${id}`);
-          } else {
-            failures.push({ story: id, problems });
-            console.error(`  ✗ ${id}\n${problems.map((problem) => `    ${problem.replaceAll('\n', '\n    ')}`).join('\n')}`);
-          }
-        }
-        await page.close();
-      }),
-    );
+    await inPages(context, workers, ids, async (page, id) => {
+      let problems;
+      try {
+        problems = await checkStory(page, server.url, id, settings.get(id));
+      } catch (error) {
+        problems = [`failed: ${error instanceof Error ? error.message.split('\n')[0] : error}`];
+      }
+      if (problems.length === 0) {
+        passed += 1;
+        console.log(`  ✓ ${id}`);
+      } else {
+        failures.push({ story: id, problems });
+        console.error(`  ✗ ${id}\n${problems.map((problem) => `    ${problem.replaceAll('\n', '\n    ')}`).join('\n')}`);
+      }
+    });
   } finally {
     await browser.close();
     await server.close();

@@ -17,7 +17,7 @@ import pixelmatch from 'pixelmatch';
 import { chromium } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { chromiumLaunchOptions } from './lib/chromium.mjs';
-import { recordStoryErrors, showStory, storySettings } from '../.storybook/browse.mjs';
+import { inPages, recordStoryErrors, showStory, storySettings } from '../.storybook/browse.mjs';
 import { buildStorybook, root, serveStorybook } from '../.storybook/static.mjs';
 import { defaultViewport } from '../.storybook/viewport.mjs';
 
@@ -175,35 +175,28 @@ async function main() {
   let updated = 0;
   try {
     const settings = await storySettings(context, server.url, ids);
-    const queue = [...jobs];
-    await Promise.all(
-      Array.from({ length: Math.min(workers, jobs.length) }, async () => {
-        const page = await context.newPage();
-        for (let job = queue.shift(); job; job = queue.shift()) {
-          const baselineFile = join(baselineDir, `${job.name}.png`);
-          try {
-            const story = settings.get(job.id);
-            const allowedPixels = Math.max(maxDiffPixels, story.visual.maxDiffPixels ?? 0);
-            const viewport = job.width ? { width: job.width, height: defaultViewport.height } : story.viewport;
-            const actual = await screenshot(page, server.url, job.id, job.theme, viewport, job.locale);
-            if (update) {
-              if (!existsSync(baselineFile) || compare(actual, baselineFile, job.name, allowedPixels) !== null) {
-                writeFileSync(baselineFile, actual);
-                updated += 1;
-              }
-              passed += 1;
-              continue;
-            }
-            const problem = compare(actual, baselineFile, job.name, allowedPixels);
-            if (problem === null) passed += 1;
-            else failures.push({ story: job.id, theme: job.name.slice(job.id.length + 2), problem });
-          } catch (error) {
-            failures.push({ story: job.id, theme: job.name.slice(job.id.length + 2), problem: `render failed: ${error.message.split('\n')[0]}` });
+    await inPages(context, workers, jobs, async (page, job) => {
+      const baselineFile = join(baselineDir, `${job.name}.png`);
+      try {
+        const story = settings.get(job.id);
+        const allowedPixels = Math.max(maxDiffPixels, story.visual.maxDiffPixels ?? 0);
+        const viewport = job.width ? { width: job.width, height: defaultViewport.height } : story.viewport;
+        const actual = await screenshot(page, server.url, job.id, job.theme, viewport, job.locale);
+        if (update) {
+          if (!existsSync(baselineFile) || compare(actual, baselineFile, job.name, allowedPixels) !== null) {
+            writeFileSync(baselineFile, actual);
+            updated += 1;
           }
+          passed += 1;
+          return;
         }
-        await page.close();
-      }),
-    );
+        const problem = compare(actual, baselineFile, job.name, allowedPixels);
+        if (problem === null) passed += 1;
+        else failures.push({ story: job.id, theme: job.name.slice(job.id.length + 2), problem });
+      } catch (error) {
+        failures.push({ story: job.id, theme: job.name.slice(job.id.length + 2), problem: `render failed: ${error.message.split('\n')[0]}` });
+      }
+    });
   } finally {
     await browser.close();
     await server.close();
