@@ -90,14 +90,14 @@ run('bench-report', process.execPath, ['--test', '--test-reporter=spec', '--test
 });
 
 fresh('jest.json');
-// Three workers on a 2-core machine: Jest's default is one (cores - 1), and its workers wait
-// on PostgreSQL and timers part of the time (about 210 s in one worker, 175 s in two, 151 s in
-// three, on these machines).
+// Two workers: Jest's default on a 2-core machine is one (cores - 1), which leaves a core idle
+// for the suite's longest step (about 210 s in one worker, 170-177 s in two, on these machines;
+// three gave 151 s alone but 215 s inside a whole run).
 // The API project runs against PostgreSQL when TEST_DATABASE_URL names one (.ci/run starts
 // one), each test file in a schema of its own, else on embedded PGlite. CI runs it once, on
 // PostgreSQL, the production engine: on PGlite the same suite takes about 130 s longer here.
 // PGlite, which `pnpm start` uses, still serves the conformance run and the e2e suite below.
-run('unit', 'pnpm', ['exec', 'jest', '--ci', '--maxWorkers', '3', '--json', '--outputFile', join(artifacts, 'jest.json')], { report: jestCounts('jest.json') });
+run('unit', 'pnpm', ['exec', 'jest', '--ci', '--maxWorkers', '2', '--json', '--outputFile', join(artifacts, 'jest.json')], { report: jestCounts('jest.json') });
 if (!process.env.TEST_DATABASE_URL && !only.length) {
   console.log('\n(TEST_DATABASE_URL not set: the API suite ran on embedded PGlite only)');
 }
