@@ -67,12 +67,16 @@ export async function storySettings(context, baseUrl, ids) {
 const shown = new WeakMap();
 
 /**
- * Shows a story with the given globals (`theme:light;locale:de`, Storybook's URL syntax) and
- * waits until it has rendered and played; throws with the story's error if it failed. A
- * change of globals, or the same story again, loads the page afresh.
+ * Shows a story with the given globals (`theme:light;locale:de`, Storybook's URL syntax) in a
+ * viewport of the given size, and waits until it has rendered and played; throws with the
+ * story's error if it failed. A change of globals, or the same story again, loads the page
+ * afresh. The viewport is sized first: layouts measure it when they mount.
  * @param {import('playwright-core').Page} page
+ * @param {{ width: number, height: number }} viewport
  */
-export async function showStory(page, baseUrl, id, globals) {
+export async function showStory(page, baseUrl, id, globals, viewport) {
+  const current = page.viewportSize();
+  if (current?.width !== viewport.width || current?.height !== viewport.height) await page.setViewportSize(viewport);
   const last = shown.get(page);
   if (last?.globals === globals && last.id !== id) {
     await page.evaluate((storyId) => {

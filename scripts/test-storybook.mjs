@@ -86,11 +86,8 @@ function describeViolations(theme, violations) {
 
 /** One story: rendered and played, then the checks. Returns the problems found (none: passed). */
 async function checkStory(page, baseUrl, id, story) {
-  const current = page.viewportSize();
-  const { viewport } = story;
-  if (current?.width !== viewport.width || current?.height !== viewport.height) await page.setViewportSize(viewport);
   // Animations off, as in the visual check: a contrast check must not catch a colour mid-transition.
-  await showStory(page, baseUrl, id, 'motion:off;a11y.manual:!true');
+  await showStory(page, baseUrl, id, 'motion:off;a11y.manual:!true', story.viewport);
 
   // `useT` renders a missing key loudly; a story showing one is reviewing text nobody ships.
   const missing = await page.evaluate(() => document.body.innerText.match(/⟦missing [^⟧]+⟧/g));

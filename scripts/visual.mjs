@@ -85,9 +85,7 @@ function storyBounds() {
 
 /** Shoots one story (see .storybook/browse.mjs for how a page moves between stories). */
 async function screenshot(page, baseUrl, id, theme, viewport, locale) {
-  const current = page.viewportSize();
-  if (current?.width !== viewport.width || current?.height !== viewport.height) await page.setViewportSize(viewport);
-  await showStory(page, baseUrl, id, `theme:${theme};motion:off;a11y.manual:!true${locale ? `;locale:${locale}` : ''}`);
+  await showStory(page, baseUrl, id, `theme:${theme};motion:off;a11y.manual:!true${locale ? `;locale:${locale}` : ''}`, viewport);
   return settledShot(page);
 }
 
