@@ -4,8 +4,9 @@
 //
 //   pnpm start                 demo mode: build site/public only if it is missing
 //   pnpm start --build         rebuild the site first
-//   pnpm start --production    production mode (see docs/deploy.md): the API refuses to start
-//                              without RECAPTCHA_SECRET, BOT_SECRET and CODE_SECRET
+//   pnpm start --production    production mode (see docs/deploy.md), also what NODE_ENV=production
+//                              means: the API refuses to start without its secrets, SMTP and the
+//                              site's https address
 //   API_PORT=9000 SITE_PORT=9001 pnpm start
 //   SITE_API_PROXY=http://127.0.0.1:9100 pnpm start
 //                         proxy /api/ to that backend instead (no account API is started)
@@ -26,7 +27,9 @@ const publicDir = path.resolve(siteDir, process.env.SITE_PUBLIC_DIR ?? 'public')
 const apiPort = Number(process.env.API_PORT ?? 8787);
 const sitePort = Number(process.env.SITE_PORT ?? 8000);
 const host = '127.0.0.1';
-const mode = process.argv.includes('--production') ? 'production' : 'demo';
+// NODE_ENV=production on a host means production here too: a start that forgot the flag must
+// meet the production refusals, not run the demo with its published password.
+const mode = process.argv.includes('--production') || process.env.NODE_ENV === 'production' ? 'production' : 'demo';
 
 /** pnpm itself: the copy that launched us when run through `pnpm start`, else the one on PATH. */
 function pnpmCommand(args) {
@@ -119,7 +122,8 @@ async function main() {
       HOST: host,
       PORT: String(apiPort),
       TRUST_PROXY_HOPS: process.env.TRUST_PROXY_HOPS ?? '1',
-      SITE_ORIGIN: process.env.SITE_ORIGIN ?? siteOrigins,
+      // Production names its own https origins (the API refuses to start without them).
+      SITE_ORIGIN: process.env.SITE_ORIGIN ?? (mode === 'demo' ? siteOrigins : ''),
     };
     api = watch('api', run('api', command, args, { env }));
   } else {

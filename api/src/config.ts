@@ -99,6 +99,11 @@ export function readConfig(rawEnv: NodeJS.ProcessEnv, apiRoot: string): Config {
   const parsed = envSchema.safeParse(rawEnv);
   if (!parsed.success) throw new ConfigError(`The API's environment is not valid: ${describe(parsed.error)}`);
   const env = parsed.data;
+  // A production host that also says demo (an old script, a copied env file) is asked to choose:
+  // settling it as demo would publish the demo password and accept the development captcha.
+  if (env.CHAMELEON_MODE === 'demo' && env.NODE_ENV === 'production') {
+    throw new ConfigError('CHAMELEON_MODE=demo contradicts NODE_ENV=production: set CHAMELEON_MODE=production, or unset NODE_ENV for a demo');
+  }
   const mode: Mode = env.CHAMELEON_MODE ?? (env.NODE_ENV === 'production' ? 'production' : 'demo');
   const demo = mode === 'demo';
   const host = env.HOST ?? '127.0.0.1';
@@ -135,18 +140,39 @@ export function readConfig(rawEnv: NodeJS.ProcessEnv, apiRoot: string): Config {
       integrations: readBotIntegrations(rawEnv),
     },
   };
-  if (mode === 'production') assertProductionReady(config);
+  if (mode === 'production') assertProductionReady(config, env);
   return config;
 }
 
-/** What production must have and must not have; the first miss stops the start. */
-function assertProductionReady(config: Config): void {
+/** Under 32 characters a shared secret can be guessed or was typed by hand. */
+const MIN_SECRET_LENGTH = 32;
+const guessable = (secret: string | null | undefined) => secret != null && secret.length < MIN_SECRET_LENGTH;
+const notHttps = (address: string) => {
+  try {
+    return new URL(address).protocol !== 'https:';
+  } catch {
+    return true;
+  }
+};
+
+/** What production must have and must not have; every miss is named, and stops the start. */
+function assertProductionReady(config: Config, env: z.infer<typeof envSchema>): void {
+  const { settings } = config;
   const refusals: [boolean, string][] = [
     [config.recaptchaSecret === null, 'RECAPTCHA_SECRET is not set: without it the captcha would accept the development token'],
     [config.settings.botSecret === null, 'BOT_SECRET is not set: the Telegram and VK bots could not confirm accounts'],
     [config.settings.codeSecret === null, 'CODE_SECRET is not set: reset codes need a server secret (32 characters or more) for their keyed hashes'],
     [config.settings.devPages, 'DEV_PAGES is on: the development pages confirm accounts, read mail and complete payments for free'],
     [config.seedDemo, 'SEED_DEMO is on: the demo user has a published password'],
+    [config.smtpUrl === null, 'SMTP_URL is not set: reset codes and generated passwords would wait in the outbox, never sent'],
+    [
+      env.SITE_ORIGIN === undefined || settings.siteOrigins.some(notHttps),
+      "SITE_ORIGIN must name the site's https origins: the API answers browsers only from them",
+    ],
+    [notHttps(settings.siteUrl), "SITE_URL must be the site's https address: launcher sign-in links point there"],
+    [guessable(settings.botSecret), `BOT_SECRET must be at least ${MIN_SECRET_LENGTH} characters`],
+    [guessable(settings.integrations.telegram?.webhookSecret), `TELEGRAM_WEBHOOK_SECRET must be at least ${MIN_SECRET_LENGTH} characters`],
+    [guessable(settings.integrations.vk?.secret), `VK_CALLBACK_SECRET must be at least ${MIN_SECRET_LENGTH} characters`],
   ];
   const failed = refusals.filter(([wrong]) => wrong).map(([, message]) => message);
   if (failed.length > 0) throw new ConfigError(`Refusing to start in production mode (CHAMELEON_MODE=production):\n  - ${failed.join('\n  - ')}`);

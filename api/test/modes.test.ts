@@ -12,7 +12,13 @@ jest.setTimeout(60_000);
 // Issue 13 item 1: demo and production are explicit, and production refuses to start unsafe.
 
 const apiRoot = path.resolve(__dirname, '..');
-const secrets = { RECAPTCHA_SECRET: 'recaptcha-secret', BOT_SECRET: 'bot-secret', CODE_SECRET: 'c'.repeat(40) };
+const secrets = {
+  RECAPTCHA_SECRET: 'recaptcha-secret',
+  BOT_SECRET: 'b'.repeat(40),
+  CODE_SECRET: 'c'.repeat(40),
+  SMTP_URL: 'smtps://mailer:secret@mail.example.com:465',
+  SITE_ORIGIN: 'https://chameleon.example',
+};
 const production = { CHAMELEON_MODE: 'production', ...secrets };
 
 const refusal = (env: NodeJS.ProcessEnv): string => {
@@ -48,6 +54,49 @@ describe('production mode', () => {
 
   it('refuses a code secret too short to key a hash', () => {
     expect(refusal({ ...production, CODE_SECRET: 'short' })).toContain('CODE_SECRET');
+  });
+
+  // Security review, session 14: each of these started in production mode before.
+  it('refuses NODE_ENV=production with CHAMELEON_MODE=demo: a contradiction is never settled as demo', () => {
+    expect(refusal({ NODE_ENV: 'production', CHAMELEON_MODE: 'demo' })).toMatch(/CHAMELEON_MODE=demo[\s\S]*NODE_ENV=production/);
+  });
+
+  it('refuses to start without SMTP_URL: reset codes and passwords would stay in the outbox, never sent', () => {
+    expect(refusal({ ...production, SMTP_URL: '' })).toContain('SMTP_URL');
+  });
+
+  it.each([
+    ['SITE_ORIGIN', ''],
+    ['SITE_ORIGIN', 'http://chameleon.example'],
+    ['SITE_ORIGIN', 'https://chameleon.example,http://localhost:8000'],
+    ['SITE_URL', 'http://chameleon.example'],
+    ['SITE_URL', 'not a url'],
+  ])('refuses %s=%j: the site is served over https, and launcher links must not point at localhost', (name, value) => {
+    expect(refusal({ ...production, [name]: value })).toContain(name);
+  });
+
+  it.each([
+    ['BOT_SECRET', { BOT_SECRET: 'a' }],
+    ['TELEGRAM_WEBHOOK_SECRET', { TELEGRAM_BOT_TOKEN: '1:token', TELEGRAM_WEBHOOK_SECRET: 'a' }],
+    ['VK_CALLBACK_SECRET', { VK_GROUP_TOKEN: 'vk-token', VK_GROUP_ID: '1', VK_CONFIRMATION: 'ok', VK_CALLBACK_SECRET: 's' }],
+  ])('refuses a guessable %s (under 32 characters)', (name, env) => {
+    expect(refusal({ ...production, ...env })).toContain(name);
+  });
+
+  it('accepts the bots with long secrets', () => {
+    const config = readConfig(
+      {
+        ...production,
+        TELEGRAM_BOT_TOKEN: '1:token',
+        TELEGRAM_WEBHOOK_SECRET: 't'.repeat(32),
+        VK_GROUP_TOKEN: 'vk-token',
+        VK_GROUP_ID: '1',
+        VK_CONFIRMATION: 'ok',
+        VK_CALLBACK_SECRET: 'v'.repeat(32),
+      },
+      apiRoot,
+    );
+    expect(config.settings.siteUrl).toBe('https://chameleon.example');
   });
 });
 
