@@ -69,6 +69,12 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     maxAge: 600,
   });
 
+  // Replies carry tokens and account data: no cache between the API and the browser may keep
+  // them, whichever proxy (or none) stands in front. A route that may be cached says so itself.
+  app.addHook('onSend', async (_request, reply) => {
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  });
+
   app.setErrorHandler((error, request, reply) => {
     const code = errorCode(error);
     if (code === 'INVALID_RESPONSE') request.log.error({ err: error }, 'request failed');

@@ -171,8 +171,8 @@ function assertProductionReady(config: Config, env: z.infer<typeof envSchema>): 
     ],
     [notHttps(settings.siteUrl), "SITE_URL must be the site's https address: launcher sign-in links point there"],
     [guessable(settings.botSecret), `BOT_SECRET must be at least ${MIN_SECRET_LENGTH} characters`],
-    [guessable(settings.integrations.telegram?.webhookSecret), `TELEGRAM_WEBHOOK_SECRET must be at least ${MIN_SECRET_LENGTH} characters`],
-    [guessable(settings.integrations.vk?.secret), `VK_CALLBACK_SECRET must be at least ${MIN_SECRET_LENGTH} characters`],
+    [guessable(settings.integrations?.telegram?.webhookSecret), `TELEGRAM_WEBHOOK_SECRET must be at least ${MIN_SECRET_LENGTH} characters`],
+    [guessable(settings.integrations?.vk?.secret), `VK_CALLBACK_SECRET must be at least ${MIN_SECRET_LENGTH} characters`],
   ];
   const failed = refusals.filter(([wrong]) => wrong).map(([, message]) => message);
   if (failed.length > 0) throw new ConfigError(`Refusing to start in production mode (CHAMELEON_MODE=production):\n  - ${failed.join('\n  - ')}`);

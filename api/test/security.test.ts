@@ -212,3 +212,16 @@ describe('URL-borne targets', () => {
     expect(new URL(started.json<{ authorize_url: string }>().authorize_url).origin).toBe(SITE_ORIGIN);
   });
 });
+
+// Security review, session 14: only the site's proxy and nginx said no-store, so a deployment
+// with the API on its own origin let shared caches keep tokens and account data.
+describe('no reply of the API may be cached on its way', () => {
+  it.each([
+    ['a token', async () => h.app.inject({ method: 'POST', url: endpoints.login.path, payload: { login: (await registerUser(h.app)).login, password: 'correct-horse-1', recaptchaToken: captchaToken } })],
+    ['account data', async () => h.app.inject({ method: 'GET', url: endpoints.frontendData.path, headers: bearer((await registerUser(h.app)).token) })],
+    ['an error', async () => h.app.inject({ method: 'GET', url: endpoints.frontendData.path })],
+    ['an unknown path', async () => h.app.inject({ method: 'GET', url: '/nothing-here' })],
+  ])('%s is sent with Cache-Control: no-store', async (_what, send) => {
+    expect((await send()).headers['cache-control']).toBe('no-store');
+  });
+});

@@ -107,6 +107,32 @@ describe('limits per account, whatever address the attempts come from', () => {
     expectError(next, 429, 'TO_MANY_REQUESTS');
   });
 
+  // Security review, session 14: the allowance was spent before the captcha was checked, so
+  // anyone could keep a known login locked out without solving a captcha.
+  it('a wrong captcha does not spend the account’s allowance: no lockout without solving captchas', async () => {
+    const victim = await registerUser(h.app);
+    for (let attempt = 0; attempt < LIMIT + 3; attempt += 1) {
+      const response = await h.app.inject({ method: 'POST', url: endpoints.login.path, payload: { ...login(victim.login), recaptchaToken: 'forged' }, remoteAddress: nextAddress() });
+      expectError(response, 400, 'INVALID_CAPTCHA');
+    }
+    const owner = await h.app.inject({ method: 'POST', url: endpoints.login.path, payload: { ...login(victim.login), password: victim.password }, remoteAddress: nextAddress() });
+    expect(owner.json()).toMatchObject({ status: true });
+  });
+
+  // Security review, session 14: the limit's key folded case in JavaScript and the lookup in
+  // PostgreSQL, which disagree on İ (a UTF-8 collation folds it to i): each dotted capital
+  // opened a fresh allowance that still signed in to the ASCII login.
+  it('sign-in: a non-ASCII look-alike of a login neither gets a new allowance nor signs in', async () => {
+    const victim = await registerUser(h.app, { login: `ivi_${nextAddress().replace(/\D/g, '')}` });
+    const lookAlike = victim.login.toUpperCase().replace(/I/g, 'İ');
+    for (let attempt = 0; attempt < LIMIT; attempt += 1) {
+      const response = await h.app.inject({ method: 'POST', url: endpoints.login.path, payload: login(victim.login), remoteAddress: nextAddress() });
+      expectError(response, 401, 'INVALID_CREDENTIALS');
+    }
+    const withLookAlike = await h.app.inject({ method: 'POST', url: endpoints.login.path, payload: { ...login(lookAlike), password: victim.password }, remoteAddress: nextAddress() });
+    expect(withLookAlike.json()).toMatchObject({ status: false });
+  });
+
   it('changePassword: 60 wrong old passwords are not all answered', async () => {
     const user = await registerUser(h.app);
     const replies = await Promise.all(

@@ -116,3 +116,14 @@ it('is not served when no bot token is configured', async () => {
     await plain.close();
   }
 }, SETUP_TIMEOUT);
+
+// Security review, session 14: a user who blocked the bot made the webhook answer 500, and
+// Telegram delivered the same update again and again.
+it('acknowledges the update (200) and keeps the confirmation when the answer cannot be sent', async () => {
+  bed.standIn.refuseSends = true;
+  const { user, code } = await newUserWithCode(bed.h.app);
+  const response = await deliver(recorded('telegram-start-deep-link', { CODE: code }));
+  expect(response.statusCode).toBe(200);
+  expect(await confirmationOf(bed.h.app, user)).toMatchObject({ confirmed: true, code: null });
+  expect(sent()).toHaveLength(1);
+});

@@ -86,3 +86,14 @@ it('refuses a body that is no callback with 400', async () => {
   }
   expect(bed.standIn.calls).toEqual([]);
 });
+
+// Security review, session 14: a user who closed messages from the community made the callback
+// answer 500; VK retries and, after enough failures, switches the callback server off.
+it('acknowledges the event ("ok") and keeps the confirmation when the answer cannot be sent', async () => {
+  bed.standIn.refuseSends = true;
+  const { user, code } = await newUserWithCode(bed.h.app);
+  const response = await deliver(recorded('vk-message-new', { SECRET, CODE: code }));
+  expect({ status: response.statusCode, body: response.body }).toEqual({ status: 200, body: 'ok' });
+  expect(await confirmationOf(bed.h.app, user)).toMatchObject({ confirmed: true, code: null });
+  expect(sent()).toHaveLength(1);
+});

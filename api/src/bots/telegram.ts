@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { Bot, webhookCallback, type Context } from 'grammy';
 import type { AppContext } from '../context';
 import { answerText, botLocale, receiveText, type BotAnswer } from './receiveMessage';
@@ -11,12 +11,18 @@ export const TELEGRAM_WEBHOOK_PATH = '/bots/telegram';
  * `X-Telegram-Bot-Api-Secret-Token` header (in constant time) before it reads the update and
  * answers 401 without it; its outgoing calls (getMe once, sendMessage) go to `apiRoot`.
  */
-export function createTelegramBot(ctx: AppContext, settings: TelegramSettings): Bot {
+export function createTelegramBot(ctx: AppContext, settings: TelegramSettings, log: FastifyBaseLogger): Bot {
   const bot = new Bot(settings.token, { client: { apiRoot: settings.apiRoot } });
   const privateChats = bot.chatType('private');
 
+  // By the time the answer is sent the code is redeemed: a failed send (the user blocked the
+  // bot) must still acknowledge the update, or Telegram delivers it again and again.
   const answer = async (chat: Context, reply: BotAnswer) => {
-    await chat.reply(answerText(reply, botLocale(chat.from?.language_code)));
+    try {
+      await chat.reply(answerText(reply, botLocale(chat.from?.language_code)));
+    } catch (error) {
+      log.warn({ err: error, bot: 'telegram' }, 'the bot could not send its answer');
+    }
   };
 
   // https://t.me/<bot>?start=<code> arrives as "/start <code>"; a bare /start gets the greeting.
@@ -33,6 +39,6 @@ export function createTelegramBot(ctx: AppContext, settings: TelegramSettings): 
 }
 
 export function registerTelegramWebhook(app: FastifyInstance, ctx: AppContext, settings: TelegramSettings): void {
-  const bot = createTelegramBot(ctx, settings);
+  const bot = createTelegramBot(ctx, settings, app.log);
   app.post(TELEGRAM_WEBHOOK_PATH, webhookCallback(bot, 'fastify', { secretToken: settings.webhookSecret }));
 }

@@ -77,7 +77,13 @@ export function registerVkCallback(app: FastifyInstance, ctx: AppContext, settin
     const { message, client_info: clientInfo } = event.data.object;
     if (message.peer_id >= VK_CHAT_PEER_OFFSET || message.peer_id !== message.from_id) return ok();
     const answer = await receiveText(ctx, message.text, 'vk');
-    await sendVkMessage(settings, message.peer_id, answerText(answer, vkLocale(clientInfo?.lang_id)));
+    // The code is redeemed by now: a failed answer (messages closed to the community) must still
+    // be acknowledged, or VK retries and at last switches the callback server off.
+    try {
+      await sendVkMessage(settings, message.peer_id, answerText(answer, vkLocale(clientInfo?.lang_id)));
+    } catch (error) {
+      request.log.warn({ err: error, bot: 'vk' }, 'the bot could not send its answer');
+    }
     return ok();
   });
 }

@@ -58,14 +58,17 @@ const botMessage = z.object({
 const paymentParams = z.object({ paymentId: z.string().check(z.minLength(1), z.maxLength(128)) });
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+const LOOPBACK_HOST = /^(?:localhost|127\.0\.0\.1|\[::1\])(?::\d{1,5})?$/i;
 
 /**
  * Only a request made on this machine straight to the API: not through any proxy (the site's
- * /api proxy, nginx), whose forwarded requests carry `X-Forwarded-For`, and not from another host.
+ * /api proxy, nginx), whose forwarded requests carry `X-Forwarded-For`, not from another host,
+ * and addressed to a loopback name: a page on a name that an attacker rebinds to 127.0.0.1
+ * (DNS rebinding) reaches the socket from here, but its Host header still names that site.
  */
 export function isDirectLoopback(request: FastifyRequest): boolean {
   const forwarded = request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined;
-  return !forwarded && LOOPBACK.has(request.socket.remoteAddress ?? '');
+  return !forwarded && LOOPBACK.has(request.socket.remoteAddress ?? '') && LOOPBACK_HOST.test(request.headers.host ?? '');
 }
 
 /** Registers the pages in `app`'s scope; call it inside its own `register` (it adds a form parser). */

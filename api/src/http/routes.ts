@@ -46,12 +46,14 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext, limiter: R
   const limited = { limit: perAddress };
   // Per account, whichever addresses the attempts come from (a botnet, rotating proxies).
   const perAccount = (call: string, account: string, reply: FastifyReply) =>
-    limiter.enforce(reply, `${call}:account:${account.toLowerCase()}`, ctx.settings.accountRateLimit);
+    limiter.enforce(reply, `${call}:account:${account}`, ctx.settings.accountRateLimit);
   const locale = (request: FastifyRequest) => mailLocale(request.headers['accept-language']);
 
   implement(app, endpoints.login, null, limited)(async ({ body, request, reply }) => {
-    await perAccount('login', body.login, reply);
+    // The captcha first: a request without a solved captcha must not spend the account's
+    // allowance, or anyone could keep a known login locked out for free.
     await captcha(request, body.recaptchaToken);
+    await perAccount('login', accounts.loginKey(body.login), reply);
     return { status: true, token: await accounts.login(ctx, body.login, body.password) };
   });
 

@@ -139,8 +139,18 @@ function hashForUnknownLogin(): Promise<string> {
   return unknownLoginHash;
 }
 
+/**
+ * The one case folding of a typed login, for the lookup and the per-account limit alike. Logins
+ * are ASCII (registration allows nothing else), so only A-Z fold: PostgreSQL's lower() under a
+ * UTF-8 collation would also fold look-alikes such as İ to i, letting each spelling in another
+ * script sign in to the ASCII login with an allowance of its own.
+ */
+export function loginKey(loginName: string): string {
+  return loginName.replace(/[A-Z]/g, (letter) => letter.toLowerCase());
+}
+
 export async function login(ctx: AppContext, loginName: string, password: string): Promise<string> {
-  const [user] = await ctx.db.query<UserRow>(`select * from users where lower(login) = lower($1)`, [loginName]);
+  const [user] = await ctx.db.query<UserRow>(`select * from users where lower(login) = $1`, [loginKey(loginName)]);
   // Unknown login and wrong password answer alike, and take as long (one scrypt either way), so
   // neither the answer nor its timing tells which logins exist.
   const matches = await verifyPassword(password, user?.password_hash ?? (await hashForUnknownLogin()));
@@ -226,8 +236,10 @@ async function checkResetCode(ctx: AppContext, userId: number, code: string, now
 }
 
 export async function validateResetCode(ctx: AppContext, email: string, code: string): Promise<void> {
+  // An unknown address has no right code: answering EMAIL_NOT_FOUND here would list the
+  // registered addresses without the captcha that guards the reset request.
   const user = await findUserByEmail(ctx, email);
-  if (user === undefined) throw new ApiError('EMAIL_NOT_FOUND');
+  if (user === undefined) throw new ApiError('INVALID_CODE');
   await checkResetCode(ctx, user.id, code, ctx.now());
 }
 
@@ -240,7 +252,7 @@ export async function setPasswordAfterReset(
   locale: Locale,
 ): Promise<void> {
   const user = await findUserByEmail(ctx, email);
-  if (user === undefined) throw new ApiError('EMAIL_NOT_FOUND');
+  if (user === undefined) throw new ApiError('INVALID_CODE');
   // The code first: a miss costs no password hashing.
   const codeId = await checkResetCode(ctx, user.id, code, ctx.now());
   const password = chosenPassword ?? randomPassword();

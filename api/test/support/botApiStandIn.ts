@@ -16,6 +16,8 @@ export interface BotApiStandIn {
   /** VK's method root (the bot appends /<method>). */
   vkRoot: string;
   calls: RecordedCall[];
+  /** Answer every send as the services do when the user blocked the bot (Telegram 403, VK 901). */
+  refuseSends: boolean;
   /** The texts sent with sendMessage / messages.send, in order. */
   sentTexts(): string[];
   close(): Promise<void>;
@@ -54,6 +56,7 @@ function telegramResult(method: string, params: Record<string, unknown>): unknow
 
 export async function startBotApiStandIn(port = 0): Promise<BotApiStandIn> {
   const calls: RecordedCall[] = [];
+  const state = { refuseSends: false };
   const server = http.createServer((request, response) => {
     void (async () => {
       const url = new URL(request.url ?? '/', 'http://stand-in');
@@ -63,10 +66,16 @@ export async function startBotApiStandIn(port = 0): Promise<BotApiStandIn> {
       response.setHeader('content-type', 'application/json');
       if (telegram?.[1] !== undefined) {
         calls.push({ service: 'telegram', method: telegram[1], params });
+        if (state.refuseSends && telegram[1] === 'sendMessage') {
+          response.statusCode = 403;
+          response.end(JSON.stringify({ ok: false, error_code: 403, description: 'Forbidden: bot was blocked by the user' }));
+          return;
+        }
         response.end(JSON.stringify({ ok: true, result: telegramResult(telegram[1], params) }));
       } else if (vk?.[1] !== undefined) {
         calls.push({ service: 'vk', method: vk[1], params });
-        response.end(JSON.stringify({ response: 1 }));
+        const refused = state.refuseSends && vk[1] === 'messages.send';
+        response.end(JSON.stringify(refused ? { error: { error_code: 901, error_msg: "Can't send messages for users without permission" } } : { response: 1 }));
       } else {
         response.statusCode = 404;
         response.end(JSON.stringify({ ok: false, error_code: 404, description: 'Not Found' }));
@@ -84,5 +93,11 @@ export async function startBotApiStandIn(port = 0): Promise<BotApiStandIn> {
         .filter((call) => call.method === 'sendMessage' || call.method === 'messages.send')
         .map((call) => String(call.params.text ?? call.params.message)),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    get refuseSends() {
+      return state.refuseSends;
+    },
+    set refuseSends(refuse: boolean) {
+      state.refuseSends = refuse;
+    },
   };
 }

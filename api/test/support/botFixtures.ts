@@ -54,6 +54,7 @@ export function botTestBedForFile(integrations: (standIn: BotApiStandIn) => BotI
   });
   beforeEach(() => {
     bed.standIn.calls.length = 0;
+    bed.standIn.refuseSends = false;
   });
   return bed;
 }
