@@ -160,6 +160,66 @@ it.each(['/app-0123456789abcdef0123.js.map', '/styles.0123456789abcdef0123.css.m
   },
 );
 
+describe('a %-escape does not get around the refusal: the decoded path is what is tested', () => {
+  const js = '/app-0123456789abcdef0123.js';
+  it.each([
+    `${js}%2Emap`,
+    `${js}%2emap`,
+    `${js}.ma%70`,
+    `${js}%2E%6D%61%70`,
+    `${js}%2e%6d%61%70`,
+    '/styles.0123456789abcdef0123.css%2Emap',
+    '/webpack.stats.jso%6E',
+    '/webpack.stats.jso%6e',
+    '/webpack%2Estats%2Ejson',
+    '/WEBPACK%2ESTATS.JSO%4E',
+    '/chunk-map.jso%6E',
+    '/chunk%2Dmap%2Ejson',
+    '/%63hunk-map.json',
+  ])('%s is 404, and its content is not sent', async (url) => {
+    await start();
+    const reply = await app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+    expect({ status: reply.statusCode, leaked: /sources|assetsByChunkName|^\{\}$/.test(reply.body) }).toEqual({ status: 404, leaked: false });
+  });
+
+  it('a double escape stays a literal %2E once decoded, naming no file: 404', async () => {
+    await start();
+    expect((await app.inject(`${js}%252Emap`)).statusCode).toBe(404);
+  });
+
+  it('the build’s compressed copies of the statistics and maps are refused too', async () => {
+    for (const file of ['webpack.stats.json', 'chunk-map.json', 'app-0123456789abcdef0123.js.map']) {
+      write(`${file}.br`, 'compressed');
+      write(`${file}.gz`, 'compressed');
+    }
+    await start();
+    const urls = ['/webpack.stats.json.br', '/webpack.stats.json.gz', '/chunk-map.json.gz', `${js}.map.br`, `${js}%2Emap.gz`, '/webpack.stats.jso%6E.br'];
+    const statuses = await Promise.all(urls.map(async (url) => [url, (await app.inject(url)).statusCode]));
+    expect(Object.fromEntries(statuses)).toEqual(Object.fromEntries(urls.map((url) => [url, 404])));
+  });
+
+  it('sent raw over a socket (no client normalises the escapes)', async () => {
+    await start();
+    const address = await app.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = new URL(address);
+    const status = (urlPath: string) =>
+      new Promise<number>((resolve, reject) => {
+        const request = http.request({ host: '127.0.0.1', port, path: urlPath }, (response) => {
+          response.resume();
+          resolve(response.statusCode ?? 0);
+        });
+        request.on('error', reject);
+        request.end();
+      });
+    expect({ map: await status(`${js}%2Emap`), stats: await status('/webpack.stats.jso%6E') }).toEqual({ map: 404, stats: 404 });
+  });
+
+  it('an escaped path to a published file is still served', async () => {
+    await start();
+    expect((await app.inject('/app-0123456789abcdef0123%2Ejs')).statusCode).toBe(200);
+  });
+});
+
 describe('no off-site redirect from a //host path', () => {
   it.each(['//en', '//evil.example', '//evil.example/', '/%2Fevil.example', '/%2F%2Fevil.example', '/%5Cevil.example', '///en'])('%s', async (url) => {
     await start();

@@ -90,9 +90,10 @@ function isFile(file: string): boolean {
 
 /**
  * Never served: source maps and webpack's stats describe the source and the module graph,
- * which the site does not publish.
+ * which the site does not publish; nor the build's brotli and gzip copies of them
+ * (precompress.ts writes `webpack.stats.json.br`, `chunk-map.json.gz`, …).
  */
-const unpublished = /(?:\.map|\/webpack\.stats\.json|\/chunk-map\.json)$/i;
+const unpublished = /(?:\.map|\/webpack\.stats\.json|\/chunk-map\.json)(?:\.br|\.gz)?$/i;
 
 /**
  * A path a browser could read as another host once it is echoed in a `Location` (`//evil.example`,
@@ -108,7 +109,10 @@ function looksOffSite(urlPath: string): boolean {
   return /^[/\\]{2}/.test(urlPath) || /^[/\\]{2}/.test(decoded) || urlPath.includes('\\') || decoded.includes('\\');
 }
 
-/** The decoded path below `root`, or null when the URL tries to leave it or is malformed. */
+/**
+ * The decoded path below `root`, or null when the URL tries to leave it, is malformed or names
+ * an unpublished file.
+ */
 function resolveInside(root: string, urlPath: string): string | null {
   let decoded: string;
   try {
@@ -117,6 +121,9 @@ function resolveInside(root: string, urlPath: string): string | null {
     return null;
   }
   if (decoded.includes('\0') || decoded.split('/').some((segment) => segment === '..' || segment.startsWith('.'))) return null;
+  // Tested on the decoded path, the one the file is looked up by, not on the raw URL:
+  // `/app.js%2Emap` and `/webpack.stats.jso%6E` name the same files as `.map` and `.json`.
+  if (unpublished.test(decoded)) return null;
   const file = path.join(root, decoded);
   return file === root || file.startsWith(root + path.sep) ? file : null;
 }
@@ -216,7 +223,8 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     const urlPath = queryStart === -1 ? request.url : request.url.slice(0, queryStart);
     const query = queryStart === -1 ? '' : request.url.slice(queryStart);
 
-    if (looksOffSite(urlPath) || unpublished.test(urlPath)) return sendNotFound(urlPath, reply);
+    // Unpublished files (source maps, build statistics) are refused by resolveInside, once decoded.
+    if (looksOffSite(urlPath)) return sendNotFound(urlPath, reply);
     if (options.demo && urlPath === '/runtime-config.json') return sendDemoRuntimeConfig(reply);
 
     const redirect = redirects.get(withoutTrailingSlash(urlPath));
