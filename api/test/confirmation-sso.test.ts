@@ -1,4 +1,4 @@
-import { confirmationReplySchema, ssoStartReplySchema, SSO_REQUEST_LIFETIME_MINUTES } from '@chameleon/contract';
+import { confirmationReplySchema, ssoStartReplySchema, SSO_MAX_FAILED_CODES, SSO_REQUEST_LIFETIME_MINUTES } from '@chameleon/contract';
 import { botAnswers } from '../src/bots/messages';
 import { bearer, BOT_SECRET, expectError, registerUser, SITE_ORIGIN, harnessForFile, type TestUser } from './support/harness';
 
@@ -80,20 +80,41 @@ describe('launcher sign-in', () => {
     return request;
   };
 
-  it('points the browser at the site’s /auth/sso page, with the code the launcher shows', async () => {
+  // Security review, session 14: the link carried the code and the page showed it, so an
+  // attacker's link showed a code that looked right, and one press handed over the account.
+  // The user now types the code their own launcher shows (RFC 8628's verification_uri).
+  it('points the browser at the site’s /auth/sso page without the code: the user types it from the launcher', async () => {
     const request = await start();
     expect(request.user_code).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}$/);
-    expect(request.authorize_url).toBe(`${SITE_ORIGIN}/auth/sso?request=${request.request_id}&code=${request.user_code}`);
+    expect(request.authorize_url).toBe(`${SITE_ORIGIN}/auth/sso?request=${request.request_id}`);
   });
 
-  it('refuses an authorization with another request’s code: a link sent by someone else shows a code the user’s launcher does not', async () => {
+  it('refuses an authorization with another request’s code (INVALID_CODE), and takes this request’s code however it is typed', async () => {
     const victim = await registerUser(h.app);
     const attackers = await start();
     const victims = await start();
-    expectError(await authorize(victim, attackers.request_id, victims.user_code), 404, 'SSO_REQUEST_NOT_FOUND');
+    expectError(await authorize(victim, attackers.request_id, victims.user_code), 400, 'INVALID_CODE');
     expect((await poll(attackers.request_id, attackers.poll_token)).json()).toEqual({ status: true, authorized: false });
-    // The right code (the one the page showed for this request) still works, in any case.
-    expect((await authorize(victim, attackers.request_id, attackers.user_code.toLowerCase())).json()).toEqual({ status: true });
+    const typed = ` ${attackers.user_code.replace('-', ' ').toLowerCase()} `;
+    expect((await authorize(victim, attackers.request_id, typed)).json()).toEqual({ status: true });
+  });
+
+  it(`voids a request after ${SSO_MAX_FAILED_CODES} wrong codes: the code cannot be guessed`, async () => {
+    const user = await registerUser(h.app);
+    const request = await start();
+    for (let attempt = 0; attempt < SSO_MAX_FAILED_CODES; attempt += 1) {
+      expectError(await authorize(user, request.request_id, 'ZZZZ-ZZZZ'), 400, 'INVALID_CODE');
+    }
+    expectError(await authorize(user, request.request_id, request.user_code), 404, 'SSO_REQUEST_NOT_FOUND');
+    expectError(await poll(request.request_id, request.poll_token), 404, 'SSO_REQUEST_NOT_FOUND');
+  });
+
+  it('counts concurrent wrong codes one by one', async () => {
+    const user = await registerUser(h.app);
+    const request = await start();
+    const replies = await Promise.all(Array.from({ length: SSO_MAX_FAILED_CODES * 3 }, () => authorize(user, request.request_id, 'ZZZZ-ZZZZ')));
+    expect(replies.filter((reply) => reply.statusCode === 400)).toHaveLength(SSO_MAX_FAILED_CODES);
+    expectError(await authorize(user, request.request_id, request.user_code), 404, 'SSO_REQUEST_NOT_FOUND');
   });
 
   it('answers "not yet" until the user authorizes', async () => {

@@ -116,10 +116,11 @@ export const botConfirmRequestSchema = z.object({ code: confirmationCodeField, b
 export const botConfirmReplySchema = z.object({ status: z.literal(true), login: z.string() });
 
 // Launcher single sign-on: the launcher opens a request and the browser at
-// `authorize_url` (/auth/sso?request=...&code=...), the signed-in user authorizes it on the site,
-// and the launcher, polling with its secret, receives its own access token. As in the
-// device-code pattern (RFC 8628), the launcher shows `user_code` and the site shows the same
-// code: the user compares them, so a link someone else opened cannot be passed off as theirs.
+// `authorize_url` (/auth/sso?request=...), the signed-in user authorizes it on the site, and the
+// launcher, polling with its secret, receives its own access token. As in the device-code
+// pattern (RFC 8628), the launcher shows `user_code` and the user types it on the site; the link
+// never carries it, so a link someone else opened cannot be passed off as theirs
+// (decisions/0900).
 export const ssoUserCodeField = z.string().check(z.regex(/^[A-Z2-9]{4}-[A-Z2-9]{4}$/));
 export const ssoStartReplySchema = z.object({
   status: z.literal(true),
@@ -131,7 +132,7 @@ export const ssoStartReplySchema = z.object({
 });
 export const ssoAuthorizeRequestSchema = z.object({
   request_id: z.string().check(z.minLength(1), z.maxLength(128)),
-  /** The code the page showed; the request is authorized only if it is the request's own. */
+  /** The code the user typed from the launcher (case, spaces and the dash do not matter). */
   user_code: z.string().check(z.minLength(1), z.maxLength(16)),
 });
 export const ssoTokenRequestSchema = z.object({

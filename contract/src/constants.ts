@@ -31,6 +31,9 @@ export const RESET_CODE_LIFETIME_MINUTES = 60;
 /** A launcher sign-in request waits this long for the user to authorize it. */
 export const SSO_REQUEST_LIFETIME_MINUTES = 10;
 
+/** A launcher sign-in request is voided after this many wrong codes typed on the site. */
+export const SSO_MAX_FAILED_CODES = 5;
+
 /**
  * Accepted as a captcha answer when the API runs without RECAPTCHA_SECRET
  * (development and tests); a server with a secret asks Google instead.

@@ -23,6 +23,9 @@ export const changePasswordFormSchema = z
 
 export const emailFormSchema = z.object({ email });
 
+/** The launcher's sign-in code, typed by the user (decisions/0900); the server judges it. */
+export const ssoCodeFormSchema = z.object({ userCode: required('INVALID_CODE') });
+
 export const resetCodeFormSchema = z.object({ email, code: required('INVALID_CODE') });
 
 export const newPasswordFormSchema = z

@@ -185,6 +185,13 @@ export const migrations: readonly Migration[] = [
         where confirmed_at is null and confirmation_code is not null
     `,
   },
+  {
+    // The user types the launcher's code; wrong codes are counted so that it cannot be guessed.
+    id: '009_sso_failed_codes',
+    sql: `
+      alter table sso_requests add column failed_codes integer not null default 0
+    `,
+  },
 ];
 
 /** Applies the steps not yet applied, each in its own transaction; safe to run from several processes. */

@@ -1,4 +1,4 @@
-import { SSO_REQUEST_LIFETIME_MINUTES } from '@chameleon/contract';
+import { SSO_MAX_FAILED_CODES, SSO_REQUEST_LIFETIME_MINUTES } from '@chameleon/contract';
 import { ApiError } from '../http/api-error';
 import { within, type AppContext } from '../context';
 import { issueToken, type Account } from './accounts';
@@ -18,23 +18,41 @@ export async function startSsoRequest(ctx: AppContext) {
     `insert into sso_requests (id, poll_token_hash, created_at, expires_at, user_code) values ($1, $2, $3, $4, $5)`,
     [requestId, sha256(pollToken), now, expiresAt, userCode],
   );
+  // The link names the request, never its code: the user types the code their own launcher
+  // shows, so a link sent by someone else cannot show a code that looks right.
   const authorizeUrl = new URL('/auth/sso', ctx.settings.siteUrl);
   authorizeUrl.searchParams.set('request', requestId);
-  authorizeUrl.searchParams.set('code', userCode);
   return { requestId, pollToken, userCode, authorizeUrl: authorizeUrl.toString(), expiresAt };
 }
 
+/** A typed code as the launcher shows it: `xxxx xxxx`, `XXXXXXXX` and `XXXX-XXXX` are one code. */
+function normalizeUserCode(typed: string): string {
+  const letters = typed.replace(/[\s-]/g, '').toUpperCase();
+  return letters.length === 8 ? `${letters.slice(0, 4)}-${letters.slice(4)}` : letters;
+}
+
 /**
- * The signed-in user compared the codes and pressed "Authorize" on the site. The code must be
- * the request's own: the page shows what it will send, so the user saw this request's code.
+ * The signed-in user typed the code their launcher shows and pressed "Authorize". A wrong code
+ * is counted; after SSO_MAX_FAILED_CODES the request is void, so 40 bits are never guessed.
  */
-export async function authorizeSsoRequest(ctx: AppContext, account: Account, requestId: string, userCode: string): Promise<void> {
-  const rows = await ctx.db.query(
-    `update sso_requests set user_id = $2, authorized_at = $3
-     where id = $1 and authorized_at is null and expires_at > $3 and user_code = $4 returning id`,
-    [requestId, account.userId, ctx.now(), userCode.trim().toUpperCase()],
-  );
-  if (rows.length === 0) throw new ApiError('SSO_REQUEST_NOT_FOUND');
+export async function authorizeSsoRequest(ctx: AppContext, account: Account, requestId: string, typedCode: string): Promise<void> {
+  const outcome = await ctx.db.transaction(async (tx) => {
+    const now = ctx.now();
+    const [request] = await tx.query<{ user_code: string }>(
+      `select user_code from sso_requests
+       where id = $1 and authorized_at is null and expires_at > $2 and failed_codes < $3 for update`,
+      [requestId, now, SSO_MAX_FAILED_CODES],
+    );
+    if (request === undefined) return 'SSO_REQUEST_NOT_FOUND' as const;
+    // Committed, not rolled back with an error: the miss must count.
+    if (request.user_code !== normalizeUserCode(typedCode)) {
+      await tx.query(`update sso_requests set failed_codes = failed_codes + 1 where id = $1`, [requestId]);
+      return 'INVALID_CODE' as const;
+    }
+    await tx.query(`update sso_requests set user_id = $2, authorized_at = $3 where id = $1`, [requestId, account.userId, now]);
+    return null;
+  });
+  if (outcome !== null) throw new ApiError(outcome);
 }
 
 /** The launcher polls; once authorized it receives a token of its own, exactly once. */
@@ -43,8 +61,8 @@ export async function collectSsoToken(ctx: AppContext, requestId: string, pollTo
     const now = ctx.now();
     const [request] = await tx.query<{ user_id: number | null; consumed_at: Date | null }>(
       `select user_id, consumed_at from sso_requests
-       where id = $1 and poll_token_hash = $2 and expires_at > $3 for update`,
-      [requestId, sha256(pollToken), now],
+       where id = $1 and poll_token_hash = $2 and expires_at > $3 and failed_codes < $4 for update`,
+      [requestId, sha256(pollToken), now, SSO_MAX_FAILED_CODES],
     );
     if (request === undefined || request.consumed_at !== null) throw new ApiError('SSO_REQUEST_NOT_FOUND');
     if (request.user_id === null) return null;

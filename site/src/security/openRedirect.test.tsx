@@ -57,9 +57,10 @@ it.each(OPEN_REDIRECT_PAYLOADS.map((payload) => [JSON.stringify(payload), payloa
 it.each(SSO_REQUEST_PAYLOADS.map((payload) => [JSON.stringify(payload).slice(0, 60), payload]))('/auth/sso?request=%s goes nowhere and says the request is not valid', async (_label, payload) => {
   const { store } = browserTab(api, { token: account.token });
   await act(() => store.session.restore());
-  renderScreen(<SsoScreen />, { store, originalPath: '/auth/sso/', search: `?request=${encodeURIComponent(payload)}&code=ABCD-EFGH` });
-  const authorize = await screen.findByRole('button', { name: message('auth', 'sso.authorize') });
-  await userEvent.setup().click(authorize);
+  renderScreen(<SsoScreen />, { store, originalPath: '/auth/sso/', search: `?request=${encodeURIComponent(payload)}` });
+  const user = userEvent.setup();
+  await user.type(await screen.findByRole('textbox', { name: message('auth', 'sso.code') }), 'ABCD-EFGH');
+  await user.click(await screen.findByRole('button', { name: message('auth', 'sso.authorize') }));
   await waitFor(() => expect(store.sso.status).toBe('failed'));
   expect(await screen.findByText(new RegExp([message('auth', 'sso.invalid'), message('errors.auth', 'INVALID_REQUEST')].map((text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')))).toBeInTheDocument();
   expect({ navigate: jest.mocked(navigate).mock.calls, leaveFor: jest.mocked(leaveFor).mock.calls, active: activeElements() }).toEqual({ navigate: [], leaveFor: [], active: [] });

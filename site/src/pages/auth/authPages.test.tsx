@@ -121,7 +121,7 @@ it('waits for the deployed configuration too before sending a command: it names 
 });
 
 it.each([
-  ['sso', SsoPage, '/auth/sso/', '?request=r1&code=ABCD'],
+  ['sso', SsoPage, '/auth/sso/', '?request=r1'],
   ['sign-up-submit', SignUpSubmitPage, '/auth/sign-up-submit/', ''],
 ])('%s sends a visitor without a session cookie to sign-in at once, once, though the stores arrive after', async (_name, Page, originalPath, search) => {
   const { arrive, errors } = visitorLoads(Page, originalPath, {}, undefined, search);

@@ -1,26 +1,58 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { TOKEN_LIFETIME_DAYS } from '@chameleon/contract';
-import { Button, Card, EmptyLayout, FormError, Stack, StatusBadge, Text } from '@chameleon/ui';
+import { ssoCodeFormSchema, TOKEN_LIFETIME_DAYS } from '@chameleon/contract';
+import { Button, Card, EmptyLayout, Form, FormError, Stack, StatusBadge, Text, TextField } from '@chameleon/ui';
 import { useStores } from '../../app/useRootStore';
 import { useMounted } from '../../app/useMounted';
-import { useErrorText } from '../shared/authErrors';
 import { currentSearchParam } from '../shared/navigation';
 import { usePageTitle } from '../../navigation/pageAnnouncer';
 import { SignedInOnly } from '../shared/SignedInOnly';
+import { useForm } from '../shared/useForm';
 import { ScreenIntro } from '../shared/ScreenIntro';
 import * as styles from '../shared/screen.css';
 import * as ssoStyles from './SsoScreen.css';
 
+/**
+ * The device-code pattern (RFC 8628, decisions/0900): the launcher shows a code and the user
+ * types it here. The link never carries it, so a link someone else sent cannot show a code that
+ * looks right; the page says to stop if the link or a code came from someone else.
+ */
+const CodeForm = observer(function CodeForm({ requestId }: { requestId: string }) {
+  const { t } = useTranslation('auth');
+  const { sso, session } = useStores();
+  const form = useForm(ssoCodeFormSchema, {
+    initial: { userCode: '' },
+    send: ({ userCode }) => sso.authorize(requestId, userCode),
+    placement: { INVALID_CODE: 'userCode' },
+  });
+  return (
+    <Form {...form.form} aria-label={t('sso.title')}>
+      <Text>{t('sso.enterCode')}</Text>
+      <FormError {...form.formError} />
+      <TextField
+        label={t('sso.code')}
+        hint={t('sso.codeHint')}
+        className={ssoStyles.code}
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        required
+        {...form.field('userCode')}
+      />
+      <Text>{t('sso.grant', { login: session.user?.login ?? '', days: TOKEN_LIFETIME_DAYS })}</Text>
+      <Button type="submit" fullWidth loading={form.submitting}>
+        {t('sso.authorize')}
+      </Button>
+    </Form>
+  );
+});
+
 const Authorization = observer(function Authorization() {
   const { t } = useTranslation('auth');
-  const errorText = useErrorText();
-  const { sso, session } = useStores();
-  // The launcher opens /auth/sso?request=<id>&code=<its code>; static HTML has no query, so
-  // read it after mount.
+  const { sso } = useStores();
+  // The launcher opens /auth/sso?request=<id>; static HTML has no query, so read it after mount.
   const mounted = useMounted();
   const requestId = mounted ? currentSearchParam('request') : null;
-  const userCode = mounted ? currentSearchParam('code') : null;
 
   if (sso.status === 'authorized') {
     return (
@@ -30,25 +62,10 @@ const Authorization = observer(function Authorization() {
       </Stack>
     );
   }
-  if (!requestId || !userCode || sso.error === 'SSO_REQUEST_NOT_FOUND') {
+  if (!requestId || sso.error === 'SSO_REQUEST_NOT_FOUND') {
     return <FormError message={t('sso.invalid')} />;
   }
-  // The device-code pattern (RFC 8628): the same code is in the launcher; a link someone else
-  // opened shows a code that the user's own launcher does not.
-  return (
-    <Stack space="md">
-      <Text>{t('sso.grant', { login: session.user?.login ?? '', days: TOKEN_LIFETIME_DAYS })}</Text>
-      <dl className={ssoStyles.code}>
-        <dt>{t('sso.code')}</dt>
-        <dd className={ssoStyles.codeValue}>{userCode}</dd>
-      </dl>
-      <Text>{t('sso.compare')}</Text>
-      <FormError message={sso.error !== null ? errorText(sso.error) : null} />
-      <Button fullWidth loading={sso.status === 'authorizing'} onClick={() => void sso.authorize(requestId, userCode)}>
-        {t('sso.authorize')}
-      </Button>
-    </Stack>
-  );
+  return <CodeForm requestId={requestId} />;
 });
 
 /** /auth/sso: the launcher's single sign-on, authorised by the signed-in user. */
