@@ -9,3 +9,6 @@ export const code = style({
   letterSpacing: '0.15em',
   textTransform: 'uppercase',
 });
+
+/** The card centres its status lines; a form reads from the start, hints under their labels. */
+export const form = style({ textAlign: 'start' });

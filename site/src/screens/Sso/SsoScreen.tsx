@@ -26,7 +26,7 @@ const CodeForm = observer(function CodeForm({ requestId }: { requestId: string }
     placement: { INVALID_CODE: 'userCode' },
   });
   return (
-    <Form {...form.form} aria-label={t('sso.title')}>
+    <Form {...form.form} aria-label={t('sso.title')} className={ssoStyles.form}>
       <Text>{t('sso.enterCode')}</Text>
       <FormError {...form.formError} />
       <TextField
