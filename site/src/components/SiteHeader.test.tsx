@@ -68,3 +68,10 @@ it('marks the section being shown in the menu', async () => {
   expect(screen.getByRole('link', { name: message('header', 'menu.subscription') })).toHaveAttribute('aria-current', 'page');
   expect(screen.getByRole('link', { name: message('header', 'menu.home') })).not.toHaveAttribute('aria-current');
 });
+
+// Review, session 14: /en/profile/settings (served like /en/profile/settings/) marked nothing.
+it('marks the section when its address has no trailing slash', async () => {
+  renderScreen(<SiteHeader />, { store: createTestStore().store, originalPath: '/profile/settings' });
+  await openMenu();
+  expect(screen.getByRole('link', { name: message('header', 'menu.settings') })).toHaveAttribute('aria-current', 'page');
+});

@@ -53,6 +53,8 @@ export function SiteHeader({ variant = 'full', signedIn: pageSignedIn }: { varia
   // From the address, not the page: the account app is one page for all its sections, and a
   // language switch keeps the section.
   const here = splitLocalizedPath(pathname).originalPath;
+  // The server serves /profile/settings as it does /profile/settings/: both mark the section.
+  const isHere = (route: string) => (here.endsWith('/') ? here : `${here}/`) === route;
   const hrefs = Object.fromEntries(languages.map((lng) => [lng, localizedPath(lng, here) + search])) as Record<SwitcherLocale, string>;
 
   const menu: HeaderMenu | undefined =
@@ -62,20 +64,20 @@ export function SiteHeader({ variant = 'full', signedIn: pageSignedIn }: { varia
           label: t('nav.label'),
           toggleLabel: t('nav.toggle'),
           items: [
-            { id: 'home', label: t('menu.home'), href: path('/'), current: pathname === path('/') },
-            { id: 'settings', label: t('menu.settings'), href: path('/profile/settings/'), current: pathname === path('/profile/settings/') },
+            { id: 'home', label: t('menu.home'), href: path('/'), current: isHere('/') },
+            { id: 'settings', label: t('menu.settings'), href: path('/profile/settings/'), current: isHere('/profile/settings/') },
             { id: 'support', label: t('menu.support'), href: tLinks('support'), external: true },
             {
               id: 'transactions',
               label: t('menu.transactions'),
               href: path('/profile/transactions/'),
-              current: pathname === path('/profile/transactions/'),
+              current: isHere('/profile/transactions/'),
             },
             {
               id: 'subscription',
               label: t('menu.subscription'),
               href: path('/profile/subscription/'),
-              current: pathname === path('/profile/subscription/'),
+              current: isHere('/profile/subscription/'),
             },
           ],
         };

@@ -32,7 +32,8 @@ export const dev = style({
     '&[data-disabled="true"]': { opacity: 0.55, cursor: 'not-allowed' },
     '&:hover': { borderColor: vars.color.text },
     '&:active': { borderColor: vars.color.text, background: vars.color.secondary },
-    '&:focus-within': focusRing,
+    // Drawn inside the box: the scrolling frame around it would clip a ring outside to its corners.
+    '&:focus-within': { ...focusRing, outlineOffset: '-2px' },
     '[data-invalid="true"] &': { borderColor: vars.color.dangerText },
   },
 });

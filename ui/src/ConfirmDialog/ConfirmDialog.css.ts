@@ -10,15 +10,22 @@ const rise = keyframes({
 // Entry animations only where motion is welcome; with reduced motion the dialog is there at once.
 const motionWelcome = '(prefers-reduced-motion: no-preference)';
 
+// Above everything on the page (the sticky header 20, the language menu 30, the demo notice 90),
+// below only the skip link (100) and the toasts, which must stay readable over a dialog.
+// Without it the header stayed bright above the overlay, and a click on it left the page.
+const dialogLayer = 95;
+
 export const overlay = style({
   position: 'fixed',
   inset: 0,
+  zIndex: dialogLayer,
   background: vars.color.overlay,
   '@media': { [motionWelcome]: { animation: `${fadeIn} ${vars.motion.base} ${vars.motion.easing}` } },
 });
 
 export const content = style({
   position: 'fixed',
+  zIndex: dialogLayer,
   top: '50%',
   left: '50%',
   transform: 'translate(-50%, -50%)',

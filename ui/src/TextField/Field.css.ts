@@ -8,7 +8,10 @@ export const root = style({
   minWidth: 0,
 });
 
-export const labelRow = style({ display: 'flex', alignItems: 'baseline' });
+// Inline flow, not flex: when a long label wraps (French, German at 320 px) the asterisk follows
+// its last word instead of drifting to the far edge. The row's own font size is the label's, so
+// its line box is as tall as the label's line.
+export const labelRow = style({ fontSize: vars.fontSize.sm });
 
 export const label = style({
   fontSize: vars.fontSize.sm,

@@ -82,7 +82,8 @@ const RequestStep = observer(function RequestStep({ fixedEmail }: { fixedEmail?:
   });
   return (
     <Form {...form.form} aria-label={t('restore.title')}>
-      <Text size="sm" tone="muted">{t('restore.emailLead')}</Text>
+      {/* Settings say above the form where the code goes; the lead would ask for a field it lacks. */}
+      {fixedEmail === undefined ? <Text size="sm" tone="muted">{t('restore.emailLead')}</Text> : null}
       <FormError {...form.formError} />
       {fixedEmail === undefined ? <EmailField label={t('email')} required {...form.field('email')} /> : null}
       <CaptchaField captcha={captcha} {...form.captchaField} />

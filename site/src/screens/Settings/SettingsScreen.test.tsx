@@ -100,3 +100,14 @@ it('shows a taken address at the field without the invalid e-mail notification',
   await waitFor(() => expect(form.getByLabelText(message('settings', 'email.new'))).toHaveAccessibleDescription(message('errors.auth', 'EMAIL_EXISTS')));
   expect(store.notifications.notifications).toEqual([]);
 });
+
+// Review, session 14: the restore flow opened from settings asked for "the email you signed up
+// with" above a form that has no e-mail field (the account's address is used).
+it('opens the restore flow without asking for an e-mail it does not show', async () => {
+  const harness = createTestStore({ frontendData: { body: mainData() } }, { token: 'token-1' });
+  renderAccount(harness.store, '/profile/settings/');
+  await userEvent.setup().click(await screen.findByRole('button', { name: message('settings', 'restore.start') }));
+  const restoreForm = await screen.findByRole('form', { name: message('auth', 'restore.title') });
+  expect(within(restoreForm).queryByText(message('auth', 'restore.emailLead'))).not.toBeInTheDocument();
+  expect(within(restoreForm).queryByRole('textbox', { name: message('auth', 'email') })).not.toBeInTheDocument();
+});

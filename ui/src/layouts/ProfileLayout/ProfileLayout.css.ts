@@ -7,10 +7,13 @@ const sidebarWidth = '15rem';
 // Phones: the tab bar spans the screen above the content. Tablets up: a fixed-width
 // sidebar column, so switching sections never reflows the content column.
 export const body = style({
+  // The page's body spans the viewport (width 100%), so the gutters must be inside that width:
+  // border-box, with the gutters added to the cap, so the content column is at most the content
+  // width and starts at the header's x. (Content-box with width 100% was 48 px wider than the
+  // screen from the tablet breakpoint to where the cap takes over.)
+  boxSizing: 'border-box',
+  width: '100%',
   maxWidth: vars.size.content,
-  // The content width bounds the content, not the gutters: header, footer and page sections
-  // then start at the same x at every width (border-box would put the header 24 px inward).
-  boxSizing: 'content-box',
   marginInline: 'auto',
   '@media': {
     [media.tablet]: {
@@ -18,6 +21,7 @@ export const body = style({
       gridTemplateColumns: `${sidebarWidth} minmax(0, 1fr)`,
       alignItems: 'start',
       gap: vars.space.xl,
+      maxWidth: `calc(${vars.size.content} + 2 * ${vars.space.lg})`,
       paddingBlock: vars.space.xxl,
       paddingInline: vars.space.lg,
     },
