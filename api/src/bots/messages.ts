@@ -9,7 +9,7 @@ type Answers = Record<BotAnswer['kind'], (login: string) => string>;
 
 export const botAnswers: Record<Locale, Answers> = {
   ru: {
-    confirmed: (login) => `Готово: аккаунт ${login} подтверждён. Вернитесь на сайт и нажмите «Я подтвердил, продолжить».`,
+    confirmed: (login) => `Готово: аккаунт ${login} подтверждён. Вернитесь на сайт и нажмите «Подтверждено, продолжить».`,
     used: () => 'Этот код уже использован: аккаунт подтверждён. Вернитесь на сайт.',
     expired: () =>
       `Срок действия кода истёк (он действует ${CONFIRMATION_CODE_LIFETIME_HOURS} ч). Обновите страницу подтверждения на сайте и пришлите новый код.`,
