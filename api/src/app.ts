@@ -71,8 +71,11 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
 
   // Replies carry tokens and account data: no cache between the API and the browser may keep
   // them, whichever proxy (or none) stands in front. A route that may be cached says so itself.
-  app.addHook('onSend', async (_request, reply) => {
+  // Callback style, not async: grammY's webhook handler sends and then resolves undefined, and
+  // an extra asynchronous step here let Fastify send that reply a second time (headers sent).
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    done(null, payload);
   });
 
   app.setErrorHandler((error, request, reply) => {
