@@ -36,6 +36,18 @@ export const API_ERROR_CODES = [
 
 export const ERROR_CODES = [...AUTH_ERROR_CODES, ...API_ERROR_CODES] as const;
 
+/**
+ * What only the site's forms say, before anything is sent: an empty field, an unanswered
+ * captcha. The API never answers them (an empty value there is refused with the field's own
+ * code), so they are not in the catalogue above.
+ */
+export const FORM_ERROR_CODES = ['FIELD_REQUIRED', 'CAPTCHA_REQUIRED'] as const;
+export type FormErrorCode = (typeof FORM_ERROR_CODES)[number];
+
+export function isFormErrorCode(value: unknown): value is FormErrorCode {
+  return (FORM_ERROR_CODES as readonly unknown[]).includes(value);
+}
+
 export const authErrorCodeSchema = z.enum(AUTH_ERROR_CODES);
 export const errorCodeSchema = z.enum(ERROR_CODES);
 export type AuthErrorCode = z.infer<typeof authErrorCodeSchema>;

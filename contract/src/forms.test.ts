@@ -13,7 +13,7 @@ describe('form rules', () => {
 
   it('names each invalid sign-up field with its code', () => {
     expect(formErrors(signUpFormSchema, { login: '  ', email: 'nope', password: 'short', repeatPassword: 'short' })).toEqual({
-      login: 'INVALID_LOGIN',
+      login: 'FIELD_REQUIRED',
       email: 'INVALID_EMAIL',
       password: 'PASSWORD_TOO_SHORT',
     });
@@ -32,8 +32,16 @@ describe('form rules', () => {
     });
   });
 
-  it('needs both sign-in fields', () => {
-    expect(formErrors(signInFormSchema, { login: '', password: '' })).toEqual({ login: 'INVALID_LOGIN', password: 'INVALID_PASSWORD' });
+  // Review, session 14: an empty password was told it was incorrect, an empty login that it
+  // broke the sign-up rules. Empty is its own message.
+  it('needs both sign-in fields, and says an empty one is empty', () => {
+    expect(formErrors(signInFormSchema, { login: '', password: '' })).toEqual({ login: 'FIELD_REQUIRED', password: 'FIELD_REQUIRED' });
+    expect(formErrors(changePasswordFormSchema, { oldPassword: '', newPassword: '', repeatPassword: '' })).toEqual({ oldPassword: 'FIELD_REQUIRED', newPassword: 'FIELD_REQUIRED' });
+    expect(formErrors(emailFormSchema, { email: ' ' })).toEqual({ email: 'FIELD_REQUIRED' });
+  });
+
+  it('takes a password of spaces as typed: it is not an empty field', () => {
+    expect(formErrors(signInFormSchema, { login: 'player', password: '        ' })).toEqual({});
   });
 
   it('refuses an e-mail without a domain', () => {
@@ -41,7 +49,7 @@ describe('form rules', () => {
   });
 
   it('wants a reset code, and leaves its format to the server', () => {
-    expect(formErrors(resetCodeFormSchema, { email: 'p@example.com', code: ' ' })).toEqual({ code: 'INVALID_CODE' });
+    expect(formErrors(resetCodeFormSchema, { email: 'p@example.com', code: ' ' })).toEqual({ code: 'FIELD_REQUIRED' });
     expect(formErrors(resetCodeFormSchema, { email: 'p@example.com', code: 'AB-12' })).toEqual({});
   });
 

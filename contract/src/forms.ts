@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import type { $ZodError, $ZodType } from 'zod/v4/core';
-import { isErrorCode, type ErrorCode } from './errors';
+import { isErrorCode, isFormErrorCode, type ErrorCode, type FormErrorCode } from './errors';
 import { email, newPassword, password, required } from './spec/formFields';
 
 // Form rules of spec section 5, as the site's forms hold them (camelCase fields, a repeat
@@ -9,27 +9,43 @@ import { email, newPassword, password, required } from './spec/formFields';
 // Every issue's message is an error code the site translates.
 
 const repeatMismatch = { error: 'PASSWORD_REPEAT_MISMATCH', path: ['repeatPassword'] };
-const login = required('INVALID_LOGIN');
 
-export const signInFormSchema = z.object({ login, password });
+/**
+ * A field the user left empty is told so (FIELD_REQUIRED, "fill in this field"), not that its
+ * value is wrong: an empty password is not an "incorrect password". What was typed is then
+ * judged by the field's own rule.
+ */
+const filled = <T extends z.ZodMiniType<unknown, string>>(field: T, { asTyped = false } = {}) =>
+  z.pipe(
+    z.string({ error: 'FIELD_REQUIRED' }).check(z.refine((value) => (asTyped ? value : value.trim()) !== '', { error: 'FIELD_REQUIRED' })),
+    field,
+  );
+
+const login = filled(required('INVALID_LOGIN'));
+const filledEmail = filled(email);
+// Passwords are taken as typed: eight spaces are a password, not an empty field.
+const filledPassword = filled(password, { asTyped: true });
+const filledNewPassword = filled(newPassword, { asTyped: true });
+
+export const signInFormSchema = z.object({ login, password: filledPassword });
 
 export const signUpFormSchema = z
-  .object({ login, email, password: newPassword, repeatPassword: z.string() })
+  .object({ login, email: filledEmail, password: filledNewPassword, repeatPassword: z.string() })
   .check(z.refine((form) => form.repeatPassword === form.password, repeatMismatch));
 
 export const changePasswordFormSchema = z
-  .object({ oldPassword: password, newPassword, repeatPassword: z.string() })
+  .object({ oldPassword: filledPassword, newPassword: filledNewPassword, repeatPassword: z.string() })
   .check(z.refine((form) => form.repeatPassword === form.newPassword, repeatMismatch));
 
-export const emailFormSchema = z.object({ email });
+export const emailFormSchema = z.object({ email: filledEmail });
 
 /** The launcher's sign-in code, typed by the user (decisions/0900); the server judges it. */
-export const ssoCodeFormSchema = z.object({ userCode: required('INVALID_CODE') });
+export const ssoCodeFormSchema = z.object({ userCode: filled(required('INVALID_CODE')) });
 
-export const resetCodeFormSchema = z.object({ email, code: required('INVALID_CODE') });
+export const resetCodeFormSchema = z.object({ email, code: filled(required('INVALID_CODE')) });
 
 export const newPasswordFormSchema = z
-  .object({ password: newPassword, repeatPassword: z.string() })
+  .object({ password: filledNewPassword, repeatPassword: z.string() })
   .check(z.refine((form) => form.repeatPassword === form.password, repeatMismatch));
 
 export type SignInForm = z.infer<typeof signInFormSchema>;
@@ -48,15 +64,16 @@ export type FormValues<S extends $ZodType> = z.input<S>;
 /** A form read by its rules: the values as the contract reads them (trimmed), or the first error code of each invalid field. */
 export type ReadForm<S extends $ZodType> =
   | { ok: true; values: z.output<S> }
-  | { ok: false; errors: Partial<Record<FormField<S>, ErrorCode>> };
+  | { ok: false; errors: Partial<Record<FormField<S>, ErrorCode | FormErrorCode>> };
 
 export function readForm<S extends $ZodType>(schema: S, values: FormValues<S>): ReadForm<S> {
   const result = z.safeParse(schema, values);
   if (result.success) return { ok: true, values: result.data };
-  const errors: Partial<Record<string, ErrorCode>> = {};
+  const errors: Partial<Record<string, ErrorCode | FormErrorCode>> = {};
   for (const issue of result.error.issues) {
     const field = String(issue.path[0] ?? '');
-    if (errors[field] === undefined) errors[field] = isErrorCode(issue.message) ? issue.message : 'INVALID_REQUEST';
+    const code = issue.message;
+    if (errors[field] === undefined) errors[field] = isErrorCode(code) || isFormErrorCode(code) ? code : 'INVALID_REQUEST';
   }
   return { ok: false, errors };
 }

@@ -93,7 +93,7 @@ test('keyboard and screen reader: sign in, freeze, transactions, password, langu
   await page.keyboard.press('Enter');
   await expect(captcha).toBeFocused();
   await expect(captcha).toHaveAttribute('aria-invalid', 'true');
-  await expect(captcha).toHaveAccessibleDescription(t.error('INVALID_CAPTCHA'));
+  await expect(captcha).toHaveAccessibleDescription(t.error('CAPTCHA_REQUIRED'));
 
   // A wrong password: both fields are marked, described by the form's alert, the first focused.
   await page.keyboard.press('Space');

@@ -83,7 +83,7 @@ it('asks for the captcha before mailing anything', async () => {
   const { calls } = setup();
   await user.type(screen.getByLabelText(message('auth', 'email')), 'demo@chameleon.local');
   await submit(user, 'restore.sendCode');
-  expect(screen.getByRole('group', { name: message('auth', 'captcha.label') })).toHaveAccessibleDescription(message('errors.auth', 'INVALID_CAPTCHA'));
+  expect(screen.getByRole('group', { name: message('auth', 'captcha.label') })).toHaveAccessibleDescription(message('errors.auth', 'CAPTCHA_REQUIRED'));
   expect(calls).toHaveLength(0);
 });
 

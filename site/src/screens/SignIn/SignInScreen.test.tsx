@@ -108,11 +108,11 @@ it('asks for the captcha before sending anything', async () => {
   await user.type(screen.getByLabelText(message('auth', 'login')), 'demo');
   await user.type(screen.getByLabelText(message('auth', 'password')), 'demo-password-1');
   await user.click(screen.getByRole('button', { name: message('auth', 'signIn.submit') }));
-  expect(screen.getByRole('group', { name: message('auth', 'captcha.label') })).toHaveAccessibleDescription(message('errors.auth', 'INVALID_CAPTCHA'));
+  expect(screen.getByRole('group', { name: message('auth', 'captcha.label') })).toHaveAccessibleDescription(message('errors.auth', 'CAPTCHA_REQUIRED'));
   // The checkbox itself says why, where focus lands.
   const checkbox = screen.getByRole('checkbox', { name: message('auth', 'captcha.dev') });
   expect(checkbox).toHaveAttribute('aria-invalid', 'true');
-  expect(checkbox).toHaveAccessibleDescription(message('errors.auth', 'INVALID_CAPTCHA'));
+  expect(checkbox).toHaveAccessibleDescription(message('errors.auth', 'CAPTCHA_REQUIRED'));
   expect(checkbox).toHaveFocus();
   expect(calls).toHaveLength(0);
 });

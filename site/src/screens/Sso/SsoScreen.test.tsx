@@ -49,7 +49,7 @@ it('authorizes the request of the link with the code the user typed, and says so
 it('asks for the code before sending anything', async () => {
   const { calls } = setup({});
   await userEvent.setup().click(await authorizeButton());
-  expect(await codeInput()).toHaveAccessibleDescription(expect.stringContaining(message('errors.auth', 'INVALID_CODE')));
+  expect(await codeInput()).toHaveAccessibleDescription(expect.stringContaining(message('errors.auth', 'FIELD_REQUIRED')));
   expect(calls.some((call) => call.endpoint === 'ssoAuthorize')).toBe(false);
 });
 

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { FormErrorCode } from '@chameleon/contract';
 import type { ApiMessage, FailureMessage } from '../../transport/apiResult';
 
 /**
@@ -7,7 +8,7 @@ import type { ApiMessage, FailureMessage } from '../../transport/apiResult';
  * the catalogue check sees every key as a literal, and a full record, so a code added to the
  * contract does not compile until it has its text.
  */
-const errorKeys: Record<ApiMessage, string> = {
+const errorKeys: Record<ApiMessage | FormErrorCode, string> = {
   INVALID_LOGIN: 'INVALID_LOGIN',
   INVALID_PASSWORD: 'INVALID_PASSWORD',
   INVALID_CREDENTIALS: 'INVALID_CREDENTIALS',
@@ -36,9 +37,11 @@ const errorKeys: Record<ApiMessage, string> = {
   SSO_REQUEST_NOT_FOUND: 'SSO_REQUEST_NOT_FOUND',
   NETWORK_ERROR: 'NETWORK_ERROR',
   TIMEOUT: 'TIMEOUT',
+  FIELD_REQUIRED: 'FIELD_REQUIRED',
+  CAPTCHA_REQUIRED: 'CAPTCHA_REQUIRED',
 };
 
-export function isKnownMessage(message: string): message is ApiMessage {
+export function isKnownMessage(message: string): message is ApiMessage | FormErrorCode {
   return Object.hasOwn(errorKeys, message);
 }
 
@@ -52,7 +55,7 @@ export function useErrorText(): (message: FailureMessage) => string {
 }
 
 /** Which field of a form a code concerns; codes not listed (and server texts) belong to the whole form. */
-export type ErrorPlacement<F extends string> = Partial<Record<ApiMessage, F>>;
+export type ErrorPlacement<F extends string> = Partial<Record<ApiMessage | FormErrorCode, F>>;
 
 export interface PlacedError<F extends string> {
   field: F | null;

@@ -76,10 +76,10 @@ it("checks the contract's rules only, sends nothing, and focuses the first inval
   await submit(user);
   expect(send).not.toHaveBeenCalled();
   expect(field('Login')).not.toHaveAttribute('aria-invalid');
-  expect(field('E-mail')).toHaveAccessibleDescription(errorText('INVALID_EMAIL'));
+  expect(field('E-mail')).toHaveAccessibleDescription(errorText('FIELD_REQUIRED'));
   expect(field('Password')).toHaveAccessibleDescription(errorText('PASSWORD_TOO_SHORT'));
   expect(field('Repeat')).toHaveAccessibleDescription(errorText('PASSWORD_REPEAT_MISMATCH'));
-  expect(screen.getByRole('group', { name: message('auth', 'captcha.label') })).toHaveAccessibleDescription(errorText('INVALID_CAPTCHA'));
+  expect(screen.getByRole('group', { name: message('auth', 'captcha.label') })).toHaveAccessibleDescription(errorText('CAPTCHA_REQUIRED'));
   expect(field('E-mail')).toHaveFocus();
 });
 

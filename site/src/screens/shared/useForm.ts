@@ -73,7 +73,7 @@ export function useForm<S extends $ZodType>(schema: S, options: FormOptions<S>) 
     if (busy.current) return;
     const read = readForm(schema, values);
     const invalid: Partial<Record<FormPart<S>, FailureMessage>> = read.ok ? {} : { ...read.errors };
-    if (captcha !== undefined && captcha.token === null) invalid.captcha = 'INVALID_CAPTCHA';
+    if (captcha !== undefined && captcha.token === null) invalid.captcha = 'CAPTCHA_REQUIRED';
     if (!read.ok || invalid.captcha !== undefined) {
       errors.show({ fields: invalid });
       return;
