@@ -1,7 +1,9 @@
 /**
  * The message catalogue's shape: the spec's five languages (ru is the source) and ten
- * namespaces. The one list of languages in the repository: the contract re-exports it as the
- * spec's LOCALES, and scripts read it from this file.
+ * namespaces. The list of languages: the contract re-exports it as the spec's LOCALES, and
+ * scripts read it from this file. The few places that cannot import it (the ui kit's switcher,
+ * the static server's defaults, the nginx example, the bench's reference site) are listed under
+ * "Where a change goes" in docs/architecture.md.
  */
 export const languages = ['ru', 'en', 'de', 'es', 'fr'] as const;
 export type Language = (typeof languages)[number];
