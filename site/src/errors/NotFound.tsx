@@ -12,7 +12,7 @@ export function NotFound({ pathname }: { pathname: string }) {
   const { t } = useTranslation('main');
   const { path } = useLocale();
   const mounted = useMounted();
-  usePageTitle(t('error.notFound.title'));
+  usePageTitle(t('meta.section.title', { section: t('error.notFound.title') }));
   return (
     <ErrorScreen
       translate={(_ns, key, values = {}) => t(key, values)}

@@ -16,7 +16,9 @@ export default function NotFoundPage({ location }: PageProps<PageQueryData>) {
 }
 
 export function Head(props: LocalizedHeadProps) {
-  return <PageHead head={props} title={headTranslator(props)('main', 'error.notFound.title')} indexable={false} />;
+  const t = headTranslator(props);
+  // The tab reads like every other page's: "Page not found — Chameleon".
+  return <PageHead head={props} title={t('main', 'meta.section.title', { section: t('main', 'error.notFound.title') })} indexable={false} />;
 }
 
 export const query = graphql`

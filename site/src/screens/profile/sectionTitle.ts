@@ -41,7 +41,9 @@ export function isSectionRoute(route: string): route is SectionRoute {
 export function accountPageTitle(translate: Translate, pathname: string): string {
   const { originalPath } = splitLocalizedPath(pathname);
   const normalized = originalPath.endsWith('/') ? originalPath : `${originalPath}/`;
-  return isSectionRoute(normalized) ? sections[normalized](translate) : translate('main', 'error.notFound.title');
+  return isSectionRoute(normalized)
+    ? sections[normalized](translate)
+    : translate('main', 'meta.section.title', { section: translate('main', 'error.notFound.title') });
 }
 
 /** Sets and, after a move, announces an account section's title (see `usePageTitle`). */
