@@ -40,7 +40,16 @@ export const SignUpScreen = observer(function SignUpScreen() {
       <GuestOnly>
         <Form {...form.form} aria-label={t('signUp.title')}>
           <FormError {...form.formError} />
-          <TextField label={t('login')} autoComplete="username" autoCapitalize="none" spellCheck={false} required {...form.field('login')} />
+          {/* The login's rules before the first try, not only in the refusal (review, session 14). */}
+          <TextField
+            label={t('login')}
+            hint={t('signUp.loginHint')}
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            required
+            {...form.field('login')}
+          />
           <EmailField label={t('email')} required {...form.field('email')} />
           <NewPasswordFields label={t('password')} password={form.field('password')} repeat={form.field('repeatPassword')} />
           <CaptchaField captcha={captcha} {...form.captchaField} />
