@@ -27,6 +27,11 @@ export function splitLocalizedPath(pathname: string): { language: Language; orig
   return { language: defaultLanguage, originalPath: pathname || '/' };
 }
 
+/** The server serves `/profile/settings` as `/profile/settings/`: compare paths in the slashed form. */
+export function withTrailingSlash(path: string): string {
+  return path.endsWith('/') ? path : `${path}/`;
+}
+
 /**
  * The language a visitor of the bare root wants: a stored choice wins, then the first of the
  * browser's languages we have (matching `de-AT` to `de`), then the default.

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { DefaultLayout } from '@chameleon/ui';
 import { SiteFooter } from '../components/SiteFooter';
 import { SiteHeader } from '../components/SiteHeader';
-import { NotFound } from '../errors/NotFound';
+import { NotFound, notFoundTitle } from '../errors/NotFound';
 import { PageHead, headTranslator, type LocalizedHeadProps, type PageQueryData } from '../seo/PageHead';
 
 export default function NotFoundPage({ location }: PageProps<PageQueryData>) {
@@ -16,9 +16,7 @@ export default function NotFoundPage({ location }: PageProps<PageQueryData>) {
 }
 
 export function Head(props: LocalizedHeadProps) {
-  const t = headTranslator(props);
-  // The tab reads like every other page's: "Page not found — Chameleon".
-  return <PageHead head={props} title={t('main', 'meta.section.title', { section: t('main', 'error.notFound.title') })} indexable={false} />;
+  return <PageHead head={props} title={notFoundTitle(headTranslator(props))} indexable={false} />;
 }
 
 export const query = graphql`

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Translate } from '../../i18n/pageMessages';
-import { splitLocalizedPath } from '../../i18n/locales';
+import { notFoundTitle } from '../../errors/NotFound';
+import { splitLocalizedPath, withTrailingSlash } from '../../i18n/locales';
 import { usePageTitle } from '../../navigation/pageAnnouncer';
 
 /** The account area's pages under /profile/ and the message of each one's name. */
@@ -40,10 +41,8 @@ export function isSectionRoute(route: string): route is SectionRoute {
  */
 export function accountPageTitle(translate: Translate, pathname: string): string {
   const { originalPath } = splitLocalizedPath(pathname);
-  const normalized = originalPath.endsWith('/') ? originalPath : `${originalPath}/`;
-  return isSectionRoute(normalized)
-    ? sections[normalized](translate)
-    : translate('main', 'meta.section.title', { section: translate('main', 'error.notFound.title') });
+  const normalized = withTrailingSlash(originalPath);
+  return isSectionRoute(normalized) ? sections[normalized](translate) : notFoundTitle(translate);
 }
 
 /** Sets and, after a move, announces an account section's title (see `usePageTitle`). */
