@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { TRANSACTIONS_MAX_PAGE_SIZE, TRANSACTIONS_PAGE_SIZE } from './constants';
-import { cheatSchema, isoDateSchema, productSchema, subscriptionSchema, transactionSchema, userSchema } from './entities';
+import { accountSessionSchema, cheatSchema, isoDateSchema, productSchema, subscriptionSchema, transactionSchema, userSchema } from './entities';
 import {
   confirmationBotField,
   confirmationCodeField,
@@ -51,10 +51,29 @@ export const changePasswordRequestSchema = z
   .check(z.refine(repeatMatches, repeatMismatch));
 
 export const changeEmailRequestSchema = z.object({ email: emailField });
+/**
+ * The address does not change here: a link goes to the new address (`user.pending_email`), and
+ * the change happens when it is opened. The reply is the same whether another account holds the
+ * address or not (that account's owner is told instead), so it lists no addresses.
+ * `EMAIL_UNCHANGED`: the address asked for is the one in effect; any pending change is dropped.
+ */
 export const changeEmailReplySchema = z.object({
   status: z.literal(true),
   user: userSchema,
-  message: z.literal('EMAIL_CHANGED'),
+  message: z.enum(['EMAIL_CONFIRMATION_SENT', 'EMAIL_UNCHANGED']),
+});
+export const userReplySchema = z.object({ status: z.literal(true), user: userSchema });
+
+/** The one-time token of a link mailed by a change of address (the confirm link, or the undo link). */
+export const emailLinkRequestSchema = z.object({
+  token: z.string({ error: 'EMAIL_LINK_INVALID' }).check(z.minLength(1, { error: 'EMAIL_LINK_INVALID' }), z.maxLength(128, { error: 'EMAIL_LINK_INVALID' })),
+});
+/** `email`: the address in effect after the link was opened. */
+export const emailLinkReplySchema = z.object({ status: z.literal(true), email: z.string() });
+
+export const sessionsReplySchema = z.object({ status: z.literal(true), sessions: z.array(accountSessionSchema) });
+export const endSessionRequestSchema = z.object({
+  id: z.string({ error: 'SESSION_NOT_FOUND' }).check(z.minLength(1, { error: 'SESSION_NOT_FOUND' }), z.maxLength(64, { error: 'SESSION_NOT_FOUND' })),
 });
 
 export const resetRequestSchema = z.object({ email: emailField, recaptchaToken: recaptchaTokenField });
@@ -184,3 +203,7 @@ export type SsoTokenRequest = z.infer<typeof ssoTokenRequestSchema>;
 export type SsoTokenReply = z.infer<typeof ssoTokenReplySchema>;
 export type CreatePaymentRequest = z.infer<typeof createPaymentRequestSchema>;
 export type CreatePaymentReply = z.infer<typeof createPaymentReplySchema>;
+export type EmailLinkRequest = z.infer<typeof emailLinkRequestSchema>;
+export type EmailLinkReply = z.infer<typeof emailLinkReplySchema>;
+export type SessionsReply = z.infer<typeof sessionsReplySchema>;
+export type EndSessionRequest = z.infer<typeof endSessionRequestSchema>;

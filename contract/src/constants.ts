@@ -28,6 +28,15 @@ export const FREEZE_COOLDOWN_DAYS = 7;
 /** A password-reset code is valid this long after it was mailed. */
 export const RESET_CODE_LIFETIME_MINUTES = 60;
 
+/** Wrong reset codes one account takes in an hour, across all its codes; then every guess is refused until the hour has passed. */
+export const RESET_MAX_MISSES_PER_HOUR = 10;
+
+/** The link that confirms a new e-mail address works this long. */
+export const EMAIL_CHANGE_LINK_LIFETIME_HOURS = 24;
+
+/** The "this wasn't me" link sent to the previous address works this long. */
+export const EMAIL_UNDO_LINK_LIFETIME_DAYS = 7;
+
 /** A launcher sign-in request waits this long for the user to authorize it. */
 export const SSO_REQUEST_LIFETIME_MINUTES = 10;
 

@@ -14,6 +14,12 @@ export const userSchema = z.object({
   /** True once the account was confirmed through the Telegram or VK bot. */
   confirmed: z.boolean(),
   shopping_area: z.string(),
+  /**
+   * An address asked for and not yet confirmed through the link mailed to it (null: none).
+   * `email` stays the address in effect until then.
+   */
+  pending_email: z.nullable(z.string()),
+  pending_email_expires_at: z.nullable(isoDateSchema),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -72,3 +78,19 @@ export const subscriptionSchema = z.object({
   unfrozen_date: z.nullable(isoDateSchema),
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;
+
+export const SESSION_KINDS = ['browser', 'launcher'] as const;
+
+/** One place the account is signed in: a browser session or a launcher's token. */
+export const accountSessionSchema = z.object({
+  /** Names the session in calls; never the token itself. */
+  id: z.string().check(z.minLength(1)),
+  kind: z.enum(SESSION_KINDS),
+  /** What the browser said it was when the session began (`Firefox, Windows`); null when unknown. */
+  device: z.nullable(z.string()),
+  created_at: isoDateSchema,
+  last_used_at: isoDateSchema,
+  /** The session this call was made with. */
+  current: z.boolean(),
+});
+export type AccountSession = z.infer<typeof accountSessionSchema>;

@@ -32,6 +32,8 @@ export const API_ERROR_CODES = [
   'PAYMENT_NOT_FOUND',
   'PAYMENT_UNAVAILABLE',
   'SSO_REQUEST_NOT_FOUND',
+  'EMAIL_LINK_INVALID',
+  'SESSION_NOT_FOUND',
 ] as const;
 
 export const ERROR_CODES = [...AUTH_ERROR_CODES, ...API_ERROR_CODES] as const;
@@ -85,6 +87,8 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   PAYMENT_NOT_FOUND: 404,
   PAYMENT_UNAVAILABLE: 503,
   SSO_REQUEST_NOT_FOUND: 404,
+  EMAIL_LINK_INVALID: 400,
+  SESSION_NOT_FOUND: 404,
 };
 
 /** Every failed call of the API answers with this body (and the status above). */

@@ -7,6 +7,11 @@ export interface Route {
   path: string;
   /** `user`: needs `Authorization: Bearer <token>`; `bot`: needs the bot secret. */
   auth: 'none' | 'user' | 'bot';
+  /**
+   * A call beyond spec section 7 that a backend may lack: it answers 404, and the site hides
+   * what needs the call instead of showing an error.
+   */
+  optional?: true;
 }
 
 export const routes = {
@@ -28,6 +33,14 @@ export const routes = {
   ssoAuthorize: { method: 'POST', path: '/v2/web/user/sso/authorize', auth: 'user' },
   ssoToken: { method: 'POST', path: '/v2/launcher/sso/token', auth: 'none' },
   createPayment: { method: 'POST', path: '/v2/web/user/payments', auth: 'user' },
+  // Account recovery beyond spec section 7 (decision: a new address counts once confirmed;
+  // sign out everywhere). Optional: a backend without them answers 404 and the site hides them.
+  cancelEmailChange: { method: 'POST', path: '/v2/web/user/changeEmail/cancel', auth: 'user', optional: true },
+  confirmEmailChange: { method: 'POST', path: '/v2/web/email/confirm', auth: 'none', optional: true },
+  undoEmailChange: { method: 'POST', path: '/v2/web/email/undo', auth: 'none', optional: true },
+  sessions: { method: 'GET', path: '/v2/web/user/sessions', auth: 'user', optional: true },
+  endSession: { method: 'POST', path: '/v2/web/user/sessions/end', auth: 'user', optional: true },
+  endOtherSessions: { method: 'POST', path: '/v2/web/user/sessions/endOthers', auth: 'user', optional: true },
 } as const satisfies Record<string, Route>;
 
 export type EndpointName = keyof typeof routes;

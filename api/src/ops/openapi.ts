@@ -101,6 +101,7 @@ export function openApiDocument(reading: ProtocolReading): Record<string, unknow
   for (const [name, call] of Object.entries(reading.calls)) {
     const operation: Record<string, unknown> = {
       operationId: name,
+      ...(call.optional === true ? { 'x-optional': true, description: 'Beyond spec section 7: a backend may answer 404, and the site then hides what needs this call.' } : {}),
       tags: [call.path.split('/').filter(Boolean).slice(0, -1).join('/') || '/'],
       security: SECURITY[call.auth],
       ...(call.query === undefined ? {} : { parameters: queryParameters(call.query, requestIo) }),

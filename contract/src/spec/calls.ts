@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { DEFAULT_SHOPPING_AREA, TRANSACTIONS_PAGE_SIZE } from '../constants';
 import { email, newPassword, password, required } from './formFields';
-import { cheatSchema, instantSchema, optional, productSchema, subscriptionSchema, transactionSchema, userSchema } from './entities';
+import { accountSessionSchema, cheatSchema, instantSchema, optional, productSchema, subscriptionSchema, transactionSchema, userSchema } from './entities';
 
 // Every call as spec section 7 lists it. Requests carry exactly the payload keys of the
 // spec's table (an object schema drops every other key) and check only the rules of spec
@@ -82,6 +82,13 @@ export const createPaymentReplySchema = z.object({
   expires_at: optional(instantSchema, undefined),
 });
 
+// Account recovery beyond spec section 7 (optional: on a 404 the site hides what needs them).
+export const userReplySchema = z.object({ status, user: userSchema });
+export const emailLinkRequestSchema = z.object({ token: required('EMAIL_LINK_INVALID') });
+export const emailLinkReplySchema = z.object({ status, email: optional(z.string(), null) });
+export const sessionsReplySchema = z.object({ status, sessions: z.array(accountSessionSchema) });
+export const endSessionRequestSchema = z.object({ id: required('SESSION_NOT_FOUND') });
+
 export type FailureReply = z.infer<typeof failureReplySchema>;
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
@@ -94,4 +101,6 @@ export type SubscriptionCommandRequest = z.input<typeof subscriptionCommandReque
 export type TransactionsQuery = z.input<typeof transactionsQuerySchema>;
 export type SsoAuthorizeRequest = z.input<typeof ssoAuthorizeRequestSchema>;
 export type CreatePaymentRequest = z.input<typeof createPaymentRequestSchema>;
+export type EmailLinkRequest = z.input<typeof emailLinkRequestSchema>;
+export type EndSessionRequest = z.input<typeof endSessionRequestSchema>;
 export type FrontendDataReply = z.infer<typeof frontendDataReplySchema>;

@@ -19,6 +19,12 @@ const readings = {
   confirmation: { reply: calls.confirmationReplySchema },
   ssoAuthorize: { body: calls.ssoAuthorizeRequestSchema, reply: calls.anyReplySchema },
   createPayment: { body: calls.createPaymentRequestSchema, reply: calls.createPaymentReplySchema },
+  cancelEmailChange: { reply: calls.userReplySchema },
+  confirmEmailChange: { body: calls.emailLinkRequestSchema, reply: calls.emailLinkReplySchema },
+  undoEmailChange: { body: calls.emailLinkRequestSchema, reply: calls.emailLinkReplySchema },
+  sessions: { reply: calls.sessionsReplySchema },
+  endSession: { body: calls.endSessionRequestSchema, reply: calls.sessionsReplySchema },
+  endOtherSessions: { reply: calls.sessionsReplySchema },
 } as const satisfies Partial<Record<EndpointName, EndpointShapes>>;
 
 type Readings = typeof readings;

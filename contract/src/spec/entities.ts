@@ -37,6 +37,9 @@ export const userSchema = z.object({
   email: z.string(),
   /** The registration date (spec: "created date"); a user without one shows none. */
   created_at: optional(instantSchema, null),
+  /** Not in the spec: an address waiting for its confirmation link; absent on a backend that changes it at once. */
+  pending_email: optional(z.string().check(z.minLength(1)), null),
+  pending_email_expires_at: optional(instantSchema, null),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -93,3 +96,15 @@ export const subscriptionSchema = z.object({
   unfrozen_date: optional(instantSchema, null),
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;
+
+/** Not in the spec: one place the account is signed in (the reference API's sessions call). */
+export const accountSessionSchema = z.object({
+  id: z.string().check(z.minLength(1)),
+  /** `browser` or `launcher`; another value is shown as a browser would be. */
+  kind: optional(z.string(), 'browser'),
+  device: optional(z.string().check(z.maxLength(200)), null),
+  created_at: optional(instantSchema, null),
+  last_used_at: optional(instantSchema, null),
+  current: optional(z.boolean(), false),
+});
+export type AccountSession = z.infer<typeof accountSessionSchema>;
