@@ -94,7 +94,7 @@ describe('replies', () => {
     const reply = frontendDataReplySchema.parse({
       status: true,
       access_token: 'token',
-      user: { id: 1, login: 'demo', email: 'demo@example.com', created_at: iso, confirmed: true, shopping_area: 'ru', transactions: [] },
+      user: { id: 1, login: 'demo', email: 'demo@example.com', created_at: iso, confirmed: true, shopping_area: 'ru', pending_email: null, pending_email_expires_at: null, transactions: [] },
       cheats: [{ id: 1, name: 'Chameleon for Siege Line', game: 'Siege Line', genre: 'shooter' }],
       shopping_area: 'ru',
       products: [{ id: 1, cheat_id: 1, type: 'subscription', params: { days: 30 }, price: 1499, currency: 'USD' }],
