@@ -98,6 +98,8 @@ it('reads the calls beyond the spec that recovery adds: the address change, its 
   expect(listed.sessions).toHaveLength(1);
   readBySite('endOtherSessions', await send('endOtherSessions', { token: owner.token }));
   readBySite('endSession', await send('endSession', { token: owner.token, payload: { id: 'no-such-session' } }));
+  const launcher = (await h.app.inject({ method: 'POST', url: '/v2/launcher/sso' })).json<{ request_id: string }>();
+  readBySite('ssoRefuse', await send('ssoRefuse', { token: owner.token, payload: { request_id: launcher.request_id } }));
   expect(readBySite('undoEmailChange', await send('undoEmailChange', { payload: { token: await mailed(owner.email, 'undo') } }))).toMatchObject({ email: owner.email });
 });
 

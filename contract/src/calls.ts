@@ -154,6 +154,8 @@ export const ssoAuthorizeRequestSchema = z.object({
   /** The code the user typed from the launcher (case, spaces and the dash do not matter). */
   user_code: z.string().check(z.minLength(1), z.maxLength(16)),
 });
+/** The user refuses the launcher's request: its next poll answers SSO_REQUEST_REFUSED. */
+export const ssoRefuseRequestSchema = z.object({ request_id: z.string().check(z.minLength(1), z.maxLength(128)) });
 export const ssoTokenRequestSchema = z.object({
   request_id: z.string().check(z.minLength(1), z.maxLength(128)),
   poll_token: z.string().check(z.minLength(1), z.maxLength(128)),

@@ -34,6 +34,7 @@ export const API_ERROR_CODES = [
   'SSO_REQUEST_NOT_FOUND',
   'EMAIL_LINK_INVALID',
   'SESSION_NOT_FOUND',
+  'SSO_REQUEST_REFUSED',
 ] as const;
 
 export const ERROR_CODES = [...AUTH_ERROR_CODES, ...API_ERROR_CODES] as const;
@@ -89,6 +90,7 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   SSO_REQUEST_NOT_FOUND: 404,
   EMAIL_LINK_INVALID: 400,
   SESSION_NOT_FOUND: 404,
+  SSO_REQUEST_REFUSED: 410,
 };
 
 /** Every failed call of the API answers with this body (and the status above). */

@@ -3,7 +3,7 @@ import { useLocation } from '@gatsbyjs/reach-router';
 import { useTranslation } from 'react-i18next';
 import { Header, LanguageSwitcher, ThemeToggle, type HeaderMenu, type SwitcherLocale } from '@chameleon/ui';
 import { storeLanguageCookie } from '../i18n/languageCookie';
-import { languages, localizedPath, splitLocalizedPath, withTrailingSlash } from '../i18n/locales';
+import { addressInLanguage, languages, splitLocalizedPath, withTrailingSlash } from '../i18n/locales';
 import { RouterLink } from '../i18n/LocalizedLink';
 import { useLocale } from '../i18n/useLocale';
 import { useTheme, useThemeStore } from '../theme/ThemeProvider';
@@ -54,7 +54,7 @@ export function SiteHeader({ variant = 'full', signedIn: pageSignedIn }: { varia
   // language switch keeps the section.
   const here = splitLocalizedPath(pathname).originalPath;
   const isHere = (route: string) => withTrailingSlash(here) === route;
-  const hrefs = Object.fromEntries(languages.map((lng) => [lng, localizedPath(lng, here) + search])) as Record<SwitcherLocale, string>;
+  const hrefs = Object.fromEntries(languages.map((lng) => [lng, addressInLanguage(lng, here, search)])) as Record<SwitcherLocale, string>;
 
   const menu: HeaderMenu | undefined =
     variant === 'slim'
