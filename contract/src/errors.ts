@@ -41,10 +41,10 @@ export const ERROR_CODES = [...AUTH_ERROR_CODES, ...API_ERROR_CODES] as const;
 
 /**
  * What only the site's forms say, before anything is sent: an empty field, an unanswered
- * captcha. The API never answers them (an empty value there is refused with the field's own
+ * captcha, an e-mail address typed where the username goes. The API never answers them (an empty value there is refused with the field's own
  * code), so they are not in the catalogue above.
  */
-export const FORM_ERROR_CODES = ['FIELD_REQUIRED', 'CAPTCHA_REQUIRED'] as const;
+export const FORM_ERROR_CODES = ['FIELD_REQUIRED', 'CAPTCHA_REQUIRED', 'LOGIN_IS_EMAIL'] as const;
 export type FormErrorCode = (typeof FORM_ERROR_CODES)[number];
 
 export function isFormErrorCode(value: unknown): value is FormErrorCode {

@@ -40,6 +40,7 @@ const errorKeys: Record<ApiMessage | FormErrorCode, string> = {
   TIMEOUT: 'TIMEOUT',
   FIELD_REQUIRED: 'FIELD_REQUIRED',
   CAPTCHA_REQUIRED: 'CAPTCHA_REQUIRED',
+  LOGIN_IS_EMAIL: 'LOGIN_IS_EMAIL',
 };
 
 export function isKnownMessage(message: string): message is ApiMessage | FormErrorCode {
