@@ -80,9 +80,9 @@ describe('launcher sign-in', () => {
     return request;
   };
 
-  // Security review, session 14: the link carried the code and the page showed it, so an
-  // attacker's link showed a code that looked right, and one press handed over the account.
-  // The user now types the code their own launcher shows (RFC 8628's verification_uri).
+  // A link that carried the code would let an attacker's link show a code that looks right,
+  // and one press would hand over the account. The user types the code their own launcher
+  // shows (RFC 8628's verification_uri).
   it('points the browser at the site’s /auth/sso page without the code: the user types it from the launcher', async () => {
     const request = await start();
     expect(request.user_code).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}$/);

@@ -15,7 +15,7 @@ import {
 } from './fields';
 
 // Requests and replies of every call (spec section 7 plus the calls decided in
-// docs/decisions/0014-account-confirmation-bot.md, 0015-launcher-sso.md and 0016-payment.md).
+// docs/decisions/0022-account-confirmation-bots.md, 0023-launcher-sso.md and 0020-catalogue-and-payment.md).
 // Success replies carry `status: true`; failures are `errorReplySchema`.
 
 const repeatMatches = (body: { password?: string; new_password?: string; repeat_password?: string | undefined }) =>
@@ -139,7 +139,7 @@ export const botConfirmReplySchema = z.object({ status: z.literal(true), login: 
 // launcher, polling with its secret, receives its own access token. As in the device-code
 // pattern (RFC 8628), the launcher shows `user_code` and the user types it on the site; the link
 // never carries it, so a link someone else opened cannot be passed off as theirs
-// (decisions/0900).
+// (decisions/0023-launcher-sso.md).
 export const ssoUserCodeField = z.string().check(z.regex(/^[A-Z2-9]{4}-[A-Z2-9]{4}$/));
 export const ssoStartReplySchema = z.object({
   status: z.literal(true),

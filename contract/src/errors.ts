@@ -16,7 +16,7 @@ export const AUTH_ERROR_CODES = [
   'INVALID_CODE',
 ] as const;
 
-/** Codes the API needs beyond the spec's catalogue (docs/decisions/0010-api-error-shape.md). */
+/** Codes the API needs beyond the spec's catalogue (docs/decisions/0009-wire-replies.md). */
 export const API_ERROR_CODES = [
   'PASSWORD_TOO_SHORT',
   'INVALID_REQUEST',

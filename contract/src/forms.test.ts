@@ -32,8 +32,7 @@ describe('form rules', () => {
     });
   });
 
-  // Review, session 14: an empty password was told it was incorrect, an empty login that it
-  // broke the sign-up rules. Empty is its own message.
+  // Empty is its own message: not "incorrect" for a password, not the sign-up rules for a login.
   it('needs both sign-in fields, and says an empty one is empty', () => {
     expect(formErrors(signInFormSchema, { login: '', password: '' })).toEqual({ login: 'FIELD_REQUIRED', password: 'FIELD_REQUIRED' });
     expect(formErrors(changePasswordFormSchema, { oldPassword: '', newPassword: '', repeatPassword: '' })).toEqual({ oldPassword: 'FIELD_REQUIRED', newPassword: 'FIELD_REQUIRED' });
@@ -69,7 +68,7 @@ describe('form rules', () => {
 
 describe('the username', () => {
   it('sign-up holds the rule its hint states: 3–32 Latin letters, digits, dots, hyphens, underscores', () => {
-    const errors = (login: string) => formErrors(signUpFormSchema, { login, email: 'p@example.com', password: 'password', repeatPassword: 'password' }).login;
+    const errors = (login: string) => (formErrors(signUpFormSchema, { login, email: 'p@example.com', password: 'password', repeatPassword: 'password' }) as { login?: string }).login;
     expect([errors('ab'), errors('a'.repeat(33)), errors('игрок'), errors('pl ayer'), errors('pl.ay-er_1')]).toEqual([
       'INVALID_LOGIN',
       'INVALID_LOGIN',

@@ -44,7 +44,7 @@ export const changePasswordFormSchema = z
 
 export const emailFormSchema = z.object({ email: filledEmail });
 
-/** The launcher's sign-in code, typed by the user (decisions/0900); the server judges it. */
+/** The launcher's sign-in code, typed by the user (decisions/0023-launcher-sso.md); the server judges it. */
 export const ssoCodeFormSchema = z.object({ userCode: filled(required('INVALID_CODE')) });
 
 export const resetCodeFormSchema = z.object({ email, code: filled(required('INVALID_CODE')) });

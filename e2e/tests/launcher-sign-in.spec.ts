@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { field, openSignedIn, register, signInThroughForm } from '../account';
 import { attachScreenshot, expectNoAxeViolations, message, waitForHydration, type Language } from '../support';
 
-// Decision 0900: the launcher opens /auth/sso?request=<id>; the user types the code the launcher
+// Decision 0023: the launcher opens /auth/sso?request=<id>; the user types the code the launcher
 // shows. By keyboard alone, in a non-default language, with a wrong code first.
 
 const language: Language = 'fr';

@@ -67,7 +67,7 @@ export const confirmationReplySchema = z.object({
   code: optional(z.string(), null),
   bots: z.object({ telegram: z.url({ protocol: /^https?$/ }), vk: z.url({ protocol: /^https?$/ }) }),
 });
-/** The launcher's request and the code the page showed (decision 0203: the device-code pattern). */
+/** The launcher's request and the code the page showed (decision 0023: the device-code pattern). */
 export const ssoAuthorizeRequestSchema = z.object({ request_id: required('SSO_REQUEST_NOT_FOUND'), user_code: required('SSO_REQUEST_NOT_FOUND') });
 export const ssoRefuseRequestSchema = z.object({ request_id: required('SSO_REQUEST_NOT_FOUND') });
 export const createPaymentRequestSchema = z.object({

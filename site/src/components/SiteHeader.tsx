@@ -10,6 +10,7 @@ import { useTheme, useThemeStore } from '../theme/ThemeProvider';
 import { useMounted } from '../app/useMounted';
 import { useShell } from '../app/useRootStore';
 import { sessionCookieAttribute } from '../app/sessionHint';
+import { headerMenuItems } from '../../../locales/kitLabels';
 
 function Toggle({ label }: { label: string }) {
   const store = useThemeStore();
@@ -62,23 +63,7 @@ export function SiteHeader({ variant = 'full', signedIn: pageSignedIn }: { varia
       : {
           label: t('nav.label'),
           toggleLabel: t('nav.toggle'),
-          items: [
-            { id: 'home', label: t('menu.home'), href: path('/'), current: isHere('/') },
-            { id: 'settings', label: t('menu.settings'), href: path('/profile/settings/'), current: isHere('/profile/settings/') },
-            { id: 'support', label: t('menu.support'), href: tLinks('support'), external: true },
-            {
-              id: 'transactions',
-              label: t('menu.transactions'),
-              href: path('/profile/transactions/'),
-              current: isHere('/profile/transactions/'),
-            },
-            {
-              id: 'subscription',
-              label: t('menu.subscription'),
-              href: path('/profile/subscription/'),
-              current: isHere('/profile/subscription/'),
-            },
-          ],
+          items: headerMenuItems({ header: t, links: tLinks }, path, (_id, route) => isHere(route)),
         };
 
   return (

@@ -17,7 +17,7 @@ import * as styles from '../shared/screen.css';
 import * as ssoStyles from './SsoScreen.css';
 
 /**
- * The device-code pattern (RFC 8628, decisions/0900): the launcher shows a code and the user
+ * The device-code pattern (RFC 8628, decisions/0023-launcher-sso.md): the launcher shows a code and the user
  * types it here. The link never carries it, so a link someone else sent cannot show a code that
  * looks right; the page says to stop if the link or a code came from someone else.
  */
