@@ -35,8 +35,12 @@ export const RESET_CODE_LIFETIME_MINUTES = 60;
  */
 export const DEVICE_COOKIE = 'chameleon_device';
 
-/** Wrong reset codes one account takes in an hour, across all its codes; then every guess is refused until the hour has passed. */
-export const RESET_MAX_MISSES_PER_HOUR = 10;
+/**
+ * Reset-code checks (validateResetCode, setPasswordReset) per typed address in an hour, known
+ * or not, across its codes; then TO_MANY_REQUESTS with the wait. The account owner's usual
+ * browser (its device cookie) is not held to it, so strangers' guesses cannot keep them out.
+ */
+export const RESET_CODE_CHECKS_PER_HOUR = 10;
 
 /** The link that confirms a new e-mail address works this long. */
 export const EMAIL_CHANGE_LINK_LIFETIME_HOURS = 24;

@@ -225,21 +225,20 @@ export const migrations: readonly Migration[] = [
     `,
   },
   {
-    // Wrong reset codes, counted per account across its codes (RESET_MAX_MISSES_PER_HOUR).
-    id: '012_reset_misses',
+    // The user can refuse a launcher's sign-in request; the launcher's next poll hears it.
+    id: '012_sso_refused',
     sql: `
-      create table reset_code_misses (
-        user_id integer not null references users (id) on delete cascade,
-        missed_at timestamptz not null
-      );
-      create index reset_code_misses_user_idx on reset_code_misses (user_id, missed_at)
+      alter table sso_requests add column refused_at timestamptz
     `,
   },
   {
-    // The user can refuse a launcher's sign-in request; the launcher's next poll hears it.
-    id: '013_sso_refused',
+    // The device cookies of an account name its generation; ending other sessions (a password
+    // change or reset, an undone address change, sign-out everywhere) starts a new one. The
+    // owner's browser has reset-code misses of its own, so strangers' misses cannot void its code.
+    id: '013_device_generation',
     sql: `
-      alter table sso_requests add column refused_at timestamptz
+      alter table users add column device_generation integer not null default 0;
+      alter table reset_codes add column owner_failed_attempts integer not null default 0
     `,
   },
 ];

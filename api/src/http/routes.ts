@@ -1,4 +1,4 @@
-import { DEVICE_COOKIE, TRANSACTIONS_PAGE_SIZE, endpoints } from '@chameleon/contract';
+import { DEVICE_COOKIE, RESET_CODE_CHECKS_PER_HOUR, TRANSACTIONS_PAGE_SIZE, endpoints } from '@chameleon/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import * as accounts from '../services/accounts';
@@ -30,8 +30,10 @@ function shoppingAreaFor(ctx: AppContext, request: FastifyRequest): string {
 const DEVICE_COOKIE_MAX_AGE_S = 180 * 86_400;
 
 const HOUR_MS = 3_600_000;
-/** Confirmation links (or "your address was asked for" notices) one address receives in an hour. */
+/** Confirmation links (or "your address was asked for" notices) one account sends one address in an hour. */
 export const EMAIL_LINKS_PER_ADDRESS_PER_HOUR = 5;
+/** ... and all accounts together. */
+export const EMAIL_LINKS_PER_ADDRESS_CEILING_PER_HOUR = 20;
 
 function sameSecret(given: string, expected: string): boolean {
   const a = Buffer.from(given);
@@ -63,10 +65,10 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext, limiter: R
   const locale = (request: FastifyRequest) => mailLocale(request.headers['accept-language']);
   const browser = (request: FastifyRequest) => ({ kind: 'browser' as const, userAgent: request.headers['user-agent'] });
 
-  // OWASP's device cookie: the login it was set for, signed by the API. A browser holding one
-  // for the login it signs in to is this account's owner's usual browser.
-  const setDeviceCookie = (reply: FastifyReply, loginKey: string) =>
-    reply.setCookie(DEVICE_COOKIE, `${Buffer.from(loginKey).toString('base64url')}.${randomBytes(16).toString('base64url')}`, {
+  // OWASP's device cookie: the login it was set for and the account's device generation, signed
+  // by the API. A browser holding a current one is that account owner's usual browser.
+  const setDeviceCookie = (reply: FastifyReply, owner: accounts.DeviceOwner) =>
+    reply.setCookie(DEVICE_COOKIE, `${Buffer.from(owner.loginKey).toString('base64url')}.${owner.generation}.${randomBytes(16).toString('base64url')}`, {
       signed: true,
       httpOnly: true,
       secure: ctx.settings.siteUrl.startsWith('https:'),
@@ -74,14 +76,25 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext, limiter: R
       path: '/',
       maxAge: DEVICE_COOKIE_MAX_AGE_S,
     });
-  /** The device cookie's own id when the request holds a valid one for `loginKey`; null otherwise. */
-  const deviceFor = (request: FastifyRequest, loginKey: string): string | null => {
+  /** The device cookie's own id when the request holds a valid, current one for `owner`; null otherwise. */
+  const deviceOf = (request: FastifyRequest, owner: accounts.DeviceOwner | null): string | null => {
     const raw = request.cookies[DEVICE_COOKIE];
-    if (raw === undefined) return null;
+    if (raw === undefined || owner === null) return null;
     const unsigned = request.unsignCookie(raw);
     if (!unsigned.valid || unsigned.value === null) return null;
-    const [login, id] = unsigned.value.split('.');
-    return login === Buffer.from(loginKey).toString('base64url') && id !== undefined && id !== '' ? id : null;
+    const [login, generation, id] = unsigned.value.split('.');
+    const current = login === Buffer.from(owner.loginKey).toString('base64url') && generation === String(owner.generation);
+    return current && id !== undefined && id !== '' ? id : null;
+  };
+  /**
+   * Who checks a reset code. Anyone is held to a few checks an hour per typed address, known or
+   * not (the same answer for both); the owner's usual browser is not, and has misses of its own
+   * on the code, so strangers' guesses can neither refuse nor void the owner's code.
+   */
+  const resetChecker = async (request: FastifyRequest, email: string): Promise<accounts.ResetChecker> => {
+    if (deviceOf(request, await accounts.deviceOwnerByEmail(ctx, email)) !== null) return 'owner';
+    await limiter.enforce(`resetCode:address:${email.toLowerCase()}`, RESET_CODE_CHECKS_PER_HOUR, HOUR_MS);
+    return 'anyone';
   };
 
   implement(app, endpoints.login, null, limited)(async ({ body, request, reply }) => {
@@ -89,12 +102,13 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext, limiter: R
     // allowance, or anyone could keep a known login locked out for free.
     await captcha(request, body.recaptchaToken);
     const loginKey = accounts.loginKey(body.login);
+    const owner = await accounts.deviceOwnerByLogin(ctx, body.login);
     // The owner's usual browser has an allowance of its own, so guesses from elsewhere cannot
     // lock the owner out; the per-address limit above still holds for it.
-    const device = deviceFor(request, loginKey);
+    const device = deviceOf(request, owner);
     await perAccount('login', device === null ? loginKey : `${loginKey}:device:${device}`);
     const token = await accounts.login(ctx, body.login, body.password, browser(request));
-    setDeviceCookie(reply, loginKey);
+    if (owner !== null) setDeviceCookie(reply, owner);
     return { status: true, token };
   });
 
@@ -107,7 +121,8 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext, limiter: R
       shoppingArea: shoppingAreaFor(ctx, request),
       userAgent: request.headers['user-agent'],
     });
-    setDeviceCookie(reply, accounts.loginKey(body.login));
+    const owner = await accounts.deviceOwnerByLogin(ctx, body.login);
+    if (owner !== null) setDeviceCookie(reply, owner);
     return { status: true, token };
   });
 
@@ -123,8 +138,12 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext, limiter: R
 
   implement(app, endpoints.changeEmail, user)(async ({ body, account, request }) => {
     await perAccount('changeEmail', String(account.userId));
-    // Each request mails the address typed: a few an hour, so no one's mailbox is flooded from here.
-    await limiter.enforce(`changeEmail:address:${body.email.toLowerCase()}`, EMAIL_LINKS_PER_ADDRESS_PER_HOUR, HOUR_MS);
+    // Each request mails the address typed: a few an hour from one account, and a ceiling from
+    // all of them, so no one's mailbox is flooded from here and strangers cannot spend an
+    // account's own allowance.
+    const address = body.email.toLowerCase();
+    await limiter.enforce(`changeEmail:account:${account.userId}:address:${address}`, EMAIL_LINKS_PER_ADDRESS_PER_HOUR, HOUR_MS);
+    await limiter.enforce(`changeEmail:address:${address}`, EMAIL_LINKS_PER_ADDRESS_CEILING_PER_HOUR, HOUR_MS);
     return { status: true, ...(await emailChange.requestEmailChange(ctx, account, body.email, locale(request))) };
   });
 
@@ -138,10 +157,14 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext, limiter: R
     email: await emailChange.confirmEmailChange(ctx, body.token, locale(request)),
   }));
 
-  implement(app, endpoints.undoEmailChange, null, limited)(async ({ body, request }) => ({
-    status: true,
-    email: await emailChange.undoEmailChange(ctx, body.token, locale(request)),
-  }));
+  implement(app, endpoints.undoEmailChange, null, limited)(async ({ body, request, reply }) => {
+    const undone = await emailChange.undoEmailChange(ctx, body.token, locale(request));
+    // The browser that opened the old address's link is the owner's: its reset is not held to
+    // the per-address limit, so whoever moved the account cannot keep the owner out by guessing.
+    const owner = await accounts.deviceOwnerById(ctx, undone.userId);
+    if (owner !== null) setDeviceCookie(reply, owner);
+    return { status: true, email: undone.email };
+  });
 
   implement(app, endpoints.sessions, user)(async ({ account }) => ({ status: true, sessions: await sessions.listSessions(ctx, account) }));
 
@@ -161,13 +184,13 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext, limiter: R
     return { status: true };
   });
 
-  implement(app, endpoints.validateResetCode, null, limited)(async ({ body }) => {
-    await accounts.validateResetCode(ctx, body.email, body.resetCode);
+  implement(app, endpoints.validateResetCode, null, limited)(async ({ body, request }) => {
+    await accounts.validateResetCode(ctx, body.email, body.resetCode, await resetChecker(request, body.email));
     return { status: true };
   });
 
   implement(app, endpoints.setPasswordReset, null, limited)(async ({ body, request }) => {
-    await accounts.setPasswordAfterReset(ctx, body.email, body.resetCode, body.password, locale(request));
+    await accounts.setPasswordAfterReset(ctx, body.email, body.resetCode, body.password, locale(request), await resetChecker(request, body.email));
     return { status: true };
   });
 

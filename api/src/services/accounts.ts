@@ -1,7 +1,6 @@
 import {
   CONFIRMATION_CODE_LIFETIME_HOURS,
   RESET_CODE_LIFETIME_MINUTES,
-  RESET_MAX_MISSES_PER_HOUR,
   TOKEN_LIFETIME_DAYS,
   type ConfirmationBot,
   type Locale,
@@ -9,7 +8,7 @@ import {
 } from '@chameleon/contract';
 import { ApiError } from '../http/api-error';
 import { within, type AppContext, type DataContext } from '../context';
-import { pendingEmailChange } from './email-change';
+import { pendingEmailChange, voidLinks } from './email-change';
 import { mailTemplates } from './mail-templates';
 import { hashPassword, keyedHash, randomCode, randomDigits, randomPassword, randomToken, sha256, verifyPassword } from './secrets';
 import { deviceLabel, type SessionOrigin } from './sessions';
@@ -28,6 +27,7 @@ export interface Account {
 
 export interface UserRow {
   id: number;
+  device_generation: number;
   login: string;
   email: string;
   password_hash: string;
@@ -59,7 +59,7 @@ export async function findUser(ctx: DataContext, userId: number): Promise<UserRo
   return row;
 }
 
-async function findUserByEmail(ctx: DataContext, email: string): Promise<UserRow | undefined> {
+export async function findUserByEmail(ctx: DataContext, email: string): Promise<UserRow | undefined> {
   const [row] = await ctx.db.query<UserRow>(`select * from users where lower(email) = lower($1)`, [email]);
   return row;
 }
@@ -123,10 +123,48 @@ export async function revokeToken(ctx: AppContext, account: Account): Promise<vo
   ]);
 }
 
-/** Ends every session and launcher token of the account, and launcher sign-ins not yet collected. */
+/** Ends every session and launcher token of the account, and what a session could still finish. */
 export async function revokeAllTokens(ctx: DataContext, userId: number): Promise<void> {
   await ctx.db.query(`update access_tokens set revoked_at = $2 where user_id = $1 and revoked_at is null`, [userId, ctx.now()]);
+  await endPendingAccess(ctx, userId);
+}
+
+/**
+ * What a session asked for and could still finish after it ends: a launcher sign-in it
+ * authorized but the launcher has not collected, an address change waiting for its link. Ended
+ * with the sessions, or a stolen session would outlive the owner's sign-out.
+ */
+export async function endPendingAccess(ctx: DataContext, userId: number): Promise<void> {
   await ctx.db.query(`update sso_requests set consumed_at = $2 where user_id = $1 and consumed_at is null`, [userId, ctx.now()]);
+  await voidLinks(ctx, userId, ['confirm']);
+  // A device cookie stolen with a session stops counting as the owner's browser.
+  await ctx.db.query(`update users set device_generation = device_generation + 1 where id = $1`, [userId]);
+}
+
+/** The account a device cookie may speak for: its folded login and current device generation. */
+export interface DeviceOwner {
+  loginKey: string;
+  generation: number;
+}
+
+export async function deviceOwnerByLogin(ctx: DataContext, loginName: string): Promise<DeviceOwner | null> {
+  const [row] = await ctx.db.query<{ login: string; device_generation: number }>(`select login, device_generation from users where lower(login) = $1`, [
+    loginKey(loginName),
+  ]);
+  return row === undefined ? null : { loginKey: loginKey(row.login), generation: row.device_generation };
+}
+
+export async function deviceOwnerById(ctx: DataContext, userId: number): Promise<DeviceOwner | null> {
+  const [row] = await ctx.db.query<{ login: string; device_generation: number }>(`select login, device_generation from users where id = $1`, [userId]);
+  return row === undefined ? null : { loginKey: loginKey(row.login), generation: row.device_generation };
+}
+
+export async function deviceOwnerByEmail(ctx: DataContext, email: string): Promise<DeviceOwner | null> {
+  const [row] = await ctx.db.query<{ login: string; device_generation: number }>(
+    `select login, device_generation from users where lower(email) = lower($1)`,
+    [email],
+  );
+  return row === undefined ? null : { loginKey: loginKey(row.login), generation: row.device_generation };
 }
 
 export interface Registration {
@@ -161,8 +199,8 @@ export async function register(ctx: AppContext, input: Registration): Promise<st
   });
 }
 
-/** Two registrations racing past the check above meet the unique indexes instead. */
-function rethrowUniqueViolation(error: unknown): never {
+/** Two registrations (or confirmations) racing past the check meet the unique indexes instead. */
+export function rethrowUniqueViolation(error: unknown): never {
   const details = error as { code?: string; constraint?: string; message?: string };
   if (details.code === '23505') {
     const where = `${details.constraint ?? ''} ${details.message ?? ''}`;
@@ -250,48 +288,43 @@ export async function issueResetCode(ctx: AppContext, tx: DataContext, userId: n
 export const RESET_CODE_MAX_FAILED_ATTEMPTS = 5;
 
 /**
- * Judges `code` against the user's live reset code and counts a miss, under the user's row lock:
- * concurrent guesses (on any process) are judged one after another, each seeing the misses
- * before it. A code survives RESET_CODE_MAX_FAILED_ATTEMPTS misses; the account survives
- * RESET_MAX_MISSES_PER_HOUR across all its codes, after which every guess is refused with
- * TO_MANY_REQUESTS and the wait, the right code included, until the oldest miss is an hour old. Its own transaction, committed before the answer,
- * so a miss stays counted when the caller's work rolls back.
+ * Who checks a reset code: the owner's usual browser (a current device cookie) or anyone else.
+ * Each has RESET_CODE_MAX_FAILED_ATTEMPTS misses on a code, so strangers' misses void the code
+ * for strangers but not for the owner, whose own misses are still capped.
  */
-async function checkResetCode(ctx: AppContext, userId: number, code: string): Promise<number> {
-  const outcome = await ctx.db.transaction(async (tx) => {
+export type ResetChecker = 'owner' | 'anyone';
+
+/**
+ * Judges `code` against the user's live reset code (only the newest lives) and counts a miss,
+ * under the user's row lock, so concurrent guesses on any process are judged one after another,
+ * each seeing the misses before it. Its own transaction, committed before the answer, so a miss
+ * stays counted when the caller's work rolls back.
+ */
+async function checkResetCode(ctx: AppContext, userId: number, code: string, checker: ResetChecker): Promise<number> {
+  const misses = checker === 'owner' ? 'owner_failed_attempts' : 'failed_attempts';
+  const matched = await ctx.db.transaction(async (tx) => {
     const now = ctx.now();
     await lockUser(within(tx, now), userId);
-    const [misses] = await tx.query<{ count: number; oldest: Date | null }>(
-      `select count(*)::int as count, min(missed_at) as oldest from reset_code_misses where user_id = $1 and missed_at > $2`,
-      [userId, new Date(now.getTime() - HOUR)],
-    );
-    if (misses !== undefined && misses.oldest !== null && misses.count >= RESET_MAX_MISSES_PER_HOUR) {
-      return { retryAfterMs: misses.oldest.getTime() + HOUR - now.getTime() };
-    }
     const [live] = await tx.query<{ id: number; matched: boolean }>(
       `select id, code_hash = $2 as matched from reset_codes
-       where user_id = $1 and used_at is null and expires_at > $3 and failed_attempts < $4
+       where user_id = $1 and used_at is null and expires_at > $3 and ${misses} < $4
        order by created_at desc, id desc limit 1`,
       [userId, resetCodeHash(ctx, userId, code), now, RESET_CODE_MAX_FAILED_ATTEMPTS],
     );
     if (live?.matched === true) return live.id;
-    await tx.query(`insert into reset_code_misses (user_id, missed_at) values ($1, $2)`, [userId, now]);
-    if (live !== undefined) await tx.query(`update reset_codes set failed_attempts = failed_attempts + 1 where id = $1`, [live.id]);
+    if (live !== undefined) await tx.query(`update reset_codes set ${misses} = ${misses} + 1 where id = $1`, [live.id]);
     return null;
   });
-  if (outcome === null) throw new ApiError('INVALID_CODE');
-  // The account's hour of misses is spent: said as a wait, so the owner's right code is not
-  // mistaken for a wrong one.
-  if (typeof outcome === 'object') throw new ApiError('TO_MANY_REQUESTS', outcome);
-  return outcome;
+  if (matched === null) throw new ApiError('INVALID_CODE');
+  return matched;
 }
 
-export async function validateResetCode(ctx: AppContext, email: string, code: string): Promise<void> {
+export async function validateResetCode(ctx: AppContext, email: string, code: string, checker: ResetChecker): Promise<void> {
   // An unknown address has no right code: answering EMAIL_NOT_FOUND here would list the
   // registered addresses without the captcha that guards the reset request.
   const user = await findUserByEmail(ctx, email);
   if (user === undefined) throw new ApiError('INVALID_CODE');
-  await checkResetCode(ctx, user.id, code);
+  await checkResetCode(ctx, user.id, code, checker);
 }
 
 /** Sets the chosen password, or a generated one that is mailed; every session ends either way. */
@@ -301,19 +334,21 @@ export async function setPasswordAfterReset(
   code: string,
   chosenPassword: string | undefined,
   locale: Locale,
+  checker: ResetChecker,
 ): Promise<void> {
   const user = await findUserByEmail(ctx, email);
   if (user === undefined) throw new ApiError('INVALID_CODE');
   // The code first: a miss costs no password hashing.
-  const codeId = await checkResetCode(ctx, user.id, code);
+  const codeId = await checkResetCode(ctx, user.id, code, checker);
   const password = chosenPassword ?? randomPassword();
   const passwordHash = await hashPassword(password);
   await ctx.db.transaction(async (tx) => {
     const now = ctx.now();
-    // Still live: not used by a concurrent call, not voided by misses since the check.
+    // Still live: not used by a concurrent call, not voided by this checker's misses since the check.
+    const misses = checker === 'owner' ? 'owner_failed_attempts' : 'failed_attempts';
     const used = await tx.query(
       `update reset_codes set used_at = $2
-       where id = $1 and used_at is null and expires_at > $2 and failed_attempts < $3 returning id`,
+       where id = $1 and used_at is null and expires_at > $2 and ${misses} < $3 returning id`,
       [codeId, now, RESET_CODE_MAX_FAILED_ATTEMPTS],
     );
     if (used.length === 0) throw new ApiError('INVALID_CODE');

@@ -7,7 +7,7 @@ import {
 } from '@chameleon/contract';
 import { ApiError } from '../http/api-error';
 import { within, type AppContext, type DataContext } from '../context';
-import { addressInUse, findUser, issueResetCode, lockUser, revokeAllTokens, wireUser, type Account } from './accounts';
+import { addressInUse, findUser, issueResetCode, lockUser, rethrowUniqueViolation, revokeAllTokens, wireUser, type Account } from './accounts';
 import { mailTemplates, type MailText } from './mail-templates';
 import { hashPassword, randomToken, sha256 } from './secrets';
 
@@ -40,8 +40,8 @@ export async function pendingEmailChange(ctx: DataContext, userId: number): Prom
   return row === undefined ? null : { newEmail: row.new_email, expiresAt: row.expires_at };
 }
 
-/** Ends the links of `kind` still live for the user (a newer request, a cancel, an undo). */
-async function voidLinks(ctx: DataContext, userId: number, kinds: readonly ('confirm' | 'undo')[]): Promise<void> {
+/** Ends the links of `kind` still live for the user (a newer request, a cancel, an undo, the end of other sessions). */
+export async function voidLinks(ctx: DataContext, userId: number, kinds: readonly ('confirm' | 'undo')[]): Promise<void> {
   await ctx.db.query(`update email_change_links set used_at = $2 where user_id = $1 and kind = any($3) and used_at is null`, [
     userId,
     ctx.now(),
@@ -116,8 +116,10 @@ export async function confirmEmailChange(ctx: AppContext, token: string, locale:
     // The account moved on since the link was sent (another change, an undo): this link is stale.
     if (user.email.toLowerCase() !== link.old_email.toLowerCase()) throw new ApiError('EMAIL_LINK_INVALID');
     if (await addressInUse(data, link.new_email, user.id)) throw new ApiError('EMAIL_EXISTS');
-    await tx.query(`update users set email = $2 where id = $1`, [user.id, link.new_email]);
-    await voidLinks(data, user.id, ['confirm', 'undo']);
+    // Another account confirming the same address in the same moment meets the unique index.
+    await tx.query(`update users set email = $2 where id = $1`, [user.id, link.new_email]).catch(rethrowUniqueViolation);
+    // Undo links stay: a later change must not take the way back from an earlier address.
+    await voidLinks(data, user.id, ['confirm']);
     await tx.query(
       `insert into email_change_links (user_id, kind, token_hash, old_email, new_email, created_at, expires_at)
        values ($1, 'undo', $2, $3, $4, $5, $6)`,
@@ -138,19 +140,28 @@ export async function confirmEmailChange(ctx: AppContext, token: string, locale:
  * moved the account is out, even knowing the password, and the owner sets one they alone know.
  * Returns the restored address.
  */
-export async function undoEmailChange(ctx: AppContext, token: string, locale: Locale): Promise<string> {
+export async function undoEmailChange(ctx: AppContext, token: string, locale: Locale): Promise<{ email: string; userId: number }> {
   // A hash no password matches: only the reset code mailed below gets into the account now.
   const lockedPassword = await hashPassword(randomToken());
   const done = await ctx.db.transaction(async (tx) => {
     const data = within(tx, ctx.now());
     const link = await openLink(data, 'undo', token);
     await lockUser(data, link.user_id);
-    await tx.query(`update users set email = $2, password_hash = $3 where id = $1`, [link.user_id, link.old_email, lockedPassword]);
+    // After a chain of changes (A to B to C) any undo link goes back to where the chain began:
+    // whoever made the later changes holds the later links, and they must not lead to their own
+    // addresses.
+    const [origin] = await tx.query<{ old_email: string }>(
+      `select old_email from email_change_links where user_id = $1 and kind = 'undo' and used_at is null and expires_at > $2
+       order by created_at, id limit 1`,
+      [link.user_id, data.now()],
+    );
+    const restored = origin?.old_email ?? link.old_email;
+    await tx.query(`update users set email = $2, password_hash = $3 where id = $1`, [link.user_id, restored, lockedPassword]);
     await voidLinks(data, link.user_id, ['confirm', 'undo']);
     await revokeAllTokens(data, link.user_id);
     const code = await issueResetCode(ctx, data, link.user_id);
-    return { email: link.old_email, code };
+    return { email: restored, code, userId: link.user_id };
   });
   await ctx.mailer.send({ to: done.email, ...mailTemplates.resetCode[locale](done.code) }).catch(() => undefined);
-  return done.email;
+  return { email: done.email, userId: done.userId };
 }

@@ -1,8 +1,8 @@
 import Bowser from 'bowser';
 import type { AccountSession } from '@chameleon/contract';
 import { ApiError } from '../http/api-error';
-import type { AppContext, DataContext } from '../context';
-import type { Account } from './accounts';
+import { within, type AppContext, type DataContext } from '../context';
+import { endPendingAccess, type Account } from './accounts';
 
 /** Where a token was issued: a browser signing in, or a launcher through SSO. */
 export interface SessionOrigin {
@@ -56,12 +56,19 @@ export async function endSession(ctx: AppContext, account: Account, id: string):
   return listSessions(ctx, account);
 }
 
-/** Ends every session of the account but the caller's: browsers and launchers alike. */
+/**
+ * Ends every session of the account but the caller's, browsers and launchers alike, and what
+ * they could still finish (an uncollected launcher sign-in, an address change's link).
+ */
 export async function endOtherSessions(ctx: AppContext, account: Account): Promise<AccountSession[]> {
-  await ctx.db.query(`update access_tokens set revoked_at = $3 where user_id = $1 and token_hash <> $2 and revoked_at is null`, [
-    account.userId,
-    account.tokenHash,
-    ctx.now(),
-  ]);
+  await ctx.db.transaction(async (tx) => {
+    const data = within(tx, ctx.now());
+    await tx.query(`update access_tokens set revoked_at = $3 where user_id = $1 and token_hash <> $2 and revoked_at is null`, [
+      account.userId,
+      account.tokenHash,
+      data.now(),
+    ]);
+    await endPendingAccess(data, account.userId);
+  });
   return listSessions(ctx, account);
 }

@@ -28,13 +28,16 @@ describe('headers', () => {
     expect(server.requests[0]?.headers.Authorization).toBe('Bearer abc123');
   });
 
-  it('lets only sign-in and sign-up carry cookies (the API’s device cookie), and only to the same origin', async () => {
-    const server = new FakeServer().on('login', tokenReply).on('register', tokenReply).on('frontendData', jsonReply(200, mainData()));
+  it('lets only sign-in, sign-up and the reset code checks carry cookies (the API’s device cookie), and only to the same origin', async () => {
+    const ok = jsonReply(200, { status: true });
+    const server = new FakeServer().on('login', tokenReply).on('register', tokenReply).on('validateResetCode', ok).on('setPasswordReset', ok).on('frontendData', jsonReply(200, mainData()));
     const client = fakeClient(server);
     await client.login(credentials);
     await client.register({ ...credentials, email: 'player@example.com', password: 'long-enough-1' });
+    await client.validateResetCode({ email: 'player@example.com', resetCode: '123456' });
+    await client.setPasswordReset({ email: 'player@example.com', resetCode: '123456', password: 'long-enough-2' });
     await client.getMainData();
-    expect(server.requests.map((request) => request.credentials)).toEqual(['same-origin', 'same-origin', 'omit']);
+    expect(server.requests.map((request) => request.credentials)).toEqual(['same-origin', 'same-origin', 'same-origin', 'same-origin', 'omit']);
   });
 
   it('sends no Authorization header without a token', async () => {

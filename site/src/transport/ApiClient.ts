@@ -41,6 +41,14 @@ export interface ApiClientOptions {
   timeoutMs?: number;
 }
 
+/**
+ * The calls that carry the API's HttpOnly device cookie, which keeps the owner's usual browser
+ * from being locked out by guesses from elsewhere (sign-in, the reset code checks) and marks the
+ * browser that undid an address change as the owner's. No other call sends or takes a cookie.
+ * Same-origin only: a cross-origin API (no credentials in its CORS) is called as before.
+ */
+const DEVICE_COOKIE_CALLS: ReadonlySet<spec.SiteEndpointName> = new Set(['login', 'register', 'validateResetCode', 'setPasswordReset', 'undoEmailChange']);
+
 /** Long enough for a slow mobile network, short enough that a hung request does not look like a frozen form. */
 export const REQUEST_TIMEOUT_MS = 15_000;
 
@@ -182,10 +190,7 @@ export class ApiClient {
           method: endpoint.method,
           headers,
           signal: controller.signal,
-          // Sign-in and sign-up carry the API's HttpOnly device cookie (it keeps this browser from
-          // being locked out by guesses from elsewhere); no other call sends or takes a cookie.
-          // Same-origin only: a cross-origin API (no credentials in its CORS) is called as before.
-          credentials: name === 'login' || name === 'register' ? 'same-origin' : 'omit',
+          credentials: DEVICE_COOKIE_CALLS.has(name) ? 'same-origin' : 'omit',
           ...(body === null ? {} : { body: JSON.stringify(body.data) }),
         });
         text = await reply.text();
