@@ -1,0 +1,126 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, FormError, Spinner, Stack, Text } from '@chameleon/ui';
+import { useStoreCommand } from '../../app/useRootStore';
+import { RouterLink } from '../../i18n/LocalizedLink';
+import { useLocale } from '../../i18n/useLocale';
+import type { FailureMessage } from '../../transport/apiResult';
+import { useErrorText } from '../shared/authErrors';
+import { AuthFrame } from '../shared/AuthFrame';
+import { CenteredBlock } from '../shared/CenteredBlock';
+
+/** What a mailed link asks for: `#confirm=<token>` (the new address) or `#undo=<token>` (the old one). */
+interface EmailLink {
+  action: 'confirm' | 'undo';
+  token: string;
+}
+
+/**
+ * The link's token, read once after mount (static HTML has no fragment) and then taken out of
+ * the address, so it stays neither in the history nor on the screen. `undefined` until read;
+ * `null` for a page opened without a token.
+ */
+function useEmailLink(): EmailLink | null | undefined {
+  const [link, setLink] = useState<EmailLink | null | undefined>(undefined);
+  useEffect(() => {
+    const params = new URLSearchParams(window.location.hash.slice(1));
+    const confirm = params.get('confirm');
+    const undo = params.get('undo');
+    if (confirm) setLink({ action: 'confirm', token: confirm });
+    else if (undo) setLink({ action: 'undo', token: undo });
+    // An effect run again (React's strict mode) finds the fragment gone: keep what was read.
+    else setLink((read) => (read === undefined ? null : read));
+    if (window.location.hash !== '') window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}`);
+  }, []);
+  return link;
+}
+
+type Outcome = { state: 'ready' } | { state: 'sending' } | { state: 'done'; email: string } | { state: 'failed'; error: FailureMessage };
+
+/**
+ * /auth/email-change/: the links the API mails about a change of address. Opening the link
+ * does nothing by itself (mail scanners open links too); one press confirms the new address or,
+ * from the old one, restores it, which signs out everywhere and mails a password reset code.
+ */
+export function EmailChangeScreen() {
+  const { t } = useTranslation('auth');
+  const link = useEmailLink();
+  const [outcome, setOutcome] = useState<Outcome>({ state: 'ready' });
+  const withStores = useStoreCommand();
+  const result = useRef<HTMLDivElement>(null);
+
+  // The pressed button is gone once the answer is in: focus goes to what replaced it.
+  useEffect(() => {
+    if (outcome.state === 'done' || outcome.state === 'failed') result.current?.focus();
+  }, [outcome.state]);
+
+  const send = async ({ action, token }: EmailLink) => {
+    setOutcome({ state: 'sending' });
+    const reply = await withStores(({ session }) => (action === 'confirm' ? session.confirmEmailChange(token) : session.undoEmailChange(token)));
+    setOutcome(reply.ok ? { state: 'done', email: reply.value } : { state: 'failed', error: reply.error });
+  };
+
+  return (
+    <AuthFrame title={t('emailChange.title')}>
+      <div ref={result} tabIndex={-1}>
+        <EmailChangeBody link={link} outcome={outcome} onSend={send} />
+      </div>
+    </AuthFrame>
+  );
+}
+
+function EmailChangeBody({ link, outcome, onSend }: { link: EmailLink | null | undefined; outcome: Outcome; onSend: (link: EmailLink) => void }) {
+  const { t } = useTranslation('auth');
+  const { t: tMain } = useTranslation('main');
+  const errorText = useErrorText();
+  const { path } = useLocale();
+
+  if (link === undefined) {
+    return (
+      <CenteredBlock>
+        <Spinner label={tMain('loading')} />
+      </CenteredBlock>
+    );
+  }
+  if (link === null || (outcome.state === 'failed' && outcome.error === 'EMAIL_LINK_INVALID')) {
+    return (
+      <Stack space="md" data-state="invalid">
+        <FormError message={t('emailChange.invalid')} />
+        <Text>{t('emailChange.invalidHint')}</Text>
+      </Stack>
+    );
+  }
+  if (outcome.state === 'failed' && outcome.error === 'UNSUPPORTED') {
+    return <FormError message={t('emailChange.unsupported')} data-state="unsupported" />;
+  }
+  if (outcome.state === 'done' && link.action === 'confirm') {
+    return (
+      <Stack space="md" role="status" data-state="confirmed">
+        <Text weight="medium">{t('emailChange.confirmed', { email: outcome.email })}</Text>
+        <Button linkAs={RouterLink} to={path('/profile/settings/')} fullWidth>
+          {t('emailChange.toSettings')}
+        </Button>
+      </Stack>
+    );
+  }
+  if (outcome.state === 'done') {
+    return (
+      <Stack space="md" role="status" data-state="restored">
+        <Text weight="medium">{t('emailChange.restored', { email: outcome.email })}</Text>
+        <Text>{t('emailChange.restoredHint', { email: outcome.email })}</Text>
+        <Button linkAs={RouterLink} to={path('/auth/restore-password/')} fullWidth>
+          {t('emailChange.toRestore')}
+        </Button>
+      </Stack>
+    );
+  }
+  return (
+    <Stack space="md" data-state={link.action}>
+      <Text>{t(link.action === 'confirm' ? 'emailChange.confirmLead' : 'emailChange.undoLead')}</Text>
+      {outcome.state === 'failed' ? <FormError message={errorText(outcome.error)} /> : null}
+      <Button fullWidth loading={outcome.state === 'sending'} onClick={() => onSend(link)}>
+        {t(link.action === 'confirm' ? 'emailChange.confirm' : 'emailChange.undo')}
+      </Button>
+    </Stack>
+  );
+}
