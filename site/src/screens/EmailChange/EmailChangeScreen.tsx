@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, FormError, Spinner, Stack, Text } from '@chameleon/ui';
+import { useMounted } from '../../app/useMounted';
 import { useStoreCommand } from '../../app/useRootStore';
 import { RouterLink } from '../../i18n/LocalizedLink';
 import { useLocale } from '../../i18n/useLocale';
@@ -15,24 +16,13 @@ interface EmailLink {
   token: string;
 }
 
-/**
- * The link's token, read once after mount (static HTML has no fragment) and then taken out of
- * the address, so it stays neither in the history nor on the screen. `undefined` until read;
- * `null` for a page opened without a token.
- */
-function useEmailLink(): EmailLink | null | undefined {
-  const [link, setLink] = useState<EmailLink | null | undefined>(undefined);
-  useEffect(() => {
-    const params = new URLSearchParams(window.location.hash.slice(1));
-    const confirm = params.get('confirm');
-    const undo = params.get('undo');
-    if (confirm) setLink({ action: 'confirm', token: confirm });
-    else if (undo) setLink({ action: 'undo', token: undo });
-    // An effect run again (React's strict mode) finds the fragment gone: keep what was read.
-    else setLink((read) => (read === undefined ? null : read));
-    if (window.location.hash !== '') window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}`);
-  }, []);
-  return link;
+/** The link's token from the fragment; `null` for a page opened without one. */
+function readEmailLink(): EmailLink | null {
+  const params = new URLSearchParams(window.location.hash.slice(1));
+  const confirm = params.get('confirm');
+  const undo = params.get('undo');
+  if (confirm) return { action: 'confirm', token: confirm };
+  return undo ? { action: 'undo', token: undo } : null;
 }
 
 type Outcome = { state: 'ready' } | { state: 'sending' } | { state: 'done'; email: string } | { state: 'failed'; error: FailureMessage };
@@ -44,10 +34,32 @@ type Outcome = { state: 'ready' } | { state: 'sending' } | { state: 'done'; emai
  */
 export function EmailChangeScreen() {
   const { t } = useTranslation('auth');
-  const link = useEmailLink();
+  const { t: tMain } = useTranslation('main');
+  // Static HTML has no fragment: the link is read once the page is mounted.
+  const mounted = useMounted();
+  return (
+    <AuthFrame title={t('emailChange.title')}>
+      {mounted ? (
+        <EmailLinkAction />
+      ) : (
+        <CenteredBlock>
+          <Spinner label={tMain('loading')} />
+        </CenteredBlock>
+      )}
+    </AuthFrame>
+  );
+}
+
+function EmailLinkAction() {
+  const [link] = useState(readEmailLink);
   const [outcome, setOutcome] = useState<Outcome>({ state: 'ready' });
   const withStores = useStoreCommand();
   const result = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    // Read: the token leaves the address, so it stays neither in the history nor on the screen.
+    if (window.location.hash !== '') window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}`);
+  }, []);
 
   // The pressed button is gone once the answer is in: focus goes to what replaced it.
   useEffect(() => {
@@ -61,27 +73,17 @@ export function EmailChangeScreen() {
   };
 
   return (
-    <AuthFrame title={t('emailChange.title')}>
-      <div ref={result} tabIndex={-1}>
-        <EmailChangeBody link={link} outcome={outcome} onSend={send} />
-      </div>
-    </AuthFrame>
+    <div ref={result} tabIndex={-1}>
+      <EmailChangeBody link={link} outcome={outcome} onSend={send} />
+    </div>
   );
 }
 
-function EmailChangeBody({ link, outcome, onSend }: { link: EmailLink | null | undefined; outcome: Outcome; onSend: (link: EmailLink) => void }) {
+function EmailChangeBody({ link, outcome, onSend }: { link: EmailLink | null; outcome: Outcome; onSend: (link: EmailLink) => void }) {
   const { t } = useTranslation('auth');
-  const { t: tMain } = useTranslation('main');
   const errorText = useErrorText();
   const { path } = useLocale();
 
-  if (link === undefined) {
-    return (
-      <CenteredBlock>
-        <Spinner label={tMain('loading')} />
-      </CenteredBlock>
-    );
-  }
   if (link === null || (outcome.state === 'failed' && outcome.error === 'EMAIL_LINK_INVALID')) {
     return (
       <Stack space="md" data-state="invalid">
