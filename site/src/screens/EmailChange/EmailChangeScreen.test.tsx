@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createTestStore, errorReply, type FakeRoutes } from '../testing/fakeApi';
 import { mainData } from '../testing/fixtures';
@@ -60,6 +60,16 @@ it('without a token, shows the invalid-link state', async () => {
   expect(await screen.findByRole('alert')).toHaveTextContent(message('auth', 'emailChange.invalid'));
   expect(screen.queryByRole('button', { name: message('auth', 'emailChange.confirm') })).not.toBeInTheDocument();
   expect(screen.queryByRole('button', { name: message('auth', 'emailChange.undo') })).not.toBeInTheDocument();
+});
+
+it('reads a second link pasted into the same tab', async () => {
+  openLink('#confirm=tok-1');
+  await screen.findByRole('button', { name: message('auth', 'emailChange.confirm') });
+  act(() => {
+    window.history.replaceState(null, '', '/en/auth/email-change/#undo=tok-2');
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  });
+  expect(await screen.findByRole('button', { name: message('auth', 'emailChange.undo') })).toBeInTheDocument();
 });
 
 it('keeps the button for another try after a network failure', async () => {

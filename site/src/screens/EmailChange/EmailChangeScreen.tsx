@@ -37,10 +37,19 @@ export function EmailChangeScreen() {
   const { t: tMain } = useTranslation('main');
   // Static HTML has no fragment: the link is read once the page is mounted.
   const mounted = useMounted();
+  // Another link pasted into this tab changes only the fragment: read it afresh.
+  const [visit, setVisit] = useState(0);
+  useEffect(() => {
+    const onHashChange = () => {
+      if (window.location.hash !== '') setVisit((count) => count + 1);
+    };
+    window.addEventListener('hashchange', onHashChange);
+    return () => window.removeEventListener('hashchange', onHashChange);
+  }, []);
   return (
     <AuthFrame title={t('emailChange.title')}>
       {mounted ? (
-        <EmailLinkAction />
+        <EmailLinkAction key={visit} />
       ) : (
         <CenteredBlock>
           <Spinner label={tMain('loading')} />

@@ -2,9 +2,10 @@ import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { spec } from '@chameleon/contract';
-import { Button, Card, FormError, Inline, Spinner, Stack, StatusBadge, Text, formatDateTime } from '@chameleon/ui';
+import { Button, Card, FormError, Inline, Spinner, Stack, StatusBadge, Text } from '@chameleon/ui';
 import { useStores } from '../../app/useRootStore';
 import { useErrorText } from '../shared/authErrors';
+import { readableDate } from './readableDate';
 import * as styles from './AccountSessionsSection.css';
 
 /** A kind the site does not know yet is shown as a browser (the contract's reading says so). */
@@ -27,12 +28,12 @@ const SessionRow = observer(function SessionRow({ session, ending, onEnd }: { se
           <Text size="sm">{device}</Text>
           {session.created_at === null ? null : (
             <Text size="sm" tone="muted">
-              {t('sessions.started', { date: formatDateTime(session.created_at) })}
+              {t('sessions.started', { date: readableDate(session.created_at) })}
             </Text>
           )}
           {session.last_used_at === null ? null : (
             <Text size="sm" tone="muted">
-              {t('sessions.lastUsed', { date: formatDateTime(session.last_used_at) })}
+              {t('sessions.lastUsed', { date: readableDate(session.last_used_at) })}
             </Text>
           )}
         </Stack>

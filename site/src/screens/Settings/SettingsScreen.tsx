@@ -2,11 +2,12 @@ import { useState, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { EMAIL_CHANGE_LINK_LIFETIME_HOURS, changePasswordFormSchema, emailFormSchema } from '@chameleon/contract';
-import { Button, Card, EmailField, Form, FormError, Inline, PasswordField, Stack, Text, formatDateTime } from '@chameleon/ui';
+import { Button, Card, EmailField, Form, FormError, Inline, PasswordField, Stack, Text } from '@chameleon/ui';
 import { useStores } from '../../app/useRootStore';
 import type { EmailChangeOutcome, NotificationStore } from '../../stores';
 import type { CommandResult } from '../shared/commandFailure';
 import { AccountSessionsSection } from './AccountSessionsSection';
+import { readableDate } from './readableDate';
 import { useForm } from '../shared/useForm';
 import { useSectionTitle } from '../profile/sectionTitle';
 import { RestorePasswordFlow } from '../RestorePassword/RestorePasswordFlow';
@@ -71,7 +72,7 @@ const EmailSection = observer(function EmailSection() {
           </Text>
           {session.user?.pending_email_expires_at ? (
             <Text size="sm" tone="muted">
-              {t('email.pendingHint', { date: formatDateTime(session.user.pending_email_expires_at) })}
+              {t('email.pendingHint', { date: readableDate(session.user.pending_email_expires_at) })}
             </Text>
           ) : null}
           <Inline space="sm" alignY="center">
