@@ -36,8 +36,11 @@ const base = {
  */
 const serverSide = {
   testTimeout: 30_000,
-  transform: { '@electric-sql/pglite/dist/.+\\.cjs$': '<rootDir>/../api/test/support/dynamic-import-transform.mjs', ...transform },
-  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(@electric-sql/pglite|cookie|content-disposition|@scalar|github-slugger)/)'],
+  transform: {
+    '(@electric-sql/pglite/dist/.+\\.cjs|@fastify/cookie/index\\.js)$': '<rootDir>/../api/test/support/dynamic-import-transform.mjs',
+    ...transform,
+  },
+  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(@electric-sql/pglite|@fastify/cookie|cookie|content-disposition|@scalar|github-slugger)/)'],
 };
 
 const config: Config = {

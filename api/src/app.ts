@@ -1,4 +1,6 @@
+import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
+import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { $ZodError } from 'zod/v4/core';
@@ -62,6 +64,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
       done(new ApiError('INVALID_REQUEST'), undefined);
     }
   });
+  // Signs the device cookie (routes.ts) with the server's code secret, so every process agrees.
+  await app.register(cookie, { secret: ctx.settings.codeSecret ?? randomBytes(32).toString('hex') });
   await app.register(cors, {
     origin: ctx.settings.siteOrigins,
     methods: ['GET', 'POST'],
@@ -81,6 +85,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   app.setErrorHandler((error, request, reply) => {
     const code = errorCode(error);
     if (code === 'INVALID_RESPONSE') request.log.error({ err: error }, 'request failed');
+    if (error instanceof ApiError && error.retryAfterSeconds !== undefined) void reply.header('retry-after', String(error.retryAfterSeconds));
     return reply.status(ERROR_HTTP_STATUS[code]).send({ status: false, message: code });
   });
   app.setNotFoundHandler((_request, reply) => reply.status(404).send({ status: false, message: 'NOT_FOUND' }));

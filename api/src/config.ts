@@ -88,6 +88,8 @@ export const envSchema = z.object({
   BOT_SECRET: text,
   CODE_SECRET: text.refine((value) => value === undefined || value.length >= 32, 'must be at least 32 characters'),
   TELEGRAM_BOT_URL: text,
+  /** Only a header the edge always sets (and overwrites): the client must not be able to choose its prices. */
+  COUNTRY_HEADER: text.refine((value) => value === undefined || /^[A-Za-z0-9-]{1,64}$/.test(value), 'must be a header name'),
   VK_BOT_URL: text,
 });
 
@@ -114,7 +116,8 @@ export function readConfig(rawEnv: NodeJS.ProcessEnv, apiRoot: string): Config {
     host,
     port,
     databaseUrl: env.DATABASE_URL ?? null,
-    dataDir: path.resolve(apiRoot, env.DATA_DIR ?? '.data'),
+    // Apart by default: a production start never opens the demo's data (and refuses it if pointed there).
+    dataDir: path.resolve(apiRoot, env.DATA_DIR ?? (demo ? '.data/demo' : '.data/production')),
     recaptchaSecret: env.RECAPTCHA_SECRET ?? null,
     smtpUrl: env.SMTP_URL ?? null,
     mailFrom: env.MAIL_FROM ?? 'Chameleon <no-reply@chameleon.local>',
@@ -132,6 +135,7 @@ export function readConfig(rawEnv: NodeJS.ProcessEnv, apiRoot: string): Config {
       accountRateLimit: env.ACCOUNT_RATE_LIMIT ?? 10,
       botSecret: env.BOT_SECRET ?? null,
       codeSecret: env.CODE_SECRET ?? null,
+      countryHeader: env.COUNTRY_HEADER?.toLowerCase() ?? null,
       bots: {
         telegram: env.TELEGRAM_BOT_URL ?? 'https://t.me/chameleon_skins_bot',
         vk: env.VK_BOT_URL ?? 'https://vk.me/chameleon_skins',

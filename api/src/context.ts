@@ -23,6 +23,11 @@ export interface AppSettings {
    */
   codeSecret: string | null;
   bots: { telegram: string; vk: string };
+  /**
+   * The request header in which the edge (a CDN, the load balancer) names the client's country,
+   * e.g. `cf-ipcountry`; null: none is trusted, and every new account is in the `global` area.
+   */
+  countryHeader: string | null;
   /** The real Telegram and VK bots' webhooks; absent or null: not served. */
   integrations?: BotIntegrations;
 }

@@ -1,15 +1,15 @@
 import { mkdirSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
-import type { Config } from './config';
+import { ConfigError, type Config } from './config';
 import type { AppContext } from './context';
 import { lockDataDir } from './db/dataDirLock';
 import { openPglite, openPostgres, type Database, type Queryable } from './db/database';
 import { migrate } from './db/migrations';
-import { seedDemo } from './db/seed';
+import { DEMO_USER, seedDemo } from './db/seed';
 import { developmentCaptcha, googleCaptcha } from './services/captcha';
 import { Mailer, smtpTransport } from './services/mailer';
-import { randomToken } from './services/secrets';
+import { randomToken, verifyPassword } from './services/secrets';
 
 export interface Server {
   app: FastifyInstance;
@@ -37,6 +37,8 @@ export async function createServer(config: Config, now: () => Date = () => new D
   let codeSecret = config.settings.codeSecret;
   try {
     await migrate(db);
+    if (config.mode === 'production') await refuseDemoData(db);
+    else await db.query(`insert into app_meta (key, value) values ('demo_mode', $1) on conflict (key) do nothing`, [now().toISOString()]);
     if (config.seedDemo && (await seedDemo(db, now()))) notices.push('Seeded the demo user (demo / demo-password-1).');
     codeSecret ??= await demoCodeSecret(db);
   } catch (error) {
@@ -70,6 +72,23 @@ export async function createServer(config: Config, now: () => Date = () => new D
       unlock();
     },
   };
+}
+
+/**
+ * A production start on data that demo mode has used (the demo account with its published
+ * password, sessions and codes made under the development captcha and secret) would serve them
+ * as real: refused, loudly, with what was found.
+ */
+async function refuseDemoData(db: Queryable): Promise<void> {
+  const marks = await db.query<{ key: string }>(`select key from app_meta where key in ('demo_mode', 'demo_seeded', 'code_secret') order by key`);
+  const [demoUser] = await db.query<{ password_hash: string }>(`select password_hash from users where lower(login) = lower($1)`, [DEMO_USER.login]);
+  const found = marks.map((mark) => `app_meta.${mark.key}`);
+  if (demoUser !== undefined && (await verifyPassword(DEMO_USER.password, demoUser.password_hash))) found.push(`the demo account (${DEMO_USER.login} / its published password)`);
+  if (found.length > 0) {
+    throw new ConfigError(
+      `Refusing to start in production mode: the database holds demo data (${found.join(', ')}). Point DATA_DIR or DATABASE_URL at production data.`,
+    );
+  }
 }
 
 /**

@@ -37,14 +37,17 @@ describe('an unknown login costs the same password hashing as a known one', () =
 });
 
 describe('changing the e-mail address', () => {
-  it('tells the old address, naming the new one', async () => {
+  it('tells the old address once the change is confirmed, naming the new one', async () => {
     const user = await registerUser(h.app);
-    const changed = await h.app.inject({ method: 'POST', url: endpoints.changeEmail.path, headers: { ...bearer(user.token), 'accept-language': 'en' }, payload: { email: `new_${user.email}` } });
+    const language = { 'accept-language': 'en' };
+    const changed = await h.app.inject({ method: 'POST', url: endpoints.changeEmail.path, headers: { ...bearer(user.token), ...language }, payload: { email: `new_${user.email}` } });
     expect(changed.statusCode).toBe(200);
+    expect(await h.ctx.mailer.list(user.email)).toEqual([]);
+    const token = /#confirm=([\w-]+)/.exec((await h.ctx.mailer.list(`new_${user.email}`))[0]?.text ?? '')?.[1] ?? '';
+    await h.app.inject({ method: 'POST', url: endpoints.confirmEmailChange.path, headers: language, payload: { token } });
     const [mail] = await h.ctx.mailer.list(user.email);
     expect(mail?.subject).toBe('Chameleon: your e-mail address was changed');
     expect(mail?.text).toContain(`new_${user.email}`);
-    expect(await h.ctx.mailer.list(`new_${user.email}`)).toEqual([]);
   });
 
   it('sends nothing when the address stays the same', async () => {

@@ -160,3 +160,39 @@ describe('a PGlite data folder serves one process', () => {
     await server.close();
   }, SETUP_TIMEOUT);
 });
+
+describe('production starts clean', () => {
+  let dataDir: string;
+  beforeAll(() => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'chameleon-modes-'));
+  });
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('keeps demo and production data in different folders by default', () => {
+    const demo = readConfig({}, apiRoot).dataDir;
+    const live = readConfig(production, apiRoot).dataDir;
+    expect({ demo: path.relative(apiRoot, demo), live: path.relative(apiRoot, live) }).toEqual({ demo: path.join('.data', 'demo'), live: path.join('.data', 'production') });
+  });
+
+  it('refuses a data folder that demo mode has used, naming what it found', async () => {
+    const folder = path.join(dataDir, 'was-demo');
+    const demo = await createServer(readConfig({ DATA_DIR: folder, LOG_LEVEL: 'silent' }, apiRoot));
+    await demo.close();
+    await expect(createServer(readConfig({ ...production, DATA_DIR: folder, LOG_LEVEL: 'silent' }, apiRoot))).rejects.toThrow(
+      /Refusing to start in production mode: the database holds demo data \(app_meta\.code_secret, app_meta\.demo_mode, app_meta\.demo_seeded, the demo account/,
+    );
+  }, SETUP_TIMEOUT);
+
+  it('refuses the demo account with its published password even without demo mode’s marks', async () => {
+    const folder = path.join(dataDir, 'copied-demo-user');
+    const demo = await createServer(readConfig({ DATA_DIR: folder, LOG_LEVEL: 'silent' }, apiRoot));
+    await demo.ctx.db.query(`delete from app_meta`);
+    await demo.close();
+    await expect(createServer(readConfig({ ...production, DATA_DIR: folder, LOG_LEVEL: 'silent' }, apiRoot))).rejects.toThrow(/the demo account/);
+  }, SETUP_TIMEOUT);
+
+  it('starts on a folder production made', async () => {
+    const server = await createServer(readConfig({ ...production, DATA_DIR: path.join(dataDir, 'live'), LOG_LEVEL: 'silent' }, apiRoot));
+    await server.close();
+  }, SETUP_TIMEOUT);
+});

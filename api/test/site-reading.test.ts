@@ -82,6 +82,25 @@ it('reads the settings calls, the reset flow, confirmation, SSO and logout', asy
   readBySite('logout', await send('logout', { token: user.token }));
 });
 
+it('reads the calls beyond the spec that recovery adds: the address change, its links, and sessions', async () => {
+  const owner = await registerUser(h.app);
+  const moved = `moved_${Date.now()}@example.com`;
+  const asked = readBySite('changeEmail', await send('changeEmail', { token: owner.token, payload: { email: moved } })) as { user: { pending_email: string | null } };
+  expect(asked.user.pending_email).toBe(moved);
+  readBySite('cancelEmailChange', await send('cancelEmailChange', { token: owner.token }));
+  await send('changeEmail', { token: owner.token, payload: { email: moved } });
+  const mailed = async (to: string, kind: string) => {
+    const mailbox = await h.app.inject({ method: 'GET', url: `/dev/mailbox?format=json&to=${encodeURIComponent(to)}` });
+    return new RegExp(`#${kind}=([\\w-]+)`).exec(mailbox.json<{ mails: { text: string }[] }>().mails[0]?.text ?? '')?.[1] ?? '';
+  };
+  expect(readBySite('confirmEmailChange', await send('confirmEmailChange', { payload: { token: await mailed(moved, 'confirm') } }))).toMatchObject({ email: moved });
+  const listed = readBySite('sessions', await send('sessions', { token: owner.token })) as { sessions: { id: string }[] };
+  expect(listed.sessions).toHaveLength(1);
+  readBySite('endOtherSessions', await send('endOtherSessions', { token: owner.token }));
+  readBySite('endSession', await send('endSession', { token: owner.token, payload: { id: 'no-such-session' } }));
+  expect(readBySite('undoEmailChange', await send('undoEmailChange', { payload: { token: await mailed(owner.email, 'undo') } }))).toMatchObject({ email: owner.email });
+});
+
 it('reads every kind of refusal as a failure with a message', async () => {
   readBySite('login', await send('login', { payload: { login: user.login, password: 'wrong-password', recaptchaToken: captchaToken } }));
   readBySite('register', await send('register', { payload: { login: user.login, email: 'x@example.com', password: 'short', recaptchaToken: captchaToken } }));

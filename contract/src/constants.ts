@@ -28,6 +28,13 @@ export const FREEZE_COOLDOWN_DAYS = 7;
 /** A password-reset code is valid this long after it was mailed. */
 export const RESET_CODE_LIFETIME_MINUTES = 60;
 
+/**
+ * The API's device cookie (OWASP's device-cookie pattern): set after a successful sign-in, it
+ * lets that browser's right password through while the account is locked against guesses from
+ * elsewhere. HttpOnly, signed by the API; the site's server passes on no other cookie of the API.
+ */
+export const DEVICE_COOKIE = 'chameleon_device';
+
 /** Wrong reset codes one account takes in an hour, across all its codes; then every guess is refused until the hour has passed. */
 export const RESET_MAX_MISSES_PER_HOUR = 10;
 

@@ -6,6 +6,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { DEVICE_COOKIE } from '@chameleon/contract';
 import type { FastifyInstance } from 'fastify';
 import { createSiteServer } from './serve';
 
@@ -36,7 +37,7 @@ async function fakeApi(name: string, behaviour: 'answer' | 'hostile' | 'hang'): 
         'x-frame-options': 'ALLOWALL',
         'cache-control': 'public, max-age=31536000',
         'referrer-policy': 'unsafe-url',
-        'set-cookie': 'session=stolen; Path=/',
+        'set-cookie': ['session=stolen; Path=/', `${DEVICE_COOKIE}=s%3Aowner.sig; Path=/; HttpOnly; SameSite=Strict`],
       });
     }
     response.writeHead(200, headers);
@@ -112,14 +113,14 @@ describe('the /api proxy passes on the contract’s calls and nothing else', () 
 });
 
 describe('proxied API replies', () => {
-  it('are never cached, and the API cannot override the site’s security headers or set cookies', async () => {
+  it('are never cached, and the API cannot override the site’s security headers or set any cookie but its device cookie', async () => {
     await start({ apiProxy: await fakeApi('api', 'hostile') });
     const reply = await app.inject({ method: 'POST', url: '/api/v2/web/login', payload: {} });
     expect(reply.json()).toMatchObject({ token: 'secret-token' });
     expect({ ...securityHeaders(reply.headers), cache: reply.headers['cache-control'], cookie: reply.headers['set-cookie'] }).toEqual({
       ...expectedHeaders,
       cache: 'no-store',
-      cookie: undefined,
+      cookie: `${DEVICE_COOKIE}=s%3Aowner.sig; Path=/; HttpOnly; SameSite=Strict`,
     });
     expect(reply.headers['content-security-policy']).not.toContain('default-src *');
   });

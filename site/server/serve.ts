@@ -4,6 +4,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
+import { DEVICE_COOKIE } from '@chameleon/contract';
 import { isForwardedApiCall } from './apiCalls';
 import { contentSecurityPolicy, InlineScriptHashCache, RuntimeConfigWatcher } from './policy';
 
@@ -348,6 +349,9 @@ function apiProxy({ upstreams, https, timeoutMs }: ProxyOptions) {
           for (const [name, value] of Object.entries(response.headers)) {
             if (!hopByHop.has(name) && !siteOwned.has(name) && value !== undefined) reply.header(name, value);
           }
+          // The API's one cookie, its HttpOnly device cookie (sign-in, sign-up), passes on; no other.
+          const deviceCookie = response.headers['set-cookie']?.find((cookie) => cookie.startsWith(`${DEVICE_COOKIE}=`));
+          if (deviceCookie !== undefined) reply.header('set-cookie', deviceCookie);
           void reply.send(response);
         },
       );

@@ -1,4 +1,3 @@
-import type { FastifyReply } from 'fastify';
 import type { Queryable } from '../db/database';
 import { ApiError } from './api-error';
 
@@ -44,10 +43,8 @@ export class RateLimiter {
   }
 
   /** Throws TO_MANY_REQUESTS (with `Retry-After`) when `key` is over its limit. */
-  async enforce(reply: FastifyReply, key: string, max: number): Promise<void> {
-    const { allowed, retryAfterMs } = await this.take(key, max);
-    if (allowed) return;
-    void reply.header('retry-after', String(Math.max(1, Math.ceil(retryAfterMs / 1000))));
-    throw new ApiError('TO_MANY_REQUESTS');
+  async enforce(key: string, max: number, windowMs = RATE_WINDOW_MS): Promise<void> {
+    const { allowed, retryAfterMs } = await this.take(key, max, windowMs);
+    if (!allowed) throw new ApiError('TO_MANY_REQUESTS', { retryAfterMs });
   }
 }

@@ -1,23 +1,37 @@
-import { TRANSACTIONS_PAGE_SIZE, endpoints } from '@chameleon/contract';
+import { DEVICE_COOKIE, TRANSACTIONS_PAGE_SIZE, endpoints } from '@chameleon/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import * as accounts from '../services/accounts';
 import * as catalogue from '../services/catalogue';
+import * as emailChange from '../services/email-change';
 import { mailLocale } from '../services/mail-templates';
 import * as payments from '../services/payments';
+import * as sessions from '../services/sessions';
 import * as sso from '../services/sso';
 import * as subscriptions from '../services/subscriptions';
 import * as transactions from '../services/transactions';
-import { timingSafeEqual } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { ApiError } from './api-error';
 import type { RateLimiter } from './rateLimiter';
 import { implement, type Guard, type Limit } from './routing';
 
-/** Registration sets the shopping area from the browser language: Russian gets the ru prices. */
-function shoppingAreaFor(acceptLanguage: string | undefined): string {
-  const first = acceptLanguage?.split(',')[0]?.trim().toLowerCase() ?? '';
-  return first === 'ru' || first.startsWith('ru-') || first.startsWith('ru;') ? 'ru' : 'global';
+/**
+ * Registration sets the shopping area from the country the edge names in the configured header:
+ * Russia gets the ru prices, everyone else (and every request without that header) `global`.
+ * Never from anything the client itself chooses, such as Accept-Language.
+ */
+function shoppingAreaFor(ctx: AppContext, request: FastifyRequest): string {
+  const header = ctx.settings.countryHeader;
+  const country = header === null ? undefined : request.headers[header];
+  return typeof country === 'string' && country.trim().toUpperCase() === 'RU' ? 'ru' : 'global';
 }
+
+/** The device cookie lives for as long as a browser is likely to stay the owner's. */
+const DEVICE_COOKIE_MAX_AGE_S = 180 * 86_400;
+
+const HOUR_MS = 3_600_000;
+/** Confirmation links (or "your address was asked for" notices) one address receives in an hour. */
+export const EMAIL_LINKS_PER_ADDRESS_PER_HOUR = 5;
 
 function sameSecret(given: string, expected: string): boolean {
   const a = Buffer.from(given);
@@ -41,30 +55,59 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext, limiter: R
     if (!(await ctx.captcha(token, request.ip))) throw new ApiError('INVALID_CAPTCHA');
   };
   // Per client address (from the trusted proxy hops), each call counted on its own.
-  const perAddress: Limit = (request, reply) =>
-    limiter.enforce(reply, `${request.routeOptions.url ?? request.url}:address:${request.ip}`, ctx.settings.authRateLimit);
+  const perAddress: Limit = (request) =>
+    limiter.enforce(`${request.routeOptions.url ?? request.url}:address:${request.ip}`, ctx.settings.authRateLimit);
   const limited = { limit: perAddress };
   // Per account, whichever addresses the attempts come from (a botnet, rotating proxies).
-  const perAccount = (call: string, account: string, reply: FastifyReply) =>
-    limiter.enforce(reply, `${call}:account:${account}`, ctx.settings.accountRateLimit);
+  const perAccount = (call: string, account: string) => limiter.enforce(`${call}:account:${account}`, ctx.settings.accountRateLimit);
   const locale = (request: FastifyRequest) => mailLocale(request.headers['accept-language']);
+  const browser = (request: FastifyRequest) => ({ kind: 'browser' as const, userAgent: request.headers['user-agent'] });
+
+  // OWASP's device cookie: the login it was set for, signed by the API. A browser holding one
+  // for the login it signs in to is this account's owner's usual browser.
+  const setDeviceCookie = (reply: FastifyReply, loginKey: string) =>
+    reply.setCookie(DEVICE_COOKIE, `${Buffer.from(loginKey).toString('base64url')}.${randomBytes(16).toString('base64url')}`, {
+      signed: true,
+      httpOnly: true,
+      secure: ctx.settings.siteUrl.startsWith('https:'),
+      sameSite: 'strict',
+      path: '/',
+      maxAge: DEVICE_COOKIE_MAX_AGE_S,
+    });
+  /** The device cookie's own id when the request holds a valid one for `loginKey`; null otherwise. */
+  const deviceFor = (request: FastifyRequest, loginKey: string): string | null => {
+    const raw = request.cookies[DEVICE_COOKIE];
+    if (raw === undefined) return null;
+    const unsigned = request.unsignCookie(raw);
+    if (!unsigned.valid || unsigned.value === null) return null;
+    const [login, id] = unsigned.value.split('.');
+    return login === Buffer.from(loginKey).toString('base64url') && id !== undefined && id !== '' ? id : null;
+  };
 
   implement(app, endpoints.login, null, limited)(async ({ body, request, reply }) => {
     // The captcha first: a request without a solved captcha must not spend the account's
     // allowance, or anyone could keep a known login locked out for free.
     await captcha(request, body.recaptchaToken);
-    await perAccount('login', accounts.loginKey(body.login), reply);
-    return { status: true, token: await accounts.login(ctx, body.login, body.password) };
+    const loginKey = accounts.loginKey(body.login);
+    // The owner's usual browser has an allowance of its own, so guesses from elsewhere cannot
+    // lock the owner out; the per-address limit above still holds for it.
+    const device = deviceFor(request, loginKey);
+    await perAccount('login', device === null ? loginKey : `${loginKey}:device:${device}`);
+    const token = await accounts.login(ctx, body.login, body.password, browser(request));
+    setDeviceCookie(reply, loginKey);
+    return { status: true, token };
   });
 
-  implement(app, endpoints.register, null, limited)(async ({ body, request }) => {
+  implement(app, endpoints.register, null, limited)(async ({ body, request, reply }) => {
     await captcha(request, body.recaptchaToken);
     const token = await accounts.register(ctx, {
       login: body.login,
       email: body.email,
       password: body.password,
-      shoppingArea: shoppingAreaFor(request.headers['accept-language']),
+      shoppingArea: shoppingAreaFor(ctx, request),
+      userAgent: request.headers['user-agent'],
     });
+    setDeviceCookie(reply, accounts.loginKey(body.login));
     return { status: true, token };
   });
 
@@ -73,16 +116,44 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext, limiter: R
     return { status: true };
   });
 
-  implement(app, endpoints.changePassword, user)(async ({ body, account, reply }) => {
-    await perAccount('changePassword', String(account.userId), reply);
-    return { status: true, token: await accounts.changePassword(ctx, account, body.old_password, body.new_password) };
+  implement(app, endpoints.changePassword, user)(async ({ body, account, request }) => {
+    await perAccount('changePassword', String(account.userId));
+    return { status: true, token: await accounts.changePassword(ctx, account, body.old_password, body.new_password, browser(request)) };
   });
 
-  implement(app, endpoints.changeEmail, user)(async ({ body, account, reply, request }) => {
-    // EMAIL_EXISTS tells whether an address is registered: limited, or it lists them.
-    await perAccount('changeEmail', String(account.userId), reply);
-    return { status: true, user: await accounts.changeEmail(ctx, account, body.email, locale(request)), message: 'EMAIL_CHANGED' };
+  implement(app, endpoints.changeEmail, user)(async ({ body, account, request }) => {
+    await perAccount('changeEmail', String(account.userId));
+    // Each request mails the address typed: a few an hour, so no one's mailbox is flooded from here.
+    await limiter.enforce(`changeEmail:address:${body.email.toLowerCase()}`, EMAIL_LINKS_PER_ADDRESS_PER_HOUR, HOUR_MS);
+    return { status: true, ...(await emailChange.requestEmailChange(ctx, account, body.email, locale(request))) };
   });
+
+  implement(app, endpoints.cancelEmailChange, user)(async ({ account }) => ({
+    status: true,
+    user: await emailChange.cancelEmailChange(ctx, account),
+  }));
+
+  implement(app, endpoints.confirmEmailChange, null, limited)(async ({ body, request }) => ({
+    status: true,
+    email: await emailChange.confirmEmailChange(ctx, body.token, locale(request)),
+  }));
+
+  implement(app, endpoints.undoEmailChange, null, limited)(async ({ body, request }) => ({
+    status: true,
+    email: await emailChange.undoEmailChange(ctx, body.token, locale(request)),
+  }));
+
+  implement(app, endpoints.sessions, user)(async ({ account }) => ({ status: true, sessions: await sessions.listSessions(ctx, account) }));
+
+  implement(app, endpoints.endSession, user)(async ({ body, account }) => ({
+    status: true,
+    sessions: await sessions.endSession(ctx, account, body.id),
+  }));
+
+  implement(app, endpoints.endOtherSessions, user)(async ({ account }) => ({
+    status: true,
+    sessions: await sessions.endOtherSessions(ctx, account),
+  }));
 
   implement(app, endpoints.reset, null, limited)(async ({ body, request }) => {
     await captcha(request, body.recaptchaToken);
@@ -111,7 +182,7 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext, limiter: R
     return {
       status: true,
       access_token: account.token,
-      user: { ...accounts.toWireUser(row), transactions: history },
+      user: { ...(await accounts.wireUser(ctx, row)), transactions: history },
       cheats,
       shopping_area: row.shopping_area,
       products,

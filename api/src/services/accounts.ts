@@ -1,6 +1,7 @@
 import {
   CONFIRMATION_CODE_LIFETIME_HOURS,
   RESET_CODE_LIFETIME_MINUTES,
+  RESET_MAX_MISSES_PER_HOUR,
   TOKEN_LIFETIME_DAYS,
   type ConfirmationBot,
   type Locale,
@@ -8,8 +9,10 @@ import {
 } from '@chameleon/contract';
 import { ApiError } from '../http/api-error';
 import { within, type AppContext, type DataContext } from '../context';
+import { pendingEmailChange } from './email-change';
 import { mailTemplates } from './mail-templates';
 import { hashPassword, keyedHash, randomCode, randomDigits, randomPassword, randomToken, sha256, verifyPassword } from './secrets';
+import { deviceLabel, type SessionOrigin } from './sessions';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
@@ -23,7 +26,7 @@ export interface Account {
   tokenHash: string;
 }
 
-interface UserRow {
+export interface UserRow {
   id: number;
   login: string;
   email: string;
@@ -35,7 +38,9 @@ interface UserRow {
   confirmed_at: Date | null;
 }
 
-export function toWireUser(row: UserRow): User {
+/** The user as the wire carries it, with the address change waiting for its link, if any. */
+export async function wireUser(ctx: DataContext, row: UserRow): Promise<User> {
+  const pending = await pendingEmailChange(ctx, row.id);
   return {
     id: row.id,
     login: row.login,
@@ -43,6 +48,8 @@ export function toWireUser(row: UserRow): User {
     created_at: row.created_at.toISOString(),
     confirmed: row.confirmed_at !== null,
     shopping_area: row.shopping_area,
+    pending_email: pending?.newEmail ?? null,
+    pending_email_expires_at: pending?.expiresAt.toISOString() ?? null,
   };
 }
 
@@ -57,26 +64,56 @@ async function findUserByEmail(ctx: DataContext, email: string): Promise<UserRow
   return row;
 }
 
-export async function issueToken(ctx: DataContext, userId: number): Promise<string> {
+/**
+ * The user's row, locked until the caller's transaction ends: the account's reset codes and
+ * address changes are decided one request at a time, whichever process serves them.
+ */
+export async function lockUser(ctx: DataContext, userId: number): Promise<UserRow> {
+  const [row] = await ctx.db.query<UserRow>(`select * from users where id = $1 for update`, [userId]);
+  if (row === undefined) throw new ApiError('UNAUTHORIZED');
+  return row;
+}
+
+/**
+ * Whether `email` belongs to an account other than `exceptUserId`: as its address, or as the
+ * address a live "this wasn't me" link would restore (so nobody can take it meanwhile).
+ */
+export async function addressInUse(ctx: DataContext, email: string, exceptUserId: number | null): Promise<boolean> {
+  const [row] = await ctx.db.query<{ used: boolean }>(
+    `select exists (select 1 from users where lower(email) = lower($1) and id is distinct from $2)
+         or exists (select 1 from email_change_links where kind = 'undo' and used_at is null and expires_at > $3
+                      and lower(old_email) = lower($1) and user_id is distinct from $2) as used`,
+    [email, exceptUserId, ctx.now()],
+  );
+  return row?.used ?? false;
+}
+
+export async function issueToken(ctx: DataContext, userId: number, origin: SessionOrigin): Promise<string> {
   const token = randomToken();
   const now = ctx.now();
-  await ctx.db.query(`insert into access_tokens (token_hash, user_id, created_at, expires_at) values ($1, $2, $3, $4)`, [
-    sha256(token),
-    userId,
-    now,
-    new Date(now.getTime() + TOKEN_LIFETIME_DAYS * DAY),
-  ]);
+  await ctx.db.query(
+    `insert into access_tokens (token_hash, user_id, created_at, expires_at, kind, device, last_used_at) values ($1, $2, $3, $4, $5, $6, $3)`,
+    [sha256(token), userId, now, new Date(now.getTime() + TOKEN_LIFETIME_DAYS * DAY), origin.kind, deviceLabel(origin.userAgent)],
+  );
   return token;
 }
+
+/** "Last used" is kept to the minute: one write a minute per session, not one per request. */
+const LAST_USED_STEP_MS = MINUTE;
 
 /** The account a bearer token belongs to, or null when it is unknown, expired or revoked. */
 export async function authenticate(ctx: AppContext, token: string): Promise<Account | null> {
   const tokenHash = sha256(token);
-  const [row] = await ctx.db.query<{ user_id: number }>(
-    `select user_id from access_tokens where token_hash = $1 and revoked_at is null and expires_at > $2`,
-    [tokenHash, ctx.now()],
+  const now = ctx.now();
+  const [row] = await ctx.db.query<{ user_id: number; last_used_at: Date | null }>(
+    `select user_id, last_used_at from access_tokens where token_hash = $1 and revoked_at is null and expires_at > $2`,
+    [tokenHash, now],
   );
-  return row === undefined ? null : { userId: row.user_id, token, tokenHash };
+  if (row === undefined) return null;
+  if (row.last_used_at === null || now.getTime() - row.last_used_at.getTime() >= LAST_USED_STEP_MS) {
+    await ctx.db.query(`update access_tokens set last_used_at = $2 where token_hash = $1`, [tokenHash, now]);
+  }
+  return { userId: row.user_id, token, tokenHash };
 }
 
 export async function revokeToken(ctx: AppContext, account: Account): Promise<void> {
@@ -86,8 +123,10 @@ export async function revokeToken(ctx: AppContext, account: Account): Promise<vo
   ]);
 }
 
-async function revokeAllTokens(ctx: DataContext, userId: number): Promise<void> {
+/** Ends every session and launcher token of the account, and launcher sign-ins not yet collected. */
+export async function revokeAllTokens(ctx: DataContext, userId: number): Promise<void> {
   await ctx.db.query(`update access_tokens set revoked_at = $2 where user_id = $1 and revoked_at is null`, [userId, ctx.now()]);
+  await ctx.db.query(`update sso_requests set consumed_at = $2 where user_id = $1 and consumed_at is null`, [userId, ctx.now()]);
 }
 
 export interface Registration {
@@ -95,6 +134,7 @@ export interface Registration {
   email: string;
   password: string;
   shoppingArea: string;
+  userAgent?: string | undefined;
 }
 
 export async function register(ctx: AppContext, input: Registration): Promise<string> {
@@ -107,7 +147,7 @@ export async function register(ctx: AppContext, input: Registration): Promise<st
       [input.login, input.email],
     );
     if (taken[0]?.login_taken) throw new ApiError('LOGIN_EXISTS');
-    if (taken[0]?.email_taken) throw new ApiError('EMAIL_EXISTS');
+    if (taken[0]?.email_taken || (await addressInUse(within(tx, ctx.now()), input.email, null))) throw new ApiError('EMAIL_EXISTS');
     const now = ctx.now();
     const [user] = await tx
       .query<{ id: number }>(
@@ -117,7 +157,7 @@ export async function register(ctx: AppContext, input: Registration): Promise<st
       )
       .catch(rethrowUniqueViolation);
     if (user === undefined) throw new ApiError('INVALID_RESPONSE');
-    return issueToken(within(tx, now), user.id);
+    return issueToken(within(tx, now), user.id, { kind: 'browser', userAgent: input.userAgent });
   });
 }
 
@@ -149,16 +189,17 @@ export function loginKey(loginName: string): string {
   return loginName.replace(/[A-Z]/g, (letter) => letter.toLowerCase());
 }
 
-export async function login(ctx: AppContext, loginName: string, password: string): Promise<string> {
+export async function login(ctx: AppContext, loginName: string, password: string, origin: SessionOrigin): Promise<string> {
   const [user] = await ctx.db.query<UserRow>(`select * from users where lower(login) = $1`, [loginKey(loginName)]);
   // Unknown login and wrong password answer alike, and take as long (one scrypt either way), so
   // neither the answer nor its timing tells which logins exist.
   const matches = await verifyPassword(password, user?.password_hash ?? (await hashForUnknownLogin()));
   if (user === undefined || !matches) throw new ApiError('INVALID_CREDENTIALS');
-  return issueToken(ctx, user.id);
+  return issueToken(ctx, user.id, origin);
 }
 
-export async function changePassword(ctx: AppContext, account: Account, oldPassword: string, newPassword: string) {
+/** A new password ends every other session and launcher; the caller's browser continues with a new token. */
+export async function changePassword(ctx: AppContext, account: Account, oldPassword: string, newPassword: string, origin: SessionOrigin) {
   const user = await findUser(ctx, account.userId);
   if (!(await verifyPassword(oldPassword, user.password_hash))) throw new ApiError('INVALID_PASSWORD');
   const passwordHash = await hashPassword(newPassword);
@@ -166,24 +207,8 @@ export async function changePassword(ctx: AppContext, account: Account, oldPassw
     const now = ctx.now();
     await tx.query(`update users set password_hash = $2 where id = $1`, [user.id, passwordHash]);
     await revokeAllTokens(within(tx, now), user.id);
-    return issueToken(within(tx, now), user.id);
+    return issueToken(within(tx, now), user.id, origin);
   });
-}
-
-export async function changeEmail(ctx: AppContext, account: Account, email: string, locale: Locale): Promise<User> {
-  const owner = await findUserByEmail(ctx, email);
-  if (owner !== undefined && owner.id !== account.userId) throw new ApiError('EMAIL_EXISTS');
-  const before = await findUser(ctx, account.userId);
-  const [row] = await ctx.db
-    .query<UserRow>(`update users set email = $2 where id = $1 returning *`, [account.userId, email])
-    .catch(rethrowUniqueViolation);
-  if (row === undefined) throw new ApiError('UNAUTHORIZED');
-  if (before.email.toLowerCase() !== row.email.toLowerCase()) {
-    // The old address hears of it: whoever took a session over cannot move the account quietly.
-    // The change stands even if that mail fails (the outbox records the failure).
-    await ctx.mailer.send({ to: before.email, ...mailTemplates.emailChanged[locale](row.login, row.email) }).catch(() => undefined);
-  }
-  return toWireUser(row);
 }
 
 /**
@@ -199,40 +224,66 @@ function resetCodeHash(ctx: AppContext, userId: number, code: string): string {
 export async function requestPasswordReset(ctx: AppContext, email: string, locale: Locale): Promise<void> {
   const user = await findUserByEmail(ctx, email);
   if (user === undefined) throw new ApiError('EMAIL_NOT_FOUND');
-  const code = randomDigits(6);
-  const now = ctx.now();
-  await ctx.db.transaction(async (tx) => {
-    // Only the newest code works.
-    await tx.query(`update reset_codes set used_at = $2 where user_id = $1 and used_at is null`, [user.id, now]);
-    await tx.query(`insert into reset_codes (user_id, code_hash, created_at, expires_at) values ($1, $2, $3, $4)`, [
-      user.id,
-      resetCodeHash(ctx, user.id, code),
-      now,
-      new Date(now.getTime() + RESET_CODE_LIFETIME_MINUTES * MINUTE),
-    ]);
-  });
+  const code = await ctx.db.transaction((tx) => issueResetCode(ctx, within(tx, ctx.now()), user.id));
   await ctx.mailer.send({ to: user.email, ...mailTemplates.resetCode[locale](code) });
+}
+
+/**
+ * A new reset code for the user, the only live one: inside the caller's transaction, under the
+ * user's row lock, so concurrent requests (on any process) leave exactly one code that works.
+ */
+export async function issueResetCode(ctx: AppContext, tx: DataContext, userId: number): Promise<string> {
+  const now = tx.now();
+  await lockUser(tx, userId);
+  await tx.db.query(`update reset_codes set used_at = $2 where user_id = $1 and used_at is null`, [userId, now]);
+  const code = randomDigits(6);
+  await tx.db.query(`insert into reset_codes (user_id, code_hash, created_at, expires_at) values ($1, $2, $3, $4)`, [
+    userId,
+    resetCodeHash(ctx, userId, code),
+    now,
+    new Date(now.getTime() + RESET_CODE_LIFETIME_MINUTES * MINUTE),
+  ]);
+  return code;
 }
 
 /** Misses one reset code survives; after them it is void, the right code included, until a new one is requested. */
 export const RESET_CODE_MAX_FAILED_ATTEMPTS = 5;
 
 /**
- * Judges `code` against the user's live reset code and counts a miss, in one statement: the
- * row lock queues concurrent guesses and each re-reads the count, so no more than
- * RESET_CODE_MAX_FAILED_ATTEMPTS misses are ever judged, whichever process serves them. Run
- * outside any transaction, so a miss stays counted when the caller's work rolls back.
+ * Judges `code` against the user's live reset code and counts a miss, under the user's row lock:
+ * concurrent guesses (on any process) are judged one after another, each seeing the misses
+ * before it. A code survives RESET_CODE_MAX_FAILED_ATTEMPTS misses; the account survives
+ * RESET_MAX_MISSES_PER_HOUR across all its codes, after which every guess is refused with
+ * TO_MANY_REQUESTS and the wait, the right code included, until the oldest miss is an hour old. Its own transaction, committed before the answer,
+ * so a miss stays counted when the caller's work rolls back.
  */
-async function checkResetCode(ctx: AppContext, userId: number, code: string, now: Date): Promise<number> {
-  const rows = await ctx.db.query<{ id: number; matched: boolean }>(
-    `update reset_codes set failed_attempts = failed_attempts + (case when code_hash = $2 then 0 else 1 end)
-     where user_id = $1 and used_at is null and expires_at > $3 and failed_attempts < $4
-     returning id, code_hash = $2 as matched`,
-    [userId, resetCodeHash(ctx, userId, code), now, RESET_CODE_MAX_FAILED_ATTEMPTS],
-  );
-  const match = rows.find((row) => row.matched);
-  if (match === undefined) throw new ApiError('INVALID_CODE');
-  return match.id;
+async function checkResetCode(ctx: AppContext, userId: number, code: string): Promise<number> {
+  const outcome = await ctx.db.transaction(async (tx) => {
+    const now = ctx.now();
+    await lockUser(within(tx, now), userId);
+    const [misses] = await tx.query<{ count: number; oldest: Date | null }>(
+      `select count(*)::int as count, min(missed_at) as oldest from reset_code_misses where user_id = $1 and missed_at > $2`,
+      [userId, new Date(now.getTime() - HOUR)],
+    );
+    if (misses !== undefined && misses.oldest !== null && misses.count >= RESET_MAX_MISSES_PER_HOUR) {
+      return { retryAfterMs: misses.oldest.getTime() + HOUR - now.getTime() };
+    }
+    const [live] = await tx.query<{ id: number; matched: boolean }>(
+      `select id, code_hash = $2 as matched from reset_codes
+       where user_id = $1 and used_at is null and expires_at > $3 and failed_attempts < $4
+       order by created_at desc, id desc limit 1`,
+      [userId, resetCodeHash(ctx, userId, code), now, RESET_CODE_MAX_FAILED_ATTEMPTS],
+    );
+    if (live?.matched === true) return live.id;
+    await tx.query(`insert into reset_code_misses (user_id, missed_at) values ($1, $2)`, [userId, now]);
+    if (live !== undefined) await tx.query(`update reset_codes set failed_attempts = failed_attempts + 1 where id = $1`, [live.id]);
+    return null;
+  });
+  if (outcome === null) throw new ApiError('INVALID_CODE');
+  // The account's hour of misses is spent: said as a wait, so the owner's right code is not
+  // mistaken for a wrong one.
+  if (typeof outcome === 'object') throw new ApiError('TO_MANY_REQUESTS', outcome);
+  return outcome;
 }
 
 export async function validateResetCode(ctx: AppContext, email: string, code: string): Promise<void> {
@@ -240,7 +291,7 @@ export async function validateResetCode(ctx: AppContext, email: string, code: st
   // registered addresses without the captcha that guards the reset request.
   const user = await findUserByEmail(ctx, email);
   if (user === undefined) throw new ApiError('INVALID_CODE');
-  await checkResetCode(ctx, user.id, code, ctx.now());
+  await checkResetCode(ctx, user.id, code);
 }
 
 /** Sets the chosen password, or a generated one that is mailed; every session ends either way. */
@@ -254,7 +305,7 @@ export async function setPasswordAfterReset(
   const user = await findUserByEmail(ctx, email);
   if (user === undefined) throw new ApiError('INVALID_CODE');
   // The code first: a miss costs no password hashing.
-  const codeId = await checkResetCode(ctx, user.id, code, ctx.now());
+  const codeId = await checkResetCode(ctx, user.id, code);
   const password = chosenPassword ?? randomPassword();
   const passwordHash = await hashPassword(password);
   await ctx.db.transaction(async (tx) => {

@@ -1,4 +1,11 @@
-import { DEFAULT_LOCALE, LOCALES, RESET_CODE_LIFETIME_MINUTES, type Locale } from '@chameleon/contract';
+import {
+  DEFAULT_LOCALE,
+  EMAIL_CHANGE_LINK_LIFETIME_HOURS,
+  EMAIL_UNDO_LINK_LIFETIME_DAYS,
+  LOCALES,
+  RESET_CODE_LIFETIME_MINUTES,
+  type Locale,
+} from '@chameleon/contract';
 
 // Mail is written by the API, not the site, so its few texts live here in all five languages.
 
@@ -53,31 +60,79 @@ const newPassword: Record<Locale, (login: string, password: string) => MailText>
   }),
 };
 
-/** Sent to the address an account had before a change, so a hijacked account is noticed. */
-const emailChanged: Record<Locale, (login: string, newEmail: string) => MailText> = {
-  ru: (login, newEmail) => ({
-    subject: 'Chameleon: адрес почты изменён',
-    text: `Адрес почты аккаунта ${login} изменён на ${newEmail}.\nЕсли это сделали не вы, восстановите пароль и напишите в поддержку.`,
+/** Sent to a new address: the change happens when its owner opens the link. */
+const emailConfirm: Record<Locale, (login: string, newEmail: string, link: string) => MailText> = {
+  ru: (login, newEmail, link) => ({
+    subject: 'Chameleon: подтвердите новый адрес почты',
+    text: `Для аккаунта ${login} указан новый адрес почты: ${newEmail}.\nЧтобы подтвердить его, откройте ссылку в течение ${EMAIL_CHANGE_LINK_LIFETIME_HOURS} часов:\n${link}\nПока адрес не подтверждён, письма приходят на прежний. Если вы ничего не меняли, просто проигнорируйте это письмо.`,
   }),
-  en: (login, newEmail) => ({
-    subject: 'Chameleon: your e-mail address was changed',
-    text: `The e-mail address of the account ${login} was changed to ${newEmail}.\nIf this was not you, reset your password and contact support.`,
+  en: (login, newEmail, link) => ({
+    subject: 'Chameleon: confirm your new e-mail address',
+    text: `The account ${login} asked to use ${newEmail} as its e-mail address.\nTo confirm it, open this link within ${EMAIL_CHANGE_LINK_LIFETIME_HOURS} hours:\n${link}\nUntil then, mail keeps going to the previous address. If you did not ask for this, ignore this e-mail.`,
   }),
-  de: (login, newEmail) => ({
-    subject: 'Chameleon: Ihre E-Mail-Adresse wurde geändert',
-    text: `Die E-Mail-Adresse des Kontos ${login} wurde in ${newEmail} geändert.\nWenn Sie das nicht waren, setzen Sie Ihr Passwort zurück und wenden Sie sich an den Support.`,
+  de: (login, newEmail, link) => ({
+    subject: 'Chameleon: Bestätige deine neue E-Mail-Adresse',
+    text: `Für das Konto ${login} wurde ${newEmail} als neue E-Mail-Adresse angegeben.\nÖffne diesen Link innerhalb von ${EMAIL_CHANGE_LINK_LIFETIME_HOURS} Stunden, um sie zu bestätigen:\n${link}\nBis dahin gehen E-Mails weiter an die bisherige Adresse. Wenn du das nicht warst, ignoriere diese E-Mail einfach.`,
   }),
-  es: (login, newEmail) => ({
-    subject: 'Chameleon: se cambió tu dirección de correo',
-    text: `La dirección de correo de la cuenta ${login} se cambió a ${newEmail}.\nSi no fuiste tú, restablece tu contraseña y contacta con soporte.`,
+  es: (login, newEmail, link) => ({
+    subject: 'Chameleon: confirma tu nueva dirección de correo',
+    text: `La cuenta ${login} pidió usar ${newEmail} como dirección de correo.\nPara confirmarla, abre este enlace en las próximas ${EMAIL_CHANGE_LINK_LIFETIME_HOURS} horas:\n${link}\nHasta entonces, el correo sigue llegando a la dirección anterior. Si no lo pediste, ignora este correo.`,
   }),
-  fr: (login, newEmail) => ({
-    subject: 'Chameleon : votre adresse e-mail a été modifiée',
-    text: `L'adresse e-mail du compte ${login} a été remplacée par ${newEmail}.\nSi ce n'était pas vous, réinitialisez votre mot de passe et contactez le support.`,
+  fr: (login, newEmail, link) => ({
+    subject: 'Chameleon : confirmez votre nouvelle adresse e-mail',
+    text: `Le compte ${login} a demandé à utiliser ${newEmail} comme adresse e-mail.\nPour la confirmer, ouvrez ce lien dans les ${EMAIL_CHANGE_LINK_LIFETIME_HOURS} heures\u00a0:\n${link}\nD’ici là, les e-mails continuent d’arriver à l’adresse précédente. Si vous n’avez rien demandé, ignorez cet e-mail.`,
   }),
 };
 
-export const mailTemplates = { resetCode, newPassword, emailChanged };
+/** Sent to an address that another account asked for: nothing changes, and no link exists. */
+const emailTaken: Record<Locale, (email: string) => MailText> = {
+  ru: (email) => ({
+    subject: 'Chameleon: кто-то указал ваш адрес почты',
+    text: `Кто-то попросил привязать адрес ${email} к другому аккаунту Chameleon. Этот адрес уже принадлежит вашему аккаунту, поэтому ничего не изменилось и делать ничего не нужно.`,
+  }),
+  en: (email) => ({
+    subject: 'Chameleon: someone entered your e-mail address',
+    text: `Someone asked to use ${email} for another Chameleon account. The address already belongs to your account, so nothing changed and there is nothing you need to do.`,
+  }),
+  de: (email) => ({
+    subject: 'Chameleon: Jemand hat deine E-Mail-Adresse angegeben',
+    text: `Jemand wollte ${email} für ein anderes Chameleon-Konto verwenden. Die Adresse gehört bereits zu deinem Konto, daher hat sich nichts geändert und du musst nichts tun.`,
+  }),
+  es: (email) => ({
+    subject: 'Chameleon: alguien indicó tu dirección de correo',
+    text: `Alguien pidió usar ${email} para otra cuenta de Chameleon. La dirección ya pertenece a tu cuenta, así que no ha cambiado nada y no tienes que hacer nada.`,
+  }),
+  fr: (email) => ({
+    subject: 'Chameleon : quelqu’un a saisi votre adresse e-mail',
+    text: `Quelqu’un a demandé à utiliser ${email} pour un autre compte Chameleon. Cette adresse appartient déjà à votre compte\u00a0: rien n’a changé et vous n’avez rien à faire.`,
+  }),
+};
+
+/** Sent to the address an account had before a confirmed change, with the link that undoes it. */
+const emailChanged: Record<Locale, (login: string, newEmail: string, undoLink: string) => MailText> = {
+  ru: (login, newEmail, undoLink) => ({
+    subject: 'Chameleon: адрес почты изменён',
+    text: `Адрес почты аккаунта ${login} изменён на ${newEmail}.\nЕсли это сделали не вы, откройте ссылку в течение ${EMAIL_UNDO_LINK_LIFETIME_DAYS} дней: она вернёт этот адрес, завершит все сеансы и запуски лаунчера и пришлёт сюда код для нового пароля.\n${undoLink}`,
+  }),
+  en: (login, newEmail, undoLink) => ({
+    subject: 'Chameleon: your e-mail address was changed',
+    text: `The e-mail address of the account ${login} was changed to ${newEmail}.\nIf this was not you, open this link within ${EMAIL_UNDO_LINK_LIFETIME_DAYS} days: it restores this address, signs out every browser and launcher, and sends a code for a new password here.\n${undoLink}`,
+  }),
+  de: (login, newEmail, undoLink) => ({
+    subject: 'Chameleon: Deine E-Mail-Adresse wurde geändert',
+    text: `Die E-Mail-Adresse des Kontos ${login} wurde in ${newEmail} geändert.\nWenn du das nicht warst, öffne diesen Link innerhalb von ${EMAIL_UNDO_LINK_LIFETIME_DAYS} Tagen: Er stellt diese Adresse wieder her, meldet alle Browser und Launcher ab und schickt dir hierher einen Code für ein neues Passwort.\n${undoLink}`,
+  }),
+  es: (login, newEmail, undoLink) => ({
+    subject: 'Chameleon: se cambió tu dirección de correo',
+    text: `La dirección de correo de la cuenta ${login} se cambió a ${newEmail}.\nSi no fuiste tú, abre este enlace en los próximos ${EMAIL_UNDO_LINK_LIFETIME_DAYS} días: recupera esta dirección, cierra la sesión en todos los navegadores y launchers y te envía aquí un código para una nueva contraseña.\n${undoLink}`,
+  }),
+  fr: (login, newEmail, undoLink) => ({
+    subject: 'Chameleon : votre adresse e-mail a été modifiée',
+    text: `L’adresse e-mail du compte ${login} a été remplacée par ${newEmail}.\nSi ce n’était pas vous, ouvrez ce lien dans les ${EMAIL_UNDO_LINK_LIFETIME_DAYS} jours\u00a0: il rétablit cette adresse, déconnecte tous les navigateurs et launchers, et vous envoie ici un code pour un nouveau mot de passe.\n${undoLink}`,
+  }),
+};
+
+export const mailTemplates = { resetCode, newPassword, emailConfirm, emailTaken, emailChanged };
 
 /** The first language of an Accept-Language header the mails exist in; ru otherwise. */
 export function mailLocale(acceptLanguage: string | undefined): Locale {

@@ -67,6 +67,6 @@ export async function collectSsoToken(ctx: AppContext, requestId: string, pollTo
     if (request === undefined || request.consumed_at !== null) throw new ApiError('SSO_REQUEST_NOT_FOUND');
     if (request.user_id === null) return null;
     await tx.query(`update sso_requests set consumed_at = $2 where id = $1`, [requestId, now]);
-    return issueToken(within(tx, now), request.user_id);
+    return issueToken(within(tx, now), request.user_id, { kind: 'launcher' });
   });
 }

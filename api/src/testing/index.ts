@@ -111,6 +111,7 @@ export const testSettings: AppSettings = {
   botSecret: BOT_SECRET,
   codeSecret: TEST_CODE_SECRET,
   bots: { telegram: 'https://t.me/test_bot', vk: 'https://vk.me/test_bot' },
+  countryHeader: null,
 };
 
 /** The API app over a fresh, migrated database of its own. */

@@ -1,12 +1,13 @@
-// PGlite's CommonJS build loads Node built-ins with dynamic import(). Jest runs CommonJS
-// in a vm context that only supports import() under --experimental-vm-modules, so the
-// api project rewrites those built-in imports to require() while transforming the file.
+// PGlite's CommonJS build loads Node built-ins with dynamic import(), and @fastify/cookie loads
+// the ESM-only `cookie` 2 that way. Jest runs CommonJS in a vm context that only supports
+// import() under --experimental-vm-modules, so the server-side projects rewrite those imports
+// to require() while transforming the file (swc has already made `cookie` CommonJS).
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 
 const ownSource = readFileSync(new URL(import.meta.url), 'utf8');
-const builtins = new Set([...builtinModules, ...builtinModules.map((name) => `node:${name}`)]);
+const builtins = new Set([...builtinModules, ...builtinModules.map((name) => `node:${name}`), 'cookie']);
 
 export default {
   // Jest's cache key ignores a transformer's own code unless it says otherwise.

@@ -28,6 +28,15 @@ describe('headers', () => {
     expect(server.requests[0]?.headers.Authorization).toBe('Bearer abc123');
   });
 
+  it('lets only sign-in and sign-up carry cookies (the API’s device cookie), and only to the same origin', async () => {
+    const server = new FakeServer().on('login', tokenReply).on('register', tokenReply).on('frontendData', jsonReply(200, mainData()));
+    const client = fakeClient(server);
+    await client.login(credentials);
+    await client.register({ ...credentials, email: 'player@example.com', password: 'long-enough-1' });
+    await client.getMainData();
+    expect(server.requests.map((request) => request.credentials)).toEqual(['same-origin', 'same-origin', 'omit']);
+  });
+
   it('sends no Authorization header without a token', async () => {
     const server = new FakeServer().on('login', tokenReply);
     await fakeClient(server, { token: () => undefined }).login(credentials);

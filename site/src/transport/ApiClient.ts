@@ -206,7 +206,10 @@ export class ApiClient {
           method: endpoint.method,
           headers,
           signal: controller.signal,
-          credentials: 'omit',
+          // Sign-in and sign-up carry the API's HttpOnly device cookie (it keeps this browser from
+          // being locked out by guesses from elsewhere); no other call sends or takes a cookie.
+          // Same-origin only: a cross-origin API (no credentials in its CORS) is called as before.
+          credentials: name === 'login' || name === 'register' ? 'same-origin' : 'omit',
           ...(body === null ? {} : { body: JSON.stringify(body.data) }),
         });
         text = await reply.text();

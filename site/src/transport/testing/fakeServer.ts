@@ -18,6 +18,8 @@ export interface RecordedRequest {
   authorization: string | null;
   /** The bearer token sent, if any. */
   token: string | null;
+  /** Whether the browser would send and keep cookies for this request. */
+  credentials: RequestCredentials | undefined;
   body: unknown;
   signal: AbortSignal | null;
 }
@@ -85,6 +87,7 @@ export class FakeServer {
       headers,
       authorization,
       token: authorization?.replace(/^Bearer /, '') ?? null,
+      credentials: init.credentials,
       body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
       signal: init.signal ?? null,
     };

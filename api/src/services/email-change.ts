@@ -1,0 +1,153 @@
+import {
+  DEFAULT_LOCALE,
+  EMAIL_CHANGE_LINK_LIFETIME_HOURS,
+  EMAIL_UNDO_LINK_LIFETIME_DAYS,
+  type Locale,
+  type User,
+} from '@chameleon/contract';
+import { ApiError } from '../http/api-error';
+import { within, type AppContext, type DataContext } from '../context';
+import { addressInUse, findUser, issueResetCode, lockUser, revokeAllTokens, wireUser, type Account } from './accounts';
+import { mailTemplates, type MailText } from './mail-templates';
+import { randomToken, sha256 } from './secrets';
+
+// A new address counts only once the link mailed to it is opened; the confirmed change then
+// mails the previous address a link that undoes it. A stolen session can no longer move an
+// account to an attacker's mailbox and reset its password from there.
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+/** The page that opens both links; the token rides in the fragment, which no server receives. */
+export function emailChangeLink(ctx: AppContext, locale: Locale, kind: 'confirm' | 'undo', token: string): string {
+  const prefix = locale === DEFAULT_LOCALE ? '' : `/${locale}`;
+  return new URL(`${prefix}/auth/email-change/#${kind}=${token}`, ctx.settings.siteUrl).toString();
+}
+
+export interface PendingEmailChange {
+  newEmail: string;
+  expiresAt: Date;
+}
+
+/** The address change waiting for its link, if any. */
+export async function pendingEmailChange(ctx: DataContext, userId: number): Promise<PendingEmailChange | null> {
+  const [row] = await ctx.db.query<{ new_email: string; expires_at: Date }>(
+    `select new_email, expires_at from email_change_links
+     where user_id = $1 and kind = 'confirm' and used_at is null and expires_at > $2
+     order by id desc limit 1`,
+    [userId, ctx.now()],
+  );
+  return row === undefined ? null : { newEmail: row.new_email, expiresAt: row.expires_at };
+}
+
+/** Ends the links of `kind` still live for the user (a newer request, a cancel, an undo). */
+async function voidLinks(ctx: DataContext, userId: number, kinds: readonly ('confirm' | 'undo')[]): Promise<void> {
+  await ctx.db.query(`update email_change_links set used_at = $2 where user_id = $1 and kind = any($3) and used_at is null`, [
+    userId,
+    ctx.now(),
+    kinds,
+  ]);
+}
+
+export type EmailChangeOutcome = 'EMAIL_CONFIRMATION_SENT' | 'EMAIL_UNCHANGED';
+
+/**
+ * changeEmail: asks for `email`. The answer is the same whether another account holds it or
+ * not; the link goes to a free address, and a held address's owner is told instead (and no
+ * link exists that could move it). Asking again sends a fresh link and voids the previous one.
+ */
+export async function requestEmailChange(ctx: AppContext, account: Account, email: string, locale: Locale): Promise<{ user: User; message: EmailChangeOutcome }> {
+  const token = randomToken();
+  const outcome = await ctx.db.transaction(async (tx) => {
+    const data = within(tx, ctx.now());
+    const user = await lockUser(data, account.userId);
+    await voidLinks(data, user.id, ['confirm']);
+    if (user.email.toLowerCase() === email.toLowerCase()) return { user, mail: null, message: 'EMAIL_UNCHANGED' as const };
+    const held = await addressInUse(data, email, user.id);
+    await tx.query(
+      `insert into email_change_links (user_id, kind, token_hash, old_email, new_email, created_at, expires_at)
+       values ($1, 'confirm', $2, $3, $4, $5, $6)`,
+      [user.id, held ? null : sha256(token), user.email, email, data.now(), new Date(data.now().getTime() + EMAIL_CHANGE_LINK_LIFETIME_HOURS * HOUR)],
+    );
+    const mail: MailText = held
+      ? mailTemplates.emailTaken[locale](email)
+      : mailTemplates.emailConfirm[locale](user.login, email, emailChangeLink(ctx, locale, 'confirm', token));
+    return { user, mail, message: 'EMAIL_CONFIRMATION_SENT' as const };
+  });
+  // A failed delivery answers EMAIL_SEND_FAILED; the link stays pending, so "send again" works.
+  if (outcome.mail !== null) await ctx.mailer.send({ to: email, ...outcome.mail });
+  return { user: await wireUser(ctx, await findUser(ctx, account.userId)), message: outcome.message };
+}
+
+/** Drops the address change waiting for its link. */
+export async function cancelEmailChange(ctx: AppContext, account: Account): Promise<User> {
+  await voidLinks(ctx, account.userId, ['confirm']);
+  return wireUser(ctx, await findUser(ctx, account.userId));
+}
+
+interface LinkRow {
+  id: number;
+  user_id: number;
+  old_email: string;
+  new_email: string;
+}
+
+/** The live link of `kind` that `token` opens, locked for the caller's transaction; EMAIL_LINK_INVALID otherwise. */
+async function openLink(ctx: DataContext, kind: 'confirm' | 'undo', token: string): Promise<LinkRow> {
+  const [link] = await ctx.db.query<LinkRow>(
+    `select id, user_id, old_email, new_email from email_change_links
+     where token_hash = $1 and kind = $2 and used_at is null and expires_at > $3 for update`,
+    [sha256(token), kind, ctx.now()],
+  );
+  if (link === undefined) throw new ApiError('EMAIL_LINK_INVALID');
+  return link;
+}
+
+/**
+ * The confirm link was opened: the account takes the new address, and the previous one is
+ * mailed a link that undoes the change for EMAIL_UNDO_LINK_LIFETIME_DAYS. Returns the address in effect.
+ */
+export async function confirmEmailChange(ctx: AppContext, token: string, locale: Locale): Promise<string> {
+  const undoToken = randomToken();
+  const done = await ctx.db.transaction(async (tx) => {
+    const data = within(tx, ctx.now());
+    const link = await openLink(data, 'confirm', token);
+    const user = await lockUser(data, link.user_id);
+    // The account moved on since the link was sent (another change, an undo): this link is stale.
+    if (user.email.toLowerCase() !== link.old_email.toLowerCase()) throw new ApiError('EMAIL_LINK_INVALID');
+    if (await addressInUse(data, link.new_email, user.id)) throw new ApiError('EMAIL_EXISTS');
+    await tx.query(`update users set email = $2 where id = $1`, [user.id, link.new_email]);
+    await voidLinks(data, user.id, ['confirm', 'undo']);
+    await tx.query(
+      `insert into email_change_links (user_id, kind, token_hash, old_email, new_email, created_at, expires_at)
+       values ($1, 'undo', $2, $3, $4, $5, $6)`,
+      [user.id, sha256(undoToken), link.old_email, link.new_email, data.now(), new Date(data.now().getTime() + EMAIL_UNDO_LINK_LIFETIME_DAYS * DAY)],
+    );
+    return { login: user.login, oldEmail: link.old_email, newEmail: link.new_email };
+  });
+  // The change stands even if this mail fails (the outbox records the failure).
+  await ctx.mailer
+    .send({ to: done.oldEmail, ...mailTemplates.emailChanged[locale](done.login, done.newEmail, emailChangeLink(ctx, locale, 'undo', undoToken)) })
+    .catch(() => undefined);
+  return done.newEmail;
+}
+
+/**
+ * "This wasn't me": the previous address comes back, every session and launcher token of the
+ * account ends, and a reset code goes to the restored address, so whoever moved it is out and
+ * the owner sets a password they alone know. Returns the restored address.
+ */
+export async function undoEmailChange(ctx: AppContext, token: string, locale: Locale): Promise<string> {
+  const done = await ctx.db.transaction(async (tx) => {
+    const data = within(tx, ctx.now());
+    const link = await openLink(data, 'undo', token);
+    await lockUser(data, link.user_id);
+    await tx.query(`update users set email = $2 where id = $1`, [link.user_id, link.old_email]);
+    await voidLinks(data, link.user_id, ['confirm', 'undo']);
+    await revokeAllTokens(data, link.user_id);
+    const code = await issueResetCode(ctx, data, link.user_id);
+    return { email: link.old_email, code };
+  });
+  await ctx.mailer.send({ to: done.email, ...mailTemplates.resetCode[locale](done.code) }).catch(() => undefined);
+  return done.email;
+}
