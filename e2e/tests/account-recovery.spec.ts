@@ -120,6 +120,7 @@ for (const { language, viewport } of journeys) {
       const card = page.getByRole('region', { name: t.settings('sessions.title') });
       await expect(card.getByRole('listitem')).toHaveCount(2);
       await expect(card.getByRole('listitem').first()).toContainText(t.settings('sessions.current'));
+      await expectNoAxeViolations(page);
       if (language === 'en') {
         await card.getByRole('button', { name: t.settings('sessions.signOutOthers') }).click();
         await expect(toast(page, t.notification('otherSessionsEnded.title'))).toBeVisible();

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { EMAIL_CHANGE_LINK_LIFETIME_HOURS, changePasswordFormSchema, emailFormSchema } from '@chameleon/contract';
@@ -36,6 +36,7 @@ const EmailSection = observer(function EmailSection() {
   const { t } = useTranslation('settings');
   const { session, notifications } = useStores();
   const [running, setRunning] = useState<'resend' | 'cancel' | null>(null);
+  const pendingId = useId();
   // Each outcome says what happened to the address: a link sent, changed at once, or nothing to change.
   const changeEmail = async (email: string) => {
     const result = await session.changeEmail({ email });
@@ -66,8 +67,8 @@ const EmailSection = observer(function EmailSection() {
     <Stack space="sm">
       <Text size="sm" tone="muted">{t('email.current', { email: session.user?.email ?? '' })}</Text>
       {pending === null ? null : (
-        <Stack space="sm" role="group" aria-labelledby="settings-email-pending" data-state="pending">
-          <Text weight="medium" id="settings-email-pending">
+        <Stack space="sm" role="group" aria-labelledby={pendingId} data-state="pending">
+          <Text weight="medium" id={pendingId}>
             {t('email.pending', { email: pending })}
           </Text>
           {session.user?.pending_email_expires_at ? (
@@ -98,7 +99,8 @@ const EmailSection = observer(function EmailSection() {
   );
 
   return (
-    <SettingsForm title={t('email.title')} submit={t('email.submit')} form={form} lead={lead}>
+    // The submit button is busy only for its own command, not for resend or cancel.
+    <SettingsForm title={t('email.title')} submit={t('email.submit')} form={{ ...form, submitting: form.submitting && running === null }} lead={lead}>
       <EmailField label={t('email.new')} required {...form.field('email')} />
     </SettingsForm>
   );
