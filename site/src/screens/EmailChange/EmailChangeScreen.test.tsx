@@ -47,6 +47,8 @@ it('says an expired or used link is no good, and what to do', async () => {
   await press('emailChange.confirm');
   expect(await screen.findByRole('alert')).toHaveTextContent(message('auth', 'emailChange.invalid'));
   expect(screen.getByText(message('auth', 'emailChange.invalidHint'))).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: message('auth', 'emailChange.toSettings') })).toHaveAttribute('href', '/en/profile/settings/');
+  expect(screen.getByRole('link', { name: message('auth', 'emailChange.toRestore') })).toHaveAttribute('href', '/en/auth/restore-password/');
 });
 
 it('says the link is not valid here when the backend lacks the call', async () => {

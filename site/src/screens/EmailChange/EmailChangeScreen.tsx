@@ -98,6 +98,13 @@ function EmailChangeBody({ link, outcome, onSend }: { link: EmailLink | null; ou
       <Stack space="md" data-state="invalid">
         <FormError message={t('emailChange.invalid')} />
         <Text>{t('emailChange.invalidHint')}</Text>
+        {/* The two ways out the hint names: a new link from the settings, or a new password. */}
+        <Button linkAs={RouterLink} to={path('/profile/settings/')} fullWidth>
+          {t('emailChange.toSettings')}
+        </Button>
+        <Button linkAs={RouterLink} to={path('/auth/restore-password/')} variant="secondary" fullWidth>
+          {t('emailChange.toRestore')}
+        </Button>
       </Stack>
     );
   }
