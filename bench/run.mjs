@@ -51,7 +51,7 @@ const deadline = Date.now() + Number(process.env.BENCH_TIMEOUT_MINUTES ?? 60) * 
 const prefix = (language) => (language === allLanguages[0] ? '' : `/${language}`);
 // The account sections are rows of their own, each opened directly (a bookmark, a reload).
 // `everyLocale: false`: measured in the run's first locale only (the bench's time limit); the
-// targets of issue 15 name the profile home and the subscription page, which run in every locale.
+// targets name the profile home and the subscription page, which run in every locale.
 const pages = [
   { id: 'landing', name: 'landing', path: (l) => `${prefix(l)}/` },
   { id: 'signIn', name: 'sign-in', path: (l) => `${prefix(l)}/auth/sign-in/` },

@@ -8,7 +8,7 @@ import { localized, message, waitForHydration, type Language } from './support';
 // Helpers for the account journeys. Setup goes straight to the API (the contract's calls through
 // the static server's /api/ proxy, as the browser does; development pages and webhooks on the API
 // itself): every test makes its own users, so no test depends on another one or on what an
-// earlier run left in the database (api/.data persists).
+// earlier run left in the database (api/.data/demo persists).
 
 /** The captcha answer a development API accepts (the contract's DEVELOPMENT_CAPTCHA_TOKEN). */
 const developmentCaptchaToken = 'development-captcha-token';

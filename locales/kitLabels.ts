@@ -1,7 +1,7 @@
 /**
- * The kit's account components' words, from the `profile` namespace: the one place that says
- * which message fills which label. The site's screens and the kit's stories both build their
- * labels here, so a story shows what a visitor sees. The kit stays free of keys (its text is
+ * The words of the kit's account components (from `profile`) and of the site's chrome (header
+ * menu, footer): the one place that says which message fills which label. The site and the
+ * kit's stories both build their labels here, so a story shows what a visitor sees. The kit stays free of keys (its text is
  * props); `t` is the caller's lookup (i18next in the site, the catalogue in Storybook).
  */
 export type Translate = (key: string, values?: Record<string, string | number>) => string;
@@ -69,4 +69,77 @@ export function transactionStatus(t: Translate, status: string) {
   return known === undefined
     ? { label: t('transactions.status.unknown', { status }), variant: 'neutral' as const }
     : { label: t(known.key), variant: known.variant };
+}
+
+/** The site chrome's lookups, one per namespace it reads. */
+export interface ChromeTranslate {
+  header: Translate;
+  footer: Translate;
+  links: Translate;
+  main: Translate;
+}
+
+/** Puts a site path into the page's language (`/profile/` → `/en/profile/`). */
+export type LocalizePath = (sitePath: string) => string;
+
+export const headerMenuIds = ['home', 'settings', 'support', 'transactions', 'subscription'] as const;
+export type HeaderMenuId = (typeof headerMenuIds)[number];
+
+/**
+ * The header menu's entries (`HeaderMenu['items']`), for the site's header and the kit's
+ * stories alike; `isCurrent` says which entry is the page shown.
+ */
+export function headerMenuItems(t: Pick<ChromeTranslate, 'header' | 'links'>, path: LocalizePath, isCurrent: (id: HeaderMenuId, sitePath: string) => boolean) {
+  const entry = (id: HeaderMenuId, label: string, sitePath: string) => ({ id, label, href: path(sitePath), current: isCurrent(id, sitePath) });
+  return [
+    entry('home', t.header('menu.home'), '/'),
+    entry('settings', t.header('menu.settings'), '/profile/settings/'),
+    { id: 'support' as const, label: t.header('menu.support'), href: t.links('support'), external: true },
+    entry('transactions', t.header('menu.transactions'), '/profile/transactions/'),
+    entry('subscription', t.header('menu.subscription'), '/profile/subscription/'),
+  ];
+}
+
+/** The footer's content (`FooterProps` without `linkAs`), for the site's footer and the kit's stories alike. */
+export function footerContent(t: ChromeTranslate, path: LocalizePath, year: number) {
+  return {
+    navigation: {
+      label: t.footer('nav.label'),
+      links: [
+        { id: 'home', label: t.header('menu.home'), href: path('/') },
+        { id: 'profile', label: t.header('profileNav.profile'), href: path('/profile/') },
+        { id: 'support', label: t.header('menu.support'), href: t.links('support'), external: true },
+      ],
+    },
+    documents: {
+      label: t.footer('documents.label'),
+      links: [
+        { id: 'terms', label: t.footer('documents.terms'), href: t.links('terms') },
+        { id: 'privacy', label: t.footer('documents.privacy'), href: t.links('privacy') },
+        { id: 'dataProcessing', label: t.footer('documents.dataProcessing'), href: t.links('dataProcessing') },
+      ],
+    },
+    cancelSubscription: { text: t.footer('cancel.text'), label: t.footer('cancel.link'), href: t.links('cancelSubscription') },
+    copyright: t.footer('copyright', { year }),
+    newTabHint: t.main('link.newTab'),
+  };
+}
+
+/**
+ * The account area's tabs (`ProfileNav` items) without `current`. Payment is there only with
+ * `payment` (it pays for a chosen product); sign-out is pinned beside the scrolling tabs.
+ */
+export function profileNavItems(
+  t: { header: Translate; profile: Translate },
+  path: LocalizePath,
+  payment: { href: string; className?: string } | null,
+) {
+  return [
+    { id: 'home', label: t.header('profileNav.profile'), href: path('/profile/') },
+    { id: 'subscription', label: t.header('menu.subscription'), href: path('/profile/subscription/') },
+    { id: 'transactions', label: t.header('menu.transactions'), href: path('/profile/transactions/') },
+    ...(payment === null ? [] : [{ id: 'payment', label: t.header('profileNav.payment'), ...payment }]),
+    { id: 'settings', label: t.header('menu.settings'), href: path('/profile/settings/') },
+    { id: 'logout', label: t.profile('logout'), href: path('/profile/logout/'), pinned: true },
+  ];
 }

@@ -4,7 +4,7 @@
 // Usage: pnpm test:storybook [--no-build] [id fragment...]   e.g. pnpm test:storybook --no-build components-button
 // Writes .artifacts/storybook.json ({ passed, failed, failures }).
 //
-// Why not @storybook/test-runner (decision 0898): it makes a Jest test file per story file,
+// Why not @storybook/test-runner (decision 0039): it makes a Jest test file per story file,
 // and each file opens a new browser context and loads the whole preview again: 49 loads, about
 // two thirds of its 350 s on these 2-core machines. Here each worker's page loads the preview
 // once and moves between stories in place (.storybook/browse.mjs), as the visual check does.

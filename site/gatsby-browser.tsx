@@ -37,7 +37,7 @@ export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ prevLocation }) 
 
 /**
  * The build check and the prefetch's file handling arrive now, as a chunk of their own: no page
- * needs them before it is interactive (decision 0074). Without that chunk (a network failure)
+ * needs them before it is interactive (decision 0028). Without that chunk (a network failure)
  * the page works on; Gatsby's own hash check still catches a new build.
  */
 function startAfterStart() {

@@ -18,7 +18,7 @@ const config: GatsbyConfig = {
     },
     // gatsby-plugin-react-i18next's build half (locale nodes, a page per language) with the
     // options it reads; pages get their messages from src/i18n/PageI18n.tsx instead of the
-    // plugin's page wrapper (decision 0073), and only the bare root redirects by language
+    // plugin's page wrapper (decision 0028), and only the bare root redirects by language
     // (src/i18n/useRootLanguageRedirect.ts).
     {
       resolve: 'gatsby-plugin-chameleon-i18n',

@@ -7,7 +7,7 @@ import { bearer, captchaToken, expectError, harnessForFile, registerUser } from 
 // scrypt and a WASM database on a machine shared by many jobs: Jest's 5 s default is too tight.
 jest.setTimeout(60_000);
 
-// Issue 13 item 3: sign-in timing, e-mail changes, reset codes at rest, the outbox under SMTP.
+// Sign-in timing, e-mail changes, reset codes at rest, the outbox under SMTP.
 
 const h = harnessForFile();
 const delivered: (OutgoingMail & { from: string })[] = [];

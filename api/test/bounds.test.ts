@@ -6,7 +6,7 @@ import { bearer, captchaToken, expectError, harnessForFile, registerUser } from 
 // scrypt and a WASM database on a machine shared by many jobs: Jest's 5 s default is too tight.
 jest.setTimeout(60_000);
 
-// Issue 13 item 5, the API's side: numbers beyond 32 bits, form posts, trickled requests.
+// Bounds, the API's side: numbers beyond 32 bits, form posts, trickled requests.
 
 const h = harnessForFile();
 

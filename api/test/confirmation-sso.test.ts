@@ -80,13 +80,47 @@ describe('launcher sign-in', () => {
     return request;
   };
 
-  // Security review, session 14: the link carried the code and the page showed it, so an
-  // attacker's link showed a code that looked right, and one press handed over the account.
-  // The user now types the code their own launcher shows (RFC 8628's verification_uri).
+  // A link that carried the code would let an attacker's link show a code that looks right,
+  // and one press would hand over the account. The user types the code their own launcher
+  // shows (RFC 8628's verification_uri).
   it('points the browser at the site’s /auth/sso page without the code: the user types it from the launcher', async () => {
     const request = await start();
     expect(request.user_code).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}$/);
-    expect(request.authorize_url).toBe(`${SITE_ORIGIN}/auth/sso?request=${request.request_id}`);
+    expect(request.authorize_url).toBe(`${SITE_ORIGIN}/auth/sso?request=${request.request_id}&language=auto`);
+  });
+
+  it.each([
+    ['en-US,en;q=0.9', '/en/auth/sso'],
+    ['de', '/de/auth/sso'],
+    ['ru-RU', '/auth/sso'],
+  ])('opens the page in the language the launcher asked in (%s)', async (acceptLanguage, path) => {
+    const reply = await h.app.inject({ method: 'POST', url: '/v2/launcher/sso', headers: { 'accept-language': acceptLanguage } });
+    const request = ssoStartReplySchema.parse(reply.json());
+    expect(request.authorize_url).toBe(`${SITE_ORIGIN}${path}?request=${request.request_id}`);
+  });
+
+  it('lets the site pick the language when the launcher asks in none of ours', async () => {
+    const reply = await h.app.inject({ method: 'POST', url: '/v2/launcher/sso', headers: { 'accept-language': 'ja-JP' } });
+    expect(ssoStartReplySchema.parse(reply.json()).authorize_url).toMatch(/\/auth\/sso\?request=[\w-]+&language=auto$/);
+  });
+
+  it('a refused request tells the launcher, and can no longer be authorized', async () => {
+    const user = await registerUser(h.app);
+    const request = await start();
+    const refuse = () => h.app.inject({ method: 'POST', url: '/v2/web/user/sso/refuse', headers: bearer(user.token), payload: { request_id: request.request_id } });
+    expect((await refuse()).json()).toEqual({ status: true });
+    expectError(await poll(request.request_id, request.poll_token), 410, 'SSO_REQUEST_REFUSED');
+    expectError(await authorize(user, request.request_id), 404, 'SSO_REQUEST_NOT_FOUND');
+    expectError(await refuse(), 404, 'SSO_REQUEST_NOT_FOUND');
+  });
+
+  it('an authorized request can no longer be refused', async () => {
+    const user = await registerUser(h.app);
+    const request = await start();
+    await authorize(user, request.request_id);
+    const refused = await h.app.inject({ method: 'POST', url: '/v2/web/user/sso/refuse', headers: bearer(user.token), payload: { request_id: request.request_id } });
+    expectError(refused, 404, 'SSO_REQUEST_NOT_FOUND');
+    expect((await poll(request.request_id, request.poll_token)).json()).toMatchObject({ status: true, authorized: true });
   });
 
   it('refuses an authorization with another request’s code (INVALID_CODE), and takes this request’s code however it is typed', async () => {

@@ -56,7 +56,7 @@ it('exposes none of them when development pages are off', async () => {
   expect(responses.map((response) => response.statusCode)).toEqual([404, 404, 404, 404]);
 });
 
-describe('only on the API’s own loopback address (issue 13: taken over in three requests through the proxy)', () => {
+describe('only on the API’s own loopback address (through the proxy they would take over an account in three requests)', () => {
   it.each(['localhost:8787', '127.0.0.1:8787', '[::1]:8787', 'localhost'])('answers a page asked for by Host %s', async (host) => {
     expect((await h.app.inject({ method: 'GET', url: '/dev', remoteAddress: '127.0.0.1', headers: { host } })).statusCode).toBe(200);
   });
@@ -65,7 +65,7 @@ describe('only on the API’s own loopback address (issue 13: taken over in thre
     ['forwarded by a proxy on this machine', { remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '203.0.113.9' } }],
     ['forwarded with the standard Forwarded header', { remoteAddress: '127.0.0.1', headers: { forwarded: 'for=203.0.113.9' } }],
     ['from another host', { remoteAddress: '203.0.113.9', headers: {} }],
-    // Security review, session 14: a web page whose name rebinds to 127.0.0.1 reads the mailbox.
+    // A web page whose name rebinds to 127.0.0.1 must not read the mailbox.
     ['on this machine to a name that is not loopback (DNS rebinding)', { remoteAddress: '127.0.0.1', headers: { host: 'attacker.example:8787' } }],
   ])('answers 404 to a request %s', async (_name, from) => {
     const user = await registerUser(h.app);

@@ -9,7 +9,7 @@ import { SETUP_TIMEOUT } from './support/harness';
 // scrypt and a WASM database on a machine shared by many jobs: Jest's 5 s default is too tight.
 jest.setTimeout(60_000);
 
-// Issue 13 item 1: demo and production are explicit, and production refuses to start unsafe.
+// Demo and production are explicit, and production refuses to start unsafe.
 
 const apiRoot = path.resolve(__dirname, '..');
 const secrets = {
@@ -56,7 +56,7 @@ describe('production mode', () => {
     expect(refusal({ ...production, CODE_SECRET: 'short' })).toContain('CODE_SECRET');
   });
 
-  // Security review, session 14: each of these started in production mode before.
+  // Each of these must refuse to start in production mode.
   it('refuses NODE_ENV=production with CHAMELEON_MODE=demo: a contradiction is never settled as demo', () => {
     expect(refusal({ NODE_ENV: 'production', CHAMELEON_MODE: 'demo' })).toMatch(/CHAMELEON_MODE=demo[\s\S]*NODE_ENV=production/);
   });

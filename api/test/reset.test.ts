@@ -112,8 +112,8 @@ describe('validateResetCode', () => {
     expect((await post('/auth/validateResetCode', { email: user.email, resetCode: second })).statusCode).toBe(200);
   });
 
-  // Security review, session 14: EMAIL_NOT_FOUND here listed registered addresses without the
-  // captcha that guards the reset request itself. An unknown address has no right code.
+  // EMAIL_NOT_FOUND here would list registered addresses without the captcha that guards the
+  // reset request itself. An unknown address has no right code.
   it.each(['validateResetCode', 'setPasswordReset'])('%s answers an unknown address as it answers a wrong code', async (call) => {
     const user = await registerUser(h.app);
     await requestCode(user);

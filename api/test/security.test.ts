@@ -213,8 +213,8 @@ describe('URL-borne targets', () => {
   });
 });
 
-// Security review, session 14: only the site's proxy and nginx said no-store, so a deployment
-// with the API on its own origin let shared caches keep tokens and account data.
+// The API says no-store itself: a deployment with the API on its own origin, without the
+// site's proxy or nginx in front, must not let shared caches keep tokens and account data.
 describe('no reply of the API may be cached on its way', () => {
   it.each([
     ['a token', async () => h.app.inject({ method: 'POST', url: endpoints.login.path, payload: { login: (await registerUser(h.app)).login, password: 'correct-horse-1', recaptchaToken: captchaToken } })],

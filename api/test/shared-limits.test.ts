@@ -6,7 +6,7 @@ import { bearer, captchaToken, createHarness, expectError, registerUser, SECOND,
 // scrypt and a WASM database on a machine shared by many jobs: Jest's 5 s default is too tight.
 jest.setTimeout(60_000);
 
-// Issue 13 item 2: limits that hold across API processes and behind proxies, and per account.
+// Limits that hold across API processes and behind proxies, and per account.
 
 const LIMIT = 10;
 const login = (name: string) => ({ login: name, password: 'wrong-password-1', recaptchaToken: captchaToken });
@@ -107,8 +107,8 @@ describe('limits per account, whatever address the attempts come from', () => {
     expectError(next, 429, 'TO_MANY_REQUESTS');
   });
 
-  // Security review, session 14: the allowance was spent before the captcha was checked, so
-  // anyone could keep a known login locked out without solving a captcha.
+  // The captcha is checked before the allowance is spent; otherwise anyone could keep a
+  // known login locked out without solving a captcha.
   it('a wrong captcha does not spend the account’s allowance: no lockout without solving captchas', async () => {
     const victim = await registerUser(h.app);
     for (let attempt = 0; attempt < LIMIT + 3; attempt += 1) {
@@ -119,9 +119,9 @@ describe('limits per account, whatever address the attempts come from', () => {
     expect(owner.json()).toMatchObject({ status: true });
   });
 
-  // Security review, session 14: the limit's key folded case in JavaScript and the lookup in
-  // PostgreSQL, which disagree on İ (a UTF-8 collation folds it to i): each dotted capital
-  // opened a fresh allowance that still signed in to the ASCII login.
+  // The limit's key and the lookup fold case by one rule: JavaScript and PostgreSQL disagree
+  // on İ (a UTF-8 collation folds it to i), so with two rules each dotted capital would open a
+  // fresh allowance that still signs in to the ASCII login.
   it('sign-in: a non-ASCII look-alike of a login neither gets a new allowance nor signs in', async () => {
     const victim = await registerUser(h.app, { login: `ivi_${nextAddress().replace(/\D/g, '')}` });
     const lookAlike = victim.login.toUpperCase().replace(/I/g, 'İ');

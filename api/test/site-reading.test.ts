@@ -9,20 +9,29 @@ import { bearer, captchaToken, registerUser, harnessForFile, type TestUser } fro
 const h = harnessForFile();
 
 type SiteCall = spec.SiteEndpointName;
-const seen = new Set<SiteCall>();
+/** Calls whose success reply the site's reading accepted; refusals are counted apart. */
+const successesRead = new Set<SiteCall>();
 
-/** The reply of one call, checked against the site's reading of that call. */
-function readBySite(call: SiteCall, response: LightMyRequestResponse): unknown {
-  seen.add(call);
+/** A success reply of one call, read as the site reads it: refused unless the API said yes. */
+function readSuccess(call: SiteCall, response: LightMyRequestResponse): unknown {
   const json: unknown = response.body === '' ? {} : response.json();
-  if (response.statusCode >= 400) {
-    const failure = spec.failureReplySchema.safeParse(json);
-    expect({ call, status: response.statusCode, accepted: failure.success }).toEqual({ call, status: response.statusCode, accepted: true });
-    return json;
-  }
+  expect({ call, status: response.statusCode < 400 ? 'success' : response.statusCode, body: response.statusCode < 400 ? 'ok' : json }).toEqual({ call, status: 'success', body: 'ok' });
   const reading = spec.endpoints[call].reply.safeParse(json);
   expect({ call, accepted: reading.success, issues: reading.success ? [] : reading.error.issues }).toEqual({ call, accepted: true, issues: [] });
+  successesRead.add(call);
   return reading.success ? reading.data : undefined;
+}
+
+/** A refusal of one call: an error status, read by the site as a failure with the API's code. */
+function readRefusal(call: SiteCall, response: LightMyRequestResponse, code: string): void {
+  const json: unknown = response.body === '' ? {} : response.json();
+  const failure = spec.failureReplySchema.safeParse(json);
+  expect({ call, errorStatus: response.statusCode >= 400, accepted: failure.success, message: failure.success ? failure.data.message : json }).toEqual({
+    call,
+    errorStatus: true,
+    accepted: true,
+    message: code,
+  });
 }
 
 function send(call: SiteCall, options: { token?: string; payload?: object; query?: string } = {}) {
@@ -48,69 +57,76 @@ beforeAll(async () => {
 });
 
 it('reads sign-up, sign-in and the first main data of a new account', async () => {
-  readBySite('register', await send('register', { payload: { login: `reader_${Date.now()}`, email: `reader_${Date.now()}@example.com`, password: 'correct-horse-1', recaptchaToken: captchaToken } }));
-  readBySite('login', await send('login', { payload: { login: user.login, password: user.password, recaptchaToken: captchaToken } }));
-  readBySite('frontendData', await send('frontendData', { token: user.token }));
+  readSuccess('register', await send('register', { payload: { login: `reader_${Date.now()}`, email: `reader_${Date.now()}@example.com`, password: 'correct-horse-1', recaptchaToken: captchaToken } }));
+  readSuccess('login', await send('login', { payload: { login: user.login, password: user.password, recaptchaToken: captchaToken } }));
+  readSuccess('frontendData', await send('frontendData', { token: user.token }));
 });
 
 it('reads a paid account: payment, main data, freeze, unfreeze and every page of transactions', async () => {
   for (const cheatId of [1, 2]) {
-    const created = readBySite('createPayment', await send('createPayment', { token: user.token, payload: { cheat_id: cheatId, days: 30 } })) as { checkout_url: string };
+    const created = readSuccess('createPayment', await send('createPayment', { token: user.token, payload: { cheat_id: cheatId, days: 30 } })) as { checkout_url: string };
     await h.app.inject({ method: 'POST', url: new URL(created.checkout_url).pathname, payload: {} });
   }
-  readBySite('frontendData', await send('frontendData', { token: user.token }));
-  readBySite('freeze', await send('freeze', { token: user.token, payload: { cheat_id: 1 } }));
-  readBySite('frontendData', await send('frontendData', { token: user.token }));
-  readBySite('unfreeze', await send('unfreeze', { token: user.token, payload: { cheat_id: 1 } }));
-  readBySite('frontendData', await send('frontendData', { token: user.token }));
-  readBySite('transactions', await send('transactions', { token: user.token, query: '?limit=10&skip=0' }));
-  readBySite('transactions', await send('transactions', { token: user.token, query: '?limit=10&skip=10' }));
+  readSuccess('frontendData', await send('frontendData', { token: user.token }));
+  readSuccess('freeze', await send('freeze', { token: user.token, payload: { cheat_id: 1 } }));
+  readSuccess('frontendData', await send('frontendData', { token: user.token }));
+  readSuccess('unfreeze', await send('unfreeze', { token: user.token, payload: { cheat_id: 1 } }));
+  readSuccess('frontendData', await send('frontendData', { token: user.token }));
+  readSuccess('transactions', await send('transactions', { token: user.token, query: '?limit=10&skip=0' }));
+  readSuccess('transactions', await send('transactions', { token: user.token, query: '?limit=10&skip=10' }));
 });
 
-it('reads the settings calls, the reset flow, confirmation, SSO and logout', async () => {
-  readBySite('changeEmail', await send('changeEmail', { token: user.token, payload: { email: `moved_${Date.now()}@example.com` } }));
-  const changed = readBySite('changePassword', await send('changePassword', { token: user.token, payload: { old_password: user.password, new_password: 'another-horse-2' } })) as { token: string };
+it('reads the settings calls, confirmation, SSO, logout and the reset flow', async () => {
+  readSuccess('changeEmail', await send('changeEmail', { token: user.token, payload: { email: `moved_${Date.now()}@example.com` } }));
+  const changed = readSuccess('changePassword', await send('changePassword', { token: user.token, payload: { old_password: user.password, new_password: 'another-horse-2' } })) as { token: string };
   user = { ...user, password: 'another-horse-2', token: changed.token };
-  const data = readBySite('frontendData', await send('frontendData', { token: user.token })) as { user: { email: string } };
-  readBySite('reset', await send('reset', { payload: { email: data.user.email, recaptchaToken: captchaToken } }));
+  const data = readSuccess('frontendData', await send('frontendData', { token: user.token })) as { user: { email: string } };
+  readSuccess('confirmation', await send('confirmation', { token: user.token }));
+  const request = (await h.app.inject({ method: 'POST', url: '/v2/launcher/sso' })).json<{ request_id: string; user_code: string }>();
+  readSuccess('ssoAuthorize', await send('ssoAuthorize', { token: user.token, payload: { request_id: request.request_id, user_code: request.user_code } }));
+  readSuccess('logout', await send('logout', { token: user.token }));
+  // The reset flow last: setting a password ends every session.
+  readSuccess('reset', await send('reset', { payload: { email: data.user.email, recaptchaToken: captchaToken } }));
   const resetCode = await codeMailedTo(data.user.email);
-  readBySite('validateResetCode', await send('validateResetCode', { payload: { email: data.user.email, resetCode } }));
-  readBySite('setPasswordReset', await send('setPasswordReset', { payload: { email: data.user.email, resetCode } }));
-  readBySite('confirmation', await send('confirmation', { token: user.token }));
-  const request = (await h.app.inject({ method: 'POST', url: '/v2/launcher/sso' })).json<{ request_id: string }>();
-  readBySite('ssoAuthorize', await send('ssoAuthorize', { token: user.token, payload: { request_id: request.request_id } }));
-  readBySite('logout', await send('logout', { token: user.token }));
+  readSuccess('validateResetCode', await send('validateResetCode', { payload: { email: data.user.email, resetCode } }));
+  readSuccess('setPasswordReset', await send('setPasswordReset', { payload: { email: data.user.email, resetCode } }));
 });
 
-it('reads the calls beyond the spec that recovery adds: the address change, its links, and sessions', async () => {
+it('reads the calls beyond the spec that recovery adds: the address change, its links, sessions and a refused launcher', async () => {
   const owner = await registerUser(h.app);
   const moved = `moved_${Date.now()}@example.com`;
-  const asked = readBySite('changeEmail', await send('changeEmail', { token: owner.token, payload: { email: moved } })) as { user: { pending_email: string | null } };
+  const asked = readSuccess('changeEmail', await send('changeEmail', { token: owner.token, payload: { email: moved } })) as { user: { pending_email: string | null } };
   expect(asked.user.pending_email).toBe(moved);
-  readBySite('cancelEmailChange', await send('cancelEmailChange', { token: owner.token }));
+  readSuccess('cancelEmailChange', await send('cancelEmailChange', { token: owner.token }));
   await send('changeEmail', { token: owner.token, payload: { email: moved } });
   const mailed = async (to: string, kind: string) => {
     const mailbox = await h.app.inject({ method: 'GET', url: `/dev/mailbox?format=json&to=${encodeURIComponent(to)}` });
     return new RegExp(`#${kind}=([\\w-]+)`).exec(mailbox.json<{ mails: { text: string }[] }>().mails[0]?.text ?? '')?.[1] ?? '';
   };
-  expect(readBySite('confirmEmailChange', await send('confirmEmailChange', { payload: { token: await mailed(moved, 'confirm') } }))).toMatchObject({ email: moved });
-  const listed = readBySite('sessions', await send('sessions', { token: owner.token })) as { sessions: { id: string }[] };
-  expect(listed.sessions).toHaveLength(1);
-  readBySite('endOtherSessions', await send('endOtherSessions', { token: owner.token }));
-  readBySite('endSession', await send('endSession', { token: owner.token, payload: { id: 'no-such-session' } }));
-  expect(readBySite('undoEmailChange', await send('undoEmailChange', { payload: { token: await mailed(owner.email, 'undo') } }))).toMatchObject({ email: owner.email });
+  expect(readSuccess('confirmEmailChange', await send('confirmEmailChange', { payload: { token: await mailed(moved, 'confirm') } }))).toMatchObject({ email: moved });
+  await send('login', { payload: { login: owner.login, password: owner.password, recaptchaToken: captchaToken } });
+  await send('login', { payload: { login: owner.login, password: owner.password, recaptchaToken: captchaToken } });
+  const listed = readSuccess('sessions', await send('sessions', { token: owner.token })) as { sessions: { id: string; current: boolean }[] };
+  expect(listed.sessions).toHaveLength(3);
+  const other = listed.sessions.find((session) => !session.current)?.id ?? '';
+  expect(readSuccess('endSession', await send('endSession', { token: owner.token, payload: { id: other } }))).toMatchObject({ sessions: expect.any(Array) });
+  readRefusal('endSession', await send('endSession', { token: owner.token, payload: { id: other } }), 'SESSION_NOT_FOUND');
+  readSuccess('endOtherSessions', await send('endOtherSessions', { token: owner.token }));
+  const launcher = (await h.app.inject({ method: 'POST', url: '/v2/launcher/sso' })).json<{ request_id: string }>();
+  readSuccess('ssoRefuse', await send('ssoRefuse', { token: owner.token, payload: { request_id: launcher.request_id } }));
+  expect(readSuccess('undoEmailChange', await send('undoEmailChange', { payload: { token: await mailed(owner.email, 'undo') } }))).toMatchObject({ email: owner.email });
+  readRefusal('undoEmailChange', await send('undoEmailChange', { payload: { token: 'used-or-forged' } }), 'EMAIL_LINK_INVALID');
 });
 
-it('reads every kind of refusal as a failure with a message', async () => {
-  readBySite('login', await send('login', { payload: { login: user.login, password: 'wrong-password', recaptchaToken: captchaToken } }));
-  readBySite('register', await send('register', { payload: { login: user.login, email: 'x@example.com', password: 'short', recaptchaToken: captchaToken } }));
-  readBySite('frontendData', await send('frontendData', { token: 'not-a-token' }));
-  readBySite('freeze', await send('freeze', { token: (await registerUser(h.app)).token, payload: { cheat_id: 1 } }));
-  readBySite('validateResetCode', await send('validateResetCode', { payload: { email: 'nobody@example.com', resetCode: '000000' } }));
-  readBySite('createPayment', await send('createPayment', { token: (await registerUser(h.app)).token, payload: { cheat_id: 1, days: 999 } }));
+it('reads every kind of refusal as a failure with its code', async () => {
+  readRefusal('login', await send('login', { payload: { login: user.login, password: 'wrong-password', recaptchaToken: captchaToken } }), 'INVALID_CREDENTIALS');
+  readRefusal('register', await send('register', { payload: { login: user.login, email: 'x@example.com', password: 'short', recaptchaToken: captchaToken } }), 'PASSWORD_TOO_SHORT');
+  readRefusal('frontendData', await send('frontendData', { token: 'not-a-token' }), 'UNAUTHORIZED');
+  readRefusal('freeze', await send('freeze', { token: (await registerUser(h.app)).token, payload: { cheat_id: 1 } }), 'SUBSCRIPTION_NOT_FOUND');
+  readRefusal('validateResetCode', await send('validateResetCode', { payload: { email: 'nobody@example.com', resetCode: '000000' } }), 'INVALID_CODE');
+  readRefusal('createPayment', await send('createPayment', { token: (await registerUser(h.app)).token, payload: { cheat_id: 1, days: 999 } }), 'PRODUCT_NOT_FOUND');
 });
 
-it('has read every call the site makes', () => {
-  expect([...seen].sort()).toEqual((Object.keys(spec.endpoints) as SiteCall[]).sort());
+it('has read a success reply of every call the site makes', () => {
+  expect([...successesRead].sort()).toEqual((Object.keys(spec.endpoints) as SiteCall[]).sort());
 });
-

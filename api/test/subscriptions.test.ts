@@ -129,13 +129,21 @@ describe('cool-down', () => {
     expect((await ok(user, 'freeze')).frozen_length).toBeGreaterThan(0);
   });
 
-  it('lets the freeze rule look at next_froze_date only when it is set', async () => {
+  // next_froze_date set straight in the table: no cool-down (null), one that ended, one that ends
+  // now, one still running.
+  it.each([
+    ['unset', null, 'freezes'],
+    ['a millisecond ago', -1, 'freezes'],
+    ['exactly now', 0, 'freezes'],
+    ['a millisecond ahead', 1, 'FREEZE_COOLDOWN'],
+  ] as const)('lets the freeze rule look at next_froze_date only when it is set: %s', async (_when, offsetMs, outcome) => {
     const user = await subscriber(DAY);
-    const [row] = await h.ctx.db.query<{ next_froze_date: Date | null }>(
-      `select s.next_froze_date from subscriptions s join users u on u.id = s.user_id where u.login = $1`,
-      [user.login],
+    const nextFrozeDate = offsetMs === null ? null : new Date(h.clock.now().getTime() + offsetMs);
+    await h.ctx.db.query(
+      `update subscriptions set next_froze_date = $2 where user_id = (select id from users where login = $1)`,
+      [user.login, nextFrozeDate],
     );
-    expect(row?.next_froze_date).toBeNull();
-    await ok(user, 'freeze');
+    if (outcome === 'freezes') expect((await ok(user, 'freeze')).frozen_length).toBe(DAY / SECOND);
+    else expectError(await command(user, 'freeze'), 409, outcome);
   });
 });

@@ -117,8 +117,8 @@ it('is not served when no bot token is configured', async () => {
   }
 }, SETUP_TIMEOUT);
 
-// Security review, session 14: a user who blocked the bot made the webhook answer 500, and
-// Telegram delivered the same update again and again.
+// A user who blocked the bot must not make the webhook answer 500: Telegram would deliver
+// the same update again and again.
 it('acknowledges the update (200) and keeps the confirmation when the answer cannot be sent', async () => {
   bed.standIn.refuseSends = true;
   const { user, code } = await newUserWithCode(bed.h.app);

@@ -1,5 +1,5 @@
 /**
- * Issue 13 item 6: two API processes on one PostgreSQL behind the site's /api proxy. Limits
+ * Two API processes on one PostgreSQL behind the site's /api proxy. Limits
  * hold across both, a session made on one works on the other, and the concurrency guarantees
  * (one freeze of 50, one credit of 40 completions) hold between processes, not only within one.
  * Needs PostgreSQL (TEST_DATABASE_URL, as `pnpm test` gets from scripts/ci-postgres.sh in CI).

@@ -87,8 +87,8 @@ it('refuses a body that is no callback with 400', async () => {
   expect(bed.standIn.calls).toEqual([]);
 });
 
-// Security review, session 14: a user who closed messages from the community made the callback
-// answer 500; VK retries and, after enough failures, switches the callback server off.
+// A user who closed messages from the community must not make the callback answer 500: VK
+// retries and, after enough failures, switches the callback server off.
 it('acknowledges the event ("ok") and keeps the confirmation when the answer cannot be sent', async () => {
   bed.standIn.refuseSends = true;
   const { user, code } = await newUserWithCode(bed.h.app);

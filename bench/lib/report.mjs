@@ -1,4 +1,4 @@
-// The printed table and the targets (issue 6's, and issue 15's ratios to the references
+// The printed table and the targets (first-load sizes, and ratios to the references
 // measured in the same run), from the report object run.mjs assembles.
 const KB = 1024;
 const kb = (bytes) => (typeof bytes === 'number' ? (bytes / KB).toFixed(1) : '–');
@@ -124,7 +124,7 @@ export function evaluateTargets(report, { languages, pages }) {
   const higher = (a, v) => v > a;
   const lower = (a, v) => v < a;
   const times = (v) => (Number.isFinite(v) ? `${v.toFixed(2)}x` : 'inf x');
-  // Issue 15: every target is a ratio to the references measured in this run, in the page's
+  // Every target is a ratio to the references measured in this run, in the page's
   // locale's browser just before its pages, so a slow spell of the machine moves ours and the
   // yardstick together. A reference figure of a row's locale: `reference('floor', 'tbt')(row)`.
   const reference = (name, pick) => (entry) => {
@@ -149,7 +149,7 @@ export function evaluateTargets(report, { languages, pages }) {
     times,
     higher,
   );
-  // Not one of issue 15's targets: what an account section's visitor sees first (the static
+  // Not a target: what an account section's visitor sees first (the static
   // frame with the section's title and lead), beside the LCP target, which on the sections whose
   // largest element is the user's data waits for the bundles (docs/performance.md).
   const staticFcp = reference('static', (lh) => lh.fcp);

@@ -1,5 +1,5 @@
 // The bench's targets are judged on ratios to the references measured in the page's own
-// locale's browser (issue 15). Synthetic reports: no build, no browser.
+// locale's browser. Synthetic reports: no build, no browser.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { evaluateTargets, formatReport } from './report.mjs';

@@ -15,7 +15,7 @@ import {
 } from './fields';
 
 // Requests and replies of every call (spec section 7 plus the calls decided in
-// docs/decisions/0014-account-confirmation-bot.md, 0015-launcher-sso.md and 0016-payment.md).
+// docs/decisions/0022-account-confirmation-bots.md, 0023-launcher-sso.md and 0020-catalogue-and-payment.md).
 // Success replies carry `status: true`; failures are `errorReplySchema`.
 
 const repeatMatches = (body: { password?: string; new_password?: string; repeat_password?: string | undefined }) =>
@@ -139,7 +139,7 @@ export const botConfirmReplySchema = z.object({ status: z.literal(true), login: 
 // launcher, polling with its secret, receives its own access token. As in the device-code
 // pattern (RFC 8628), the launcher shows `user_code` and the user types it on the site; the link
 // never carries it, so a link someone else opened cannot be passed off as theirs
-// (decisions/0900).
+// (decisions/0023-launcher-sso.md).
 export const ssoUserCodeField = z.string().check(z.regex(/^[A-Z2-9]{4}-[A-Z2-9]{4}$/));
 export const ssoStartReplySchema = z.object({
   status: z.literal(true),
@@ -154,6 +154,8 @@ export const ssoAuthorizeRequestSchema = z.object({
   /** The code the user typed from the launcher (case, spaces and the dash do not matter). */
   user_code: z.string().check(z.minLength(1), z.maxLength(16)),
 });
+/** The user refuses the launcher's request: its next poll answers SSO_REQUEST_REFUSED. */
+export const ssoRefuseRequestSchema = z.object({ request_id: z.string().check(z.minLength(1), z.maxLength(128)) });
 export const ssoTokenRequestSchema = z.object({
   request_id: z.string().check(z.minLength(1), z.maxLength(128)),
   poll_token: z.string().check(z.minLength(1), z.maxLength(128)),

@@ -1,5 +1,5 @@
 // Business constants of the product spec (section 9) plus the few the API decided (cool-down,
-// reset code, SSO, bots, captcha: docs/decisions/0013-subscription-time.md to 0017, and 0020).
+// reset code, SSO, bots, captcha: docs/decisions/0019, 0021, 0022, 0023 and 0024).
 // Time spans are given in the unit their name says.
 
 import { languages, sourceLanguage, type Language } from '../../locales/config';

@@ -16,7 +16,7 @@ export const AUTH_ERROR_CODES = [
   'INVALID_CODE',
 ] as const;
 
-/** Codes the API needs beyond the spec's catalogue (docs/decisions/0010-api-error-shape.md). */
+/** Codes the API needs beyond the spec's catalogue (docs/decisions/0009-wire-replies.md). */
 export const API_ERROR_CODES = [
   'PASSWORD_TOO_SHORT',
   'INVALID_REQUEST',
@@ -34,16 +34,17 @@ export const API_ERROR_CODES = [
   'SSO_REQUEST_NOT_FOUND',
   'EMAIL_LINK_INVALID',
   'SESSION_NOT_FOUND',
+  'SSO_REQUEST_REFUSED',
 ] as const;
 
 export const ERROR_CODES = [...AUTH_ERROR_CODES, ...API_ERROR_CODES] as const;
 
 /**
  * What only the site's forms say, before anything is sent: an empty field, an unanswered
- * captcha. The API never answers them (an empty value there is refused with the field's own
+ * captcha, an e-mail address typed where the username goes. The API never answers them (an empty value there is refused with the field's own
  * code), so they are not in the catalogue above.
  */
-export const FORM_ERROR_CODES = ['FIELD_REQUIRED', 'CAPTCHA_REQUIRED'] as const;
+export const FORM_ERROR_CODES = ['FIELD_REQUIRED', 'CAPTCHA_REQUIRED', 'LOGIN_IS_EMAIL'] as const;
 export type FormErrorCode = (typeof FORM_ERROR_CODES)[number];
 
 export function isFormErrorCode(value: unknown): value is FormErrorCode {
@@ -89,6 +90,7 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   SSO_REQUEST_NOT_FOUND: 404,
   EMAIL_LINK_INVALID: 400,
   SESSION_NOT_FOUND: 404,
+  SSO_REQUEST_REFUSED: 410,
 };
 
 /** Every failed call of the API answers with this body (and the status above). */

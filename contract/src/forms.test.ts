@@ -32,8 +32,7 @@ describe('form rules', () => {
     });
   });
 
-  // Review, session 14: an empty password was told it was incorrect, an empty login that it
-  // broke the sign-up rules. Empty is its own message.
+  // Empty is its own message: not "incorrect" for a password, not the sign-up rules for a login.
   it('needs both sign-in fields, and says an empty one is empty', () => {
     expect(formErrors(signInFormSchema, { login: '', password: '' })).toEqual({ login: 'FIELD_REQUIRED', password: 'FIELD_REQUIRED' });
     expect(formErrors(changePasswordFormSchema, { oldPassword: '', newPassword: '', repeatPassword: '' })).toEqual({ oldPassword: 'FIELD_REQUIRED', newPassword: 'FIELD_REQUIRED' });
@@ -61,8 +60,26 @@ describe('form rules', () => {
     expect(readForm(resetCodeFormSchema, { email: 'p@example.com', code: ' 123456 ' })).toEqual({ ok: true, values: { email: 'p@example.com', code: '123456' } });
   });
 
-  it('holds only the spec rules: a Cyrillic or one-letter login and a 200-character password can be sent', () => {
-    expect(formErrors(signUpFormSchema, { login: 'Игрок', email: 'p@example.com', password: 'x'.repeat(200), repeatPassword: 'x'.repeat(200) })).toEqual({});
+  it('holds no length cap on passwords, and sign-in takes any username as typed (the server judges it)', () => {
+    expect(formErrors(signUpFormSchema, { login: 'player', email: 'p@example.com', password: 'x'.repeat(200), repeatPassword: 'x'.repeat(200) })).toEqual({});
     expect(formErrors(signInFormSchema, { login: 'я', password: 'p' })).toEqual({});
+  });
+});
+
+describe('the username', () => {
+  it('sign-up holds the rule its hint states: 3–32 Latin letters, digits, dots, hyphens, underscores', () => {
+    const errors = (login: string) => (formErrors(signUpFormSchema, { login, email: 'p@example.com', password: 'password', repeatPassword: 'password' }) as { login?: string }).login;
+    expect([errors('ab'), errors('a'.repeat(33)), errors('игрок'), errors('pl ayer'), errors('pl.ay-er_1')]).toEqual([
+      'INVALID_LOGIN',
+      'INVALID_LOGIN',
+      'INVALID_LOGIN',
+      'INVALID_LOGIN',
+      undefined,
+    ]);
+  });
+
+  it('sign-in tells an e-mail address apart from a wrong username, before anything is sent', () => {
+    expect(formErrors(signInFormSchema, { login: 'player@example.com', password: 'password' })).toEqual({ login: 'LOGIN_IS_EMAIL' });
+    expect(formErrors(signInFormSchema, { login: 'ab', password: 'password' })).toEqual({});
   });
 });

@@ -1,12 +1,14 @@
 import * as z from 'zod/mini';
 import type { $ZodError, $ZodType } from 'zod/v4/core';
 import { isErrorCode, isFormErrorCode, type ErrorCode, type FormErrorCode } from './errors';
+import { LOGIN_PATTERN } from './constants';
 import { email, newPassword, password, required } from './spec/formFields';
 
 // Form rules of spec section 5, as the site's forms hold them (camelCase fields, a repeat
-// field): required fields, a valid e-mail, new passwords of at least 8, a matching repeat.
-// Nothing stricter: the server refuses what it must, and the site shows its refusal in place.
-// Every issue's message is an error code the site translates.
+// field): required fields, a valid e-mail, new passwords of at least 8, a matching repeat; and
+// the username rule sign-up states in its hint, so a short one is told before the captcha is
+// spent. Anything else the server refuses is shown in place. Every issue's message is an error
+// code the site translates.
 
 const repeatMismatch = { error: 'PASSWORD_REPEAT_MISMATCH', path: ['repeatPassword'] };
 
@@ -22,15 +24,18 @@ const filled = <T extends z.ZodMiniType<unknown, string>>(field: T, { asTyped = 
   );
 
 const login = filled(required('INVALID_LOGIN'));
+/** Usernames hold no `@`: one that does is an e-mail address, which sign-in does not take. */
+const signInLogin = z.pipe(login, z.string().check(z.refine((value) => !value.includes('@'), { error: 'LOGIN_IS_EMAIL' })));
+const newLogin = z.pipe(login, z.string().check(z.regex(LOGIN_PATTERN, { error: 'INVALID_LOGIN' })));
 const filledEmail = filled(email);
 // Passwords are taken as typed: eight spaces are a password, not an empty field.
 const filledPassword = filled(password, { asTyped: true });
 const filledNewPassword = filled(newPassword, { asTyped: true });
 
-export const signInFormSchema = z.object({ login, password: filledPassword });
+export const signInFormSchema = z.object({ login: signInLogin, password: filledPassword });
 
 export const signUpFormSchema = z
-  .object({ login, email: filledEmail, password: filledNewPassword, repeatPassword: z.string() })
+  .object({ login: newLogin, email: filledEmail, password: filledNewPassword, repeatPassword: z.string() })
   .check(z.refine((form) => form.repeatPassword === form.password, repeatMismatch));
 
 export const changePasswordFormSchema = z
@@ -39,7 +44,7 @@ export const changePasswordFormSchema = z
 
 export const emailFormSchema = z.object({ email: filledEmail });
 
-/** The launcher's sign-in code, typed by the user (decisions/0900); the server judges it. */
+/** The launcher's sign-in code, typed by the user (decisions/0023-launcher-sso.md); the server judges it. */
 export const ssoCodeFormSchema = z.object({ userCode: filled(required('INVALID_CODE')) });
 
 export const resetCodeFormSchema = z.object({ email, code: filled(required('INVALID_CODE')) });

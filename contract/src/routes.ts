@@ -32,6 +32,7 @@ export const routes = {
   ssoStart: { method: 'POST', path: '/v2/launcher/sso', auth: 'none' },
   ssoAuthorize: { method: 'POST', path: '/v2/web/user/sso/authorize', auth: 'user' },
   ssoToken: { method: 'POST', path: '/v2/launcher/sso/token', auth: 'none' },
+  ssoRefuse: { method: 'POST', path: '/v2/web/user/sso/refuse', auth: 'user', optional: true },
   createPayment: { method: 'POST', path: '/v2/web/user/payments', auth: 'user' },
   // Account recovery beyond spec section 7 (decision: a new address counts once confirmed;
   // sign out everywhere). Optional: a backend without them answers 404 and the site hides them.

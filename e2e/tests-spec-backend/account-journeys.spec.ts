@@ -81,7 +81,7 @@ for (const mode of backendModes) {
     test('freeze the subscription after confirming, then unfreeze it', async ({ page, backend }) => {
       await openAsTestAccount(page, backend, language, '/profile/subscription/');
 
-      // A cheat is known by its id only: the card names its game by the neutral fallback (decision 0102).
+      // A cheat is known by its id only: the card names its game by the neutral fallback (decision 0010).
       const game = t.profile('game.fallback', { id: '1' });
       const card = subscriptionCard(page, game);
       await expect(card).toHaveAttribute('data-status', 'active');

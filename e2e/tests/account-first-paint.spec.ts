@@ -2,7 +2,7 @@ import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { register, signInThroughForm, signInWithCookie, texts } from '../account';
 import { localized, waitForHydration, type Language } from '../support';
 
-// No flash of the wrong state on the way into the account area (issue 15, item 3). From the
+// No flash of the wrong state on the way into the account area. From the
 // first byte of every document, every animation frame (which runs just before the browser
 // paints) and every DOM mutation record what a paint would show; a mutation may be overtaken
 // before the next paint, so the records are a superset of what was painted. They reach the test

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { open, register, signInWithCookie, texts } from '../account';
 import { localized, waitForHydration, type Language } from '../support';
 
-// Decision 0801: the account app's one static page carries every section's title and lead, and
+// Decision 0033: the account app's one static page carries every section's title and lead, and
 // CSS shows the one the head script names, so a section opened directly shows its title before
 // any bundle runs, in the place the screen keeps for it.
 const sections = [
@@ -27,7 +27,7 @@ for (const section of sections) {
     await expect(headings).toHaveCount(1);
     await expect(headings).toHaveText(text(section.language, section.title));
     if ('lead' in section) await expect(staticPage.getByText(text(section.language, section.lead))).toBeVisible();
-    // The home's launcher download is the home's alone (decision 0891).
+    // The home's launcher download is the home's alone (decision 0033).
     await expect(staticPage.getByText(texts(section.language).profile('home.install.text'))).toBeHidden();
     const before = await headings.boundingBox();
     await bare.close();
@@ -45,7 +45,7 @@ for (const section of sections) {
   });
 }
 
-// Decision 0891: the home's launcher download needs nothing of the session, so the static page
+// Decision 0033: the home's launcher download needs nothing of the session, so the static page
 // paints it under the title, where the home screen keeps it, before any bundle or the restore.
 test('es/profile/ paints the launcher download from the static HTML, where the home screen keeps it', async ({ browser, request }) => {
   const account = await register(request, 'es');

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { profileNav, register, signInWithCookie, texts } from '../account';
 import { languages, localized, waitForHydration, type Language } from '../support';
 
-// The account area at a phone's width (issue 15's Lighthouse misses): every section, opened
+// The account area at a phone's width, where Lighthouse checks it: every section, opened
 // directly as Lighthouse opens it, in every language (German has the longest tab names).
 //  - Touch targets meet WCAG 2.2 SC 2.5.8 at Lighthouse's mobile width (412 px), at 320 px and
 //    (en, de) on a desktop: axe's `target-size` rule (off by default, so run on its own here) and, for the

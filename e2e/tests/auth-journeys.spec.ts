@@ -96,7 +96,7 @@ for (const language of journeyLanguages) {
 
     // The API answers one code for an unknown login and a wrong password (no login probing), so
     // the message concerns both fields and stands for the whole form
-    // (docs/decisions/0044-failed-sign-in-whole-form.md).
+    // (docs/decisions/0015-how-refusals-are-shown.md).
     test('a wrong password is explained for the whole form and what was typed stays', async ({ page, request }) => {
       const account = await register(request, language);
       const wrong = `${account.password}-wrong`;
@@ -105,7 +105,7 @@ for (const language of journeyLanguages) {
 
       const alert = page.getByRole('alert').filter({ hasText: t.error('INVALID_CREDENTIALS') });
       await expect(alert).toBeVisible();
-      // Both fields are marked and described by it; focus is on the first (issue 16).
+      // Both fields are marked and described by it; focus is on the first.
       await expect(field(page, t.auth('login'))).toBeFocused();
       for (const name of ['login', 'password']) {
         await expect(field(page, t.auth(name))).toHaveAttribute('aria-invalid', 'true');

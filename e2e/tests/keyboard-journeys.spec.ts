@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { buy, field, gameName, open, profileNav, register, signInWithCookie, subscriptionCard, texts } from '../account';
 import { message, type Language } from '../support';
 
-// Issue 16: the account journeys by keyboard alone, as a screen-reader user makes them. Every
+// The account journeys by keyboard alone, as a screen-reader user makes them. Every
 // step asserts where focus is (document.activeElement) and what the page announcer and the
 // live regions said. Focus is only ever moved by keys here: Tab, Shift+Tab, Enter, Space,
 // arrows and Escape.
@@ -222,7 +222,7 @@ test('the account tabs at 320 px in German: the current section and sign-out in 
   await page.setViewportSize({ width: 320, height: 640 });
   await open(page, language, '/profile/transactions/');
   const nav = profileNav(page, language);
-  // The scrolling tabs; sign-out is in a list of its own beside them (decision 0068).
+  // The scrolling tabs; sign-out is in a list of its own beside them (decision 0035).
   const list = nav.getByRole('list').first();
   const current = nav.getByRole('link', { name: t.header('menu.transactions') });
   const signOut = nav.getByRole('link', { name: t.profile('logout') });

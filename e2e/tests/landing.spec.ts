@@ -51,7 +51,7 @@ for (const language of languages) {
   });
 }
 
-// The sections keep their server HTML through hydration (decisions/0860): their router links
+// The sections keep their server HTML through hydration (decisions/0030-cheap-hydration.md): their router links
 // are plain anchors React does not own, routed in-app by one delegated handler.
 test('opens sign-up from the hero in-app, without reloading the page', async ({ page }) => {
   await page.goto(localized('en', '/'));

@@ -9,9 +9,9 @@ async function switchLanguage(page: Page, url: string, from: Language, language:
   await page.getByRole('link', { name: language }).click();
 }
 
-test('the switcher keeps path and query, stores the choice, and the bare root honours it', async ({ page, context }) => {
-  await switchLanguage(page, '/en/auth/sign-in/?redirectTo=%2Fprofile%2Fsettings%2F', 'en', 'Deutsch');
-  await expect(page).toHaveURL('/de/auth/sign-in/?redirectTo=%2Fprofile%2Fsettings%2F');
+test('the switcher keeps path and query (the page a sign-in returns to in the new language), stores the choice, and the bare root honours it', async ({ page, context }) => {
+  await switchLanguage(page, '/en/auth/sign-in/?redirectTo=%2Fen%2Fprofile%2Fsettings%2F', 'en', 'Deutsch');
+  await expect(page).toHaveURL('/de/auth/sign-in/?redirectTo=%2Fde%2Fprofile%2Fsettings%2F');
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
 
   const cookie = (await context.cookies()).find(({ name }) => name === 'locale');

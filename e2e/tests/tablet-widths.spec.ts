@@ -2,9 +2,9 @@ import { expect, test } from '@playwright/test';
 import { buy, gameName, openSignedIn, register, subscriptionCard, texts } from '../account';
 import type { Language } from '../support';
 
-// Review, session 14: the visual check shoots 320 and 1280 px, and between the tablet breakpoint
-// and the content cap every account page was 48 px wider than the screen; and the freeze
-// dialog's overlay lay under the sticky header, which stayed bright and clickable.
+// The visual check shoots 320 and 1280 px only. Between the tablet breakpoint and the content
+// cap no account page may be wider than the screen, and the freeze dialog's overlay must
+// cover the sticky header.
 
 const language: Language = 'de';
 const sections = ['/profile/', '/profile/subscription/', '/profile/transactions/', '/profile/settings/'];

@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 import { baseURL } from '../playwright.config';
 
 // A page's first paint is the whole static page, never the part of its HTML that has arrived
-// or been parsed so far (issue 15: CLS 0, and the bundles after the static page's paint).
+// or been parsed so far (CLS 0, and the bundles after the static page's paint).
 // A slow phone's parser, or a stalled packet, used to paint the header alone: its controls
 // then grew as the rest arrived (a layout shift), and the paint-first loader, finding a paint
 // already made, requested the bundles before the page's largest element had painted.

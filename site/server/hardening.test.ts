@@ -10,7 +10,7 @@ import { DEVICE_COOKIE } from '@chameleon/contract';
 import type { FastifyInstance } from 'fastify';
 import { createSiteServer } from './serve';
 
-// Issue 13 items 1 and 5, the static server's side: what its /api proxy passes on, how it
+// The static server's side of the hardening: what its /api proxy passes on, how it
 // fails, and headers on every answer, errors and 405s included.
 
 let dir: string;

@@ -235,6 +235,13 @@ export const migrations: readonly Migration[] = [
       create index reset_code_misses_user_idx on reset_code_misses (user_id, missed_at)
     `,
   },
+  {
+    // The user can refuse a launcher's sign-in request; the launcher's next poll hears it.
+    id: '013_sso_refused',
+    sql: `
+      alter table sso_requests add column refused_at timestamptz
+    `,
+  },
 ];
 
 /** Applies the steps not yet applied, each in its own transaction; safe to run from several processes. */

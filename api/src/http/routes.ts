@@ -4,7 +4,7 @@ import type { AppContext } from '../context';
 import * as accounts from '../services/accounts';
 import * as catalogue from '../services/catalogue';
 import * as emailChange from '../services/email-change';
-import { mailLocale } from '../services/mail-templates';
+import { askedLocale, mailLocale } from '../services/mail-templates';
 import * as payments from '../services/payments';
 import * as sessions from '../services/sessions';
 import * as sso from '../services/sso';
@@ -216,8 +216,8 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext, limiter: R
     login: await accounts.confirmByBot(ctx, body.code, body.bot),
   }));
 
-  implement(app, endpoints.ssoStart, null, limited)(async () => {
-    const request = await sso.startSsoRequest(ctx);
+  implement(app, endpoints.ssoStart, null, limited)(async ({ request: http }) => {
+    const request = await sso.startSsoRequest(ctx, askedLocale(http.headers['accept-language']));
     return {
       status: true,
       request_id: request.requestId,
@@ -230,6 +230,11 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext, limiter: R
 
   implement(app, endpoints.ssoAuthorize, user)(async ({ body, account }) => {
     await sso.authorizeSsoRequest(ctx, account, body.request_id, body.user_code);
+    return { status: true };
+  });
+
+  implement(app, endpoints.ssoRefuse, user)(async ({ body }) => {
+    await sso.refuseSsoRequest(ctx, body.request_id);
     return { status: true };
   });
 

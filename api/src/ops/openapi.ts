@@ -4,7 +4,7 @@ import type { $ZodType } from 'zod/v4/core';
 
 // The contract published as OpenAPI 3.1 (whose schemas are JSON Schema 2020-12), converted by
 // zod 4's own z.toJSONSchema from the same schemas that validate every request and reply.
-// One document per reading of the protocol (docs/decisions/0101): what the reference API
+// One document per reading of the protocol (docs/decisions/0010-the-site-reads-the-spec.md): what the reference API
 // promises (contract/src/endpoints.ts, strict) and what the site relies on (contract/src/spec,
 // tolerant). Each is a table of calls; both take method, path and auth from routes.ts.
 

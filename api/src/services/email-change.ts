@@ -9,7 +9,7 @@ import { ApiError } from '../http/api-error';
 import { within, type AppContext, type DataContext } from '../context';
 import { addressInUse, findUser, issueResetCode, lockUser, revokeAllTokens, wireUser, type Account } from './accounts';
 import { mailTemplates, type MailText } from './mail-templates';
-import { randomToken, sha256 } from './secrets';
+import { hashPassword, randomToken, sha256 } from './secrets';
 
 // A new address counts only once the link mailed to it is opened; the confirmed change then
 // mails the previous address a link that undoes it. A stolen session can no longer move an
@@ -134,15 +134,18 @@ export async function confirmEmailChange(ctx: AppContext, token: string, locale:
 
 /**
  * "This wasn't me": the previous address comes back, every session and launcher token of the
- * account ends, and a reset code goes to the restored address, so whoever moved it is out and
- * the owner sets a password they alone know. Returns the restored address.
+ * account ends, the password stops working, and a reset code goes to the restored address. Who
+ * moved the account is out, even knowing the password, and the owner sets one they alone know.
+ * Returns the restored address.
  */
 export async function undoEmailChange(ctx: AppContext, token: string, locale: Locale): Promise<string> {
+  // A hash no password matches: only the reset code mailed below gets into the account now.
+  const lockedPassword = await hashPassword(randomToken());
   const done = await ctx.db.transaction(async (tx) => {
     const data = within(tx, ctx.now());
     const link = await openLink(data, 'undo', token);
     await lockUser(data, link.user_id);
-    await tx.query(`update users set email = $2 where id = $1`, [link.user_id, link.old_email]);
+    await tx.query(`update users set email = $2, password_hash = $3 where id = $1`, [link.user_id, link.old_email, lockedPassword]);
     await voidLinks(data, link.user_id, ['confirm', 'undo']);
     await revokeAllTokens(data, link.user_id);
     const code = await issueResetCode(ctx, data, link.user_id);

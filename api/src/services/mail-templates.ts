@@ -136,6 +136,11 @@ export const mailTemplates = { resetCode, newPassword, emailConfirm, emailTaken,
 
 /** The first language of an Accept-Language header the mails exist in; ru otherwise. */
 export function mailLocale(acceptLanguage: string | undefined): Locale {
+  return askedLocale(acceptLanguage) ?? DEFAULT_LOCALE;
+}
+
+/** The first language of an Accept-Language header that is one of ours; null when it names none. */
+export function askedLocale(acceptLanguage: string | undefined): Locale | null {
   const wanted = (acceptLanguage ?? '')
     .split(',')
     .map((part) => {
@@ -146,5 +151,5 @@ export function mailLocale(acceptLanguage: string | undefined): Locale {
     .filter((entry) => entry.q > 0)
     .sort((a, b) => b.q - a.q);
   const match = wanted.find((entry) => (LOCALES as readonly string[]).includes(entry.language));
-  return (match?.language as Locale | undefined) ?? DEFAULT_LOCALE;
+  return (match?.language as Locale | undefined) ?? null;
 }

@@ -67,8 +67,9 @@ export const confirmationReplySchema = z.object({
   code: optional(z.string(), null),
   bots: z.object({ telegram: z.url({ protocol: /^https?$/ }), vk: z.url({ protocol: /^https?$/ }) }),
 });
-/** The launcher's request and the code the page showed (decision 0203: the device-code pattern). */
+/** The launcher's request and the code the page showed (decision 0023: the device-code pattern). */
 export const ssoAuthorizeRequestSchema = z.object({ request_id: required('SSO_REQUEST_NOT_FOUND'), user_code: required('SSO_REQUEST_NOT_FOUND') });
+export const ssoRefuseRequestSchema = z.object({ request_id: required('SSO_REQUEST_NOT_FOUND') });
 export const createPaymentRequestSchema = z.object({
   /** The product is named as the spec knows it: its game and its days. */
   cheat_id: cheatId,
@@ -100,6 +101,7 @@ export type SetPasswordResetRequest = z.input<typeof setPasswordResetRequestSche
 export type SubscriptionCommandRequest = z.input<typeof subscriptionCommandRequestSchema>;
 export type TransactionsQuery = z.input<typeof transactionsQuerySchema>;
 export type SsoAuthorizeRequest = z.input<typeof ssoAuthorizeRequestSchema>;
+export type SsoRefuseRequest = z.input<typeof ssoRefuseRequestSchema>;
 export type CreatePaymentRequest = z.input<typeof createPaymentRequestSchema>;
 export type EmailLinkRequest = z.input<typeof emailLinkRequestSchema>;
 export type EndSessionRequest = z.input<typeof endSessionRequestSchema>;

@@ -18,6 +18,7 @@ const readings = {
   transactions: { query: calls.transactionsQuerySchema, reply: calls.transactionsReplySchema },
   confirmation: { reply: calls.confirmationReplySchema },
   ssoAuthorize: { body: calls.ssoAuthorizeRequestSchema, reply: calls.anyReplySchema },
+  ssoRefuse: { body: calls.ssoRefuseRequestSchema, reply: calls.anyReplySchema },
   createPayment: { body: calls.createPaymentRequestSchema, reply: calls.createPaymentReplySchema },
   cancelEmailChange: { reply: calls.userReplySchema },
   confirmEmailChange: { body: calls.emailLinkRequestSchema, reply: calls.emailLinkReplySchema },

@@ -4,7 +4,7 @@ import { DEFAULT_SHOPPING_AREA } from '../constants';
 // The entities as spec section 3 names them, read tolerantly: a key the spec names is
 // required (with the few exceptions the spec itself allows to be absent); every other key is
 // optional with the fallback written beside it, or `undefined` where the screen has its own
-// fallback (docs/decisions/0101-the-site-reads-the-spec.md). Unknown keys are dropped, unknown
+// fallback (docs/decisions/0010-the-site-reads-the-spec.md). Unknown keys are dropped, unknown
 // values of open sets (a type, a status) are kept as they came. Malformed optional values fall
 // back instead of failing the whole reply: one odd field must not sign a user out.
 

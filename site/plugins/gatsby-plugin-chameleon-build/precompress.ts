@@ -14,7 +14,7 @@ const compressible = /\.(html|js|css|json|svg|xml|txt|webmanifest)$/;
 export const PRECOMPRESS_MIN_BYTES = 1024;
 
 /**
- * Replaced at deploy (the runtime configuration, decision 0037): a copy compressed now would be
+ * Replaced at deploy (the runtime configuration, decision 0006): a copy compressed now would be
  * served in place of the deployed file.
  */
 const editedAtDeploy = new Set([runtimeConfigUrl.replace(/^\//, '')]);

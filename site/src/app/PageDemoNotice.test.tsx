@@ -7,7 +7,7 @@ import { defaultRuntimeConfig } from '../config/defaults';
 import type { LocaleEdges } from '../i18n/pageMessages';
 import { PageDemoNotice } from './PageDemoNotice';
 
-// Issue 13 item 1: in demo mode every page says its data is demo data, in the page's language.
+// In demo mode every page says its data is demo data, in the page's language.
 
 const notificationsOf = (language: string) => readFileSync(path.join(__dirname, '../../../locales', language, 'notifications.json'), 'utf8');
 const localesOf = (language: string): LocaleEdges => ({ edges: [{ node: { ns: 'notifications', language, data: notificationsOf(language) } }] });

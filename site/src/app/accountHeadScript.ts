@@ -61,7 +61,7 @@ export function accountHeadScript({ language, apiBaseUrl, mainDataPath, signInPa
  * guard): with a token cookie the page is hidden and replaced by the profile before its form is
  * painted, as the guard would do once the session is restored, a second or more later. A token
  * the server refuses is cleared by the profile's restore, whose guard sends the visitor back
- * here in-app, so there is no loop (decisions/0890).
+ * here in-app, so there is no loop (decisions/0017-header-follows-the-session.md).
  */
 export function guestHeadScript({ profilePath }: { profilePath: string }): string {
   return `(function(){try{${readToken}if(t!==null){${leaveFor(JSON.stringify(profilePath))}}}catch(x){}})();`;

@@ -9,7 +9,7 @@ import { rootStoreSource } from './rootStoreSource';
  * runs when the page's chunk arrives (Total Blocking Time on a slow phone). Their chunk is
  * requested now, beside hydration, and evaluated on arrival in a task of its own; the page loads
  * them once mounted (`usePageStores`). The restore also waits for the deployed configuration,
- * whose loader is requested now too (decisions 0893 and 0894).
+ * whose loader is requested now too (decision 0032).
  */
 export function preparePageStores(): void {
   if (typeof window === 'undefined') return;

@@ -1,6 +1,6 @@
 import { useCallback, useLayoutEffect, useRef } from 'react';
 
-// Decision 0892. The account app's frame replaces its static page's (its router puts other
+// Decision 0035. The account app's frame replaces its static page's (its router puts other
 // elements at the top of the tree), so every node of the frame is new once the app renders.
 
 const controls = 'a[href], button, input, select, textarea, [tabindex]';

@@ -69,7 +69,7 @@ it('marks the section being shown in the menu', async () => {
   expect(screen.getByRole('link', { name: message('header', 'menu.home') })).not.toHaveAttribute('aria-current');
 });
 
-// Review, session 14: /en/profile/settings (served like /en/profile/settings/) marked nothing.
+// /en/profile/settings is served like /en/profile/settings/, so it marks the section too.
 it('marks the section when its address has no trailing slash', async () => {
   renderScreen(<SiteHeader />, { store: createTestStore().store, originalPath: '/profile/settings' });
   await openMenu();

@@ -3,13 +3,14 @@ import { useLocation } from '@gatsbyjs/reach-router';
 import { useTranslation } from 'react-i18next';
 import { Header, LanguageSwitcher, ThemeToggle, type HeaderMenu, type SwitcherLocale } from '@chameleon/ui';
 import { storeLanguageCookie } from '../i18n/languageCookie';
-import { languages, localizedPath, splitLocalizedPath, withTrailingSlash } from '../i18n/locales';
+import { addressInLanguage, languages, splitLocalizedPath, withTrailingSlash } from '../i18n/locales';
 import { RouterLink } from '../i18n/LocalizedLink';
 import { useLocale } from '../i18n/useLocale';
 import { useTheme, useThemeStore } from '../theme/ThemeProvider';
 import { useMounted } from '../app/useMounted';
 import { useShell } from '../app/useRootStore';
 import { sessionCookieAttribute } from '../app/sessionHint';
+import { headerMenuItems } from '../../../locales/kitLabels';
 
 function Toggle({ label }: { label: string }) {
   const store = useThemeStore();
@@ -54,7 +55,7 @@ export function SiteHeader({ variant = 'full', signedIn: pageSignedIn }: { varia
   // language switch keeps the section.
   const here = splitLocalizedPath(pathname).originalPath;
   const isHere = (route: string) => withTrailingSlash(here) === route;
-  const hrefs = Object.fromEntries(languages.map((lng) => [lng, localizedPath(lng, here) + search])) as Record<SwitcherLocale, string>;
+  const hrefs = Object.fromEntries(languages.map((lng) => [lng, addressInLanguage(lng, here, search)])) as Record<SwitcherLocale, string>;
 
   const menu: HeaderMenu | undefined =
     variant === 'slim'
@@ -62,23 +63,7 @@ export function SiteHeader({ variant = 'full', signedIn: pageSignedIn }: { varia
       : {
           label: t('nav.label'),
           toggleLabel: t('nav.toggle'),
-          items: [
-            { id: 'home', label: t('menu.home'), href: path('/'), current: isHere('/') },
-            { id: 'settings', label: t('menu.settings'), href: path('/profile/settings/'), current: isHere('/profile/settings/') },
-            { id: 'support', label: t('menu.support'), href: tLinks('support'), external: true },
-            {
-              id: 'transactions',
-              label: t('menu.transactions'),
-              href: path('/profile/transactions/'),
-              current: isHere('/profile/transactions/'),
-            },
-            {
-              id: 'subscription',
-              label: t('menu.subscription'),
-              href: path('/profile/subscription/'),
-              current: isHere('/profile/subscription/'),
-            },
-          ],
+          items: headerMenuItems({ header: t, links: tLinks }, path, (_id, route) => isHere(route)),
         };
 
   return (

@@ -4,8 +4,7 @@ import { createTestStore } from '../screens/testing/fakeApi';
 import { message, renderScreen } from '../screens/testing/renderScreen';
 import { NotFound } from './NotFound';
 
-// Review, session 14: the 404's tab said "Page not found" where every other page says
-// "<page> — Chameleon".
+// The 404's tab reads "<page> — Chameleon", as every other page's does.
 const expected = () => message('main', 'meta.section.title', { section: message('main', 'error.notFound.title') });
 
 it('names the tab like every other page: "Page not found — Chameleon"', async () => {

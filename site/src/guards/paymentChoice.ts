@@ -1,6 +1,6 @@
 /**
  * The product the payment page pays for, carried in its URL (`?game=1&days=30`) so a reload,
- * a bookmark or Back shows the same page (docs/decisions/0103-payment-choice-in-the-url.md).
+ * a bookmark or Back shows the same page (docs/decisions/0020-catalogue-and-payment.md).
  */
 export interface PaymentChoice {
   cheatId: number;

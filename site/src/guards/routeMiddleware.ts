@@ -50,7 +50,7 @@ export const guest: RouteMiddleware = (context) => {
 /**
  * has-active-product: the payment page's URL names a product (game and days) that is on sale
  * for the user; without one there is nothing to pay for, and no page
- * (docs/decisions/0103-payment-choice-in-the-url.md).
+ * (docs/decisions/0020-catalogue-and-payment.md).
  */
 export const hasActiveProduct: RouteMiddleware = (context) => {
   const choice = paymentChoiceFromSearch(context.search);

@@ -66,7 +66,7 @@ export interface PageI18nProps {
  * (`usePageLanguage`). In place of gatsby-plugin-react-i18next's own page wrapper, which
  * loads all of react-i18next (its `Trans` parser included) and the plugin's redirect code
  * into every page's first load, and builds a new i18next instance on every render; this one
- * builds one per page and its messages (decision 0073).
+ * builds one per page and its messages (decision 0028).
  */
 export function PageI18n({ page, locales, children }: PageI18nProps) {
   const language = page?.language ?? defaultLanguage;

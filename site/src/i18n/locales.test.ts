@@ -1,4 +1,4 @@
-import { localizedPath, preferredLanguage, splitLocalizedPath } from './locales';
+import { addressInLanguage, localizedPath, preferredLanguage, splitLocalizedPath } from './locales';
 
 describe('localizedPath', () => {
   it('leaves ru paths unprefixed', () => {
@@ -43,5 +43,24 @@ describe('preferredLanguage', () => {
 
   it('falls back to ru', () => {
     expect(preferredLanguage(undefined, ['ja'])).toBe('ru');
+  });
+});
+
+describe('addressInLanguage', () => {
+  it('moves the page and the page a sign-in returns to into the language', () => {
+    const search = `?redirectTo=${encodeURIComponent('/en/auth/sso/?request=abc&language=auto')}&x=1`;
+    const address = addressInLanguage('de', '/auth/sign-in/', search);
+    const url = new URL(address, 'https://site.test');
+    expect({ path: url.pathname, redirectTo: url.searchParams.get('redirectTo'), x: url.searchParams.get('x') }).toEqual({
+      path: '/de/auth/sign-in/',
+      redirectTo: '/de/auth/sso/?request=abc&language=auto',
+      x: '1',
+    });
+  });
+
+  it('takes ru back to unprefixed paths, and leaves an off-site redirectTo alone', () => {
+    expect(addressInLanguage('ru', '/auth/sign-in/', '?redirectTo=%2Fen%2Fprofile%2F')).toBe('/auth/sign-in/?redirectTo=%2Fprofile%2F');
+    expect(addressInLanguage('fr', '/auth/sign-in/', '?redirectTo=%2F%2Fevil.example%2F')).toBe('/fr/auth/sign-in/?redirectTo=%2F%2Fevil.example%2F');
+    expect(addressInLanguage('es', '/profile/', '')).toBe('/es/profile/');
   });
 });

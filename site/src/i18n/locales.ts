@@ -44,3 +44,18 @@ export function preferredLanguage(stored: string | undefined, browserLanguages: 
   }
   return defaultLanguage;
 }
+
+/**
+ * The address of the page in another language: its path, and the page a sign-in returns to
+ * (`redirectTo`), so a language picked on the way (a launcher's sign-in through sign-in) holds
+ * to the end. Any other query is kept as it is.
+ */
+export function addressInLanguage(language: Language, originalPath: string, search: string): string {
+  const query = new URLSearchParams(search);
+  const redirectTo = query.get('redirectTo');
+  if (redirectTo !== null && redirectTo.startsWith('/') && !redirectTo.startsWith('//')) {
+    query.set('redirectTo', localizedPath(language, splitLocalizedPath(redirectTo).originalPath));
+  }
+  const rest = query.toString();
+  return localizedPath(language, originalPath) + (rest === '' ? '' : `?${rest}`);
+}

@@ -1,7 +1,7 @@
 /*
  * How a page is prefetched, apart from when (prefetch.ts): its data and the files of its code.
  * Used only after the page is interactive, so gatsby-browser loads it as a chunk of its own
- * with the build check (afterStart.ts, decision 0074).
+ * with the build check (afterStart.ts, decision 0028).
  */
 
 /** Where Gatsby's loader reads a page's data (`createPageDataUrl`; this site has no path prefix). */

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { act, screen, waitFor } from '@testing-library/react';
 import Cookies from 'js-cookie';
-import { ApiClient } from '../transport/ApiClient';
+import { FakeServer, fakeClient } from '../transport/testing/fakeServer';
 import { createTokenCookie } from '../transport/tokenCookie';
 import { RootStore } from '../stores';
 import { SignInScreen } from '../screens/SignIn/SignInScreen';
@@ -59,34 +59,33 @@ describe('the token never reaches web storage', () => {
   });
 
   it('through sign-in, a session and a server-side sign-out: storage stays empty, the cookie comes and goes', async () => {
-    const { routes } = createTestStore();
     let revoked = false;
-    const fake = createTestStore({
-      ...routes,
+    const server = new FakeServer({
       login: { body: { status: true, token: 'token-1' } },
       frontendData: () => (revoked ? { status: 401, body: { status: false, message: 'UNAUTHORIZED' } } : { body: mainData() }),
     });
-    // The same fake server behind the browser's own cookie (js-cookie on document.cookie).
+    // The fake server behind the browser's own cookie (js-cookie on document.cookie).
     const cookies = createTokenCookie(false);
-    const api = new ApiClient({ baseUrl: '/api', fetch: (url, init) => (fake.store.api as unknown as { options: { fetch: typeof fetch } }).options.fetch(url, init) as never, locale: () => 'en', token: () => cookies.get() });
-    const store = new RootStore({ api, cookies, reload: () => undefined });
+    const store = new RootStore({ api: fakeClient(server, { baseUrl: '/api', token: () => cookies.get() }), cookies, reload: () => undefined });
     renderScreen(<SignInScreen />, { store, originalPath: '/auth/sign-in/' });
     await submitSignIn();
     await waitFor(() => expect(store.session.isSignedIn).toBe(true));
     expect({ cookie: Cookies.get('access_token'), local: localStorage.length, session: sessionStorage.length }).toEqual({ cookie: 'token-1', local: 0, session: 0 });
+    expect(server.calls('frontendData').map((call) => call.token)).toContain('token-1');
     revoked = true;
     await act(() => store.api.getMainData());
     expect({ cookie: Cookies.get('access_token'), signedIn: store.session.isSignedIn, local: localStorage.length }).toEqual({ cookie: undefined, signedIn: false, local: 0 });
   }, 30_000);
 
   it('logout clears the cookie', async () => {
-    const fake = createTestStore({ frontendData: { body: mainData() }, logout: { body: { status: true } } });
+    const server = new FakeServer({ frontendData: { body: mainData() }, logout: { body: { status: true } } });
     const cookies = createTokenCookie(false);
     cookies.set('token-1');
-    const api = new ApiClient({ baseUrl: '/api', fetch: (url, init) => (fake.store.api as unknown as { options: { fetch: typeof fetch } }).options.fetch(url, init) as never, locale: () => 'en', token: () => cookies.get() });
-    const store = new RootStore({ api, cookies, reload: () => undefined });
+    const store = new RootStore({ api: fakeClient(server, { baseUrl: '/api', token: () => cookies.get() }), cookies, reload: () => undefined });
     await act(() => store.session.restore());
+    expect({ cookie: Cookies.get('access_token'), signedIn: store.session.isSignedIn }).toEqual({ cookie: 'token-1', signedIn: true });
     await act(() => store.session.logout());
+    expect(server.calls('logout').map((call) => call.token)).toEqual(['token-1']);
     expect({ cookie: Cookies.get('access_token'), local: localStorage.length }).toEqual({ cookie: undefined, local: 0 });
   });
 });

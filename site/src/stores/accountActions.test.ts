@@ -28,6 +28,32 @@ describe('SsoStore', () => {
     expect({ both, again, calls: server.requests.length }).toEqual({ both: [{ ok: true, value: undefined }, { ok: true, value: undefined }], again: { ok: true, value: undefined }, calls: 1 });
   });
 
+  it('refuses the request: the launcher is told, and nothing is authorized afterwards', async () => {
+    const server = new FakeServer().on('ssoRefuse', jsonReply(200, { status: true })).on('ssoAuthorize', jsonReply(200, { status: true }));
+    const store = new SsoStore(fakeClient(server));
+    await store.refuse('request-1');
+    await store.authorize('request-1', 'ABCD-EFGH');
+    expect({ status: store.status, told: store.launcherTold, calls: server.requests.map((request) => [request.endpoint, request.body]) }).toEqual({
+      status: 'refused',
+      told: true,
+      calls: [['ssoRefuse', { request_id: 'request-1' }]],
+    });
+  });
+
+  it('refuses on a backend without the call (404): the launcher is not told, and the page says to close it', async () => {
+    const server = new FakeServer().on('ssoRefuse', jsonReply(404, { status: false, message: 'NOT_FOUND' }));
+    const store = new SsoStore(fakeClient(server));
+    await store.refuse('request-1');
+    expect({ status: store.status, told: store.launcherTold }).toEqual({ status: 'refused', told: false });
+  });
+
+  it('a refusal the server turns down is shown, and the request stays open', async () => {
+    const server = new FakeServer().on('ssoRefuse', errorReply(404, 'SSO_REQUEST_NOT_FOUND'));
+    const store = new SsoStore(fakeClient(server));
+    await store.refuse('gone');
+    expect({ status: store.status, error: store.error }).toEqual({ status: 'idle', error: 'SSO_REQUEST_NOT_FOUND' });
+  });
+
   it('an answer arriving after sign-out never lands', async () => {
     const gate = deferred<HttpReply>();
     const server = new FakeServer().on('ssoAuthorize', () => gate.promise);

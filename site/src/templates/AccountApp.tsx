@@ -35,7 +35,7 @@ const sections = {
 };
 if (typeof window !== 'undefined') {
   // The static frame hydrates without the stores; evaluated with the page's modules they made
-  // one task of 100-150 ms on a slow phone (decision 0893).
+  // one task of 100-150 ms on a slow phone (decision 0032).
   preparePageStores();
   // Opened directly on a section (a bookmark, a reload): its chunk is requested as soon as the
   // page's own chunk runs, beside hydration and the session restore, not after them.

@@ -141,6 +141,11 @@ export class ApiClient {
     return this.call('ssoAuthorize', { body });
   }
 
+  /** Refuses the launcher's pending sign-in request (the /auth/sso page's Cancel); optional. */
+  refuseSso(body: spec.SsoRefuseRequest) {
+    return this.call('ssoRefuse', { body });
+  }
+
   createPayment(body: spec.CreatePaymentRequest) {
     return this.call('createPayment', { body });
   }

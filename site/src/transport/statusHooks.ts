@@ -19,7 +19,7 @@ export interface StatusHookActions {
 // caller's own error message. A reply that names a catalogue code (INVALID_PASSWORD, ...) is
 // shown by the screen at its field, so a generic toast on top would only repeat it less
 // precisely: the toast is for failures the screen cannot explain
-// (docs/decisions/0031-status-toasts-only-without-code.md).
+// (docs/decisions/0015-how-refusals-are-shown.md).
 const statusNotifications: Partial<Record<number, StatusNotification>> = {
   400: { title: 'http.400.title', content: 'http.400.content', type: 'error' },
   404: { title: 'http.404.title', content: 'http.404.content', type: 'error' },

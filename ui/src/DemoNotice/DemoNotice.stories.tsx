@@ -16,5 +16,5 @@ type Story = StoryObj<typeof DemoNotice>;
 
 export const Playground: Story = { tags: ['playground'], ...playground };
 
-/** The one state: a fixed note at the screen's bottom edge. */
+/** The one state: a band, placed last in the page's flow. */
 export const Default: Story = {};

@@ -8,9 +8,10 @@ export interface DemoNoticeProps extends HTMLAttributes<HTMLElement> {
 }
 
 /**
- * A small fixed note that the site runs on demo data; a `note`, not an alert: nothing is wrong.
- * It sits outside the page's other landmarks, so it is a landmark of its own (`aside`): every
- * piece of content on a page belongs to one.
+ * A band saying that the site runs on demo data; a `note`, not an alert: nothing is wrong.
+ * Place it last on the page, in the flow: it never lies over content. It sits outside the
+ * page's other landmarks, so it is a landmark of its own (`aside`): every piece of content on a
+ * page belongs to one.
  */
 export const DemoNotice = forwardRef<HTMLElement, DemoNoticeProps>(function DemoNotice({ children, className, ...rest }, ref) {
   return (

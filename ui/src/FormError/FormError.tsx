@@ -1,6 +1,7 @@
 import { forwardRef, type HTMLAttributes } from 'react';
 import { cx } from '../utils';
 import * as styles from './FormError.css';
+import { WarningIcon } from '../icons';
 
 export interface FormErrorProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children' | 'role'> {
   /** The whole-form error, already translated. Empty or missing: nothing is rendered. */
@@ -27,10 +28,7 @@ export const FormError = forwardRef<HTMLDivElement, FormErrorProps>(function For
   if (!message?.trim()) return null;
   return (
     <div ref={ref} role="alert" tabIndex={-1} className={cx(styles.root, className)} {...rest}>
-      <svg className={styles.icon} viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-        <path d="M10 2.5 18 17H2L10 2.5Z" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinejoin="round" />
-        <path d="M10 8v4M10 14.5v.5" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
-      </svg>
+      <WarningIcon className={styles.icon} />
       <p className={styles.message}>{message}</p>
     </div>
   );

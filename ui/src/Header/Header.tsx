@@ -4,6 +4,7 @@ import { Logo } from '../Logo';
 import { AnchorLink, SiteLink, type LinkComponent } from '../layouts/Page/SiteLink';
 import { cx, visuallyHidden } from '../utils';
 import * as styles from './Header.css';
+import { CloseIcon, MenuIcon } from '../icons';
 
 export interface HeaderMenuItem {
   id: string;
@@ -126,7 +127,7 @@ export const Header = forwardRef<HTMLElement, HeaderProps>(function Header({ hom
               aria-controls={panelId}
               onClick={() => setOpen((value) => !value)}
             >
-              {open ? <CloseIcon /> : <MenuIcon />}
+              {open ? <CloseIcon className={styles.toggleIcon} /> : <MenuIcon className={styles.toggleIcon} />}
               <span className={visuallyHidden}>{menu.toggleLabel}</span>
             </button>
             <div id={panelId} className={styles.panel} data-state={open ? 'open' : 'closed'}>
@@ -160,19 +161,3 @@ export const Header = forwardRef<HTMLElement, HeaderProps>(function Header({ hom
     </header>
   );
 });
-
-function MenuIcon() {
-  return (
-    <svg viewBox="0 0 24 24" className={styles.toggleIcon} aria-hidden="true" focusable="false">
-      <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
-    </svg>
-  );
-}
-
-function CloseIcon() {
-  return (
-    <svg viewBox="0 0 24 24" className={styles.toggleIcon} aria-hidden="true" focusable="false">
-      <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
-    </svg>
-  );
-}

@@ -2,6 +2,7 @@ import { forwardRef, useEffect, useId, useRef, useState, type FocusEvent, type K
 import { AnchorLink, type LinkComponent } from '../layouts/Page/SiteLink';
 import { cx, mergeRefs, visuallyHidden } from '../utils';
 import * as styles from './LanguageSwitcher.css';
+import { ChevronDownIcon, GlobeIcon } from '../icons';
 
 export const switcherLocales = ['ru', 'en', 'de', 'es', 'fr'] as const;
 export type SwitcherLocale = (typeof switcherLocales)[number];
@@ -113,7 +114,7 @@ export const LanguageSwitcher = forwardRef<HTMLButtonElement, LanguageSwitcherPr
         onClick={() => setOpen((value) => !value)}
         onKeyDown={onButtonKeyDown}
       >
-        <GlobeIcon />
+        <GlobeIcon className={styles.icon} />
         {/* Read as "Language English", a word in its own language: the visible code would be
             spelled out letter by letter. */}
         <span className={visuallyHidden}>
@@ -122,7 +123,7 @@ export const LanguageSwitcher = forwardRef<HTMLButtonElement, LanguageSwitcherPr
         <span className={styles.code} aria-hidden="true">
           {locale.toUpperCase()}
         </span>
-        <ChevronIcon />
+        <ChevronDownIcon className={styles.chevron} />
       </button>
       <ul ref={listRef} id={listId} className={styles.list} hidden={!open} aria-label={label}>
         {switcherLocales.map((code) => {
@@ -155,27 +156,4 @@ export const LanguageSwitcher = forwardRef<HTMLButtonElement, LanguageSwitcherPr
 
 function linksIn(list: HTMLElement | null): HTMLAnchorElement[] {
   return list ? Array.from(list.querySelectorAll('a')) : [];
-}
-
-function GlobeIcon() {
-  return (
-    <svg viewBox="0 0 24 24" className={styles.icon} aria-hidden="true" focusable="false">
-      <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="1.7" />
-      <path
-        d="M3 12h18M12 3c2.5 2.6 3.6 5.6 3.6 9s-1.1 6.4-3.6 9c-2.5-2.6-3.6-5.6-3.6-9S9.5 5.6 12 3Z"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.7"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
-
-function ChevronIcon() {
-  return (
-    <svg viewBox="0 0 16 16" className={styles.chevron} aria-hidden="true" focusable="false">
-      <path d="m4 6 4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
 }

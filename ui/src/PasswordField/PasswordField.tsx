@@ -3,6 +3,7 @@ import { InputField } from '../TextField/Field';
 import type { TextFieldProps } from '../TextField';
 import { mergeRefs } from '../utils';
 import * as styles from './PasswordField.css';
+import { EyeIcon } from '../icons';
 
 export interface PasswordFieldProps extends Omit<TextFieldProps, 'type'> {
   /**
@@ -15,16 +16,6 @@ export interface PasswordFieldProps extends Omit<TextFieldProps, 'type'> {
   defaultVisible?: boolean;
   /** Told whenever the toggle shows or hides the password. */
   onVisibleChange?: (visible: boolean) => void;
-}
-
-function EyeIcon({ crossed }: { crossed: boolean }) {
-  return (
-    <svg className={styles.toggleIcon} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false">
-      <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12Z" strokeLinejoin="round" />
-      <circle cx="12" cy="12" r="3" />
-      {crossed ? <path d="M4 4l16 16" strokeLinecap="round" /> : null}
-    </svg>
-  );
 }
 
 /**
@@ -83,7 +74,7 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(fu
           disabled={fieldProps.disabled}
           onClick={toggle}
         >
-          <EyeIcon crossed={visible} />
+          <EyeIcon crossed={visible} className={styles.toggleIcon} />
         </button>
       )}
     />

@@ -108,6 +108,12 @@ export function endIfUnfrozenAt(frozenLength: number, now: Date): string {
   return new Date(now.getTime() + Math.max(0, frozenLength) * 1000).toISOString();
 }
 
+/** Buy or Renew: a link to the payment page, or a button with a callback; neither hides it. */
+function primaryAction(label: string, href: string | undefined, onClick: (() => void) | undefined) {
+  if (href !== undefined) return <Button href={href}>{label}</Button>;
+  return onClick === undefined ? null : <Button onClick={onClick}>{label}</Button>;
+}
+
 /**
  * **Use it** for one game's subscription: its status, days left, and the freeze/unfreeze/buy
  * actions that fit that status.
@@ -160,13 +166,7 @@ export const SubscriptionCard = forwardRef<HTMLElement, SubscriptionCardProps>(f
             <Text tone="muted" id={explanationId}>
               {labels.noneDescription}
             </Text>
-            <Inline space="xs">
-              {buyHref !== undefined ? (
-                <Button href={buyHref}>{labels.buy}</Button>
-              ) : onBuy === undefined ? null : (
-                <Button onClick={onBuy}>{labels.buy}</Button>
-              )}
-            </Inline>
+            <Inline space="xs">{primaryAction(labels.buy, buyHref, onBuy)}</Inline>
           </>
         );
       case 'active': {
@@ -207,13 +207,7 @@ export const SubscriptionCard = forwardRef<HTMLElement, SubscriptionCardProps>(f
                 {labels.expiredDescription}
               </Text>
             </Stack>
-            <Inline space="xs">
-              {renewHref !== undefined ? (
-                <Button href={renewHref}>{labels.renew}</Button>
-              ) : onRenew === undefined ? null : (
-                <Button onClick={onRenew}>{labels.renew}</Button>
-              )}
-            </Inline>
+            <Inline space="xs">{primaryAction(labels.renew, renewHref, onRenew)}</Inline>
           </>
         );
       case 'frozen': {

@@ -1,6 +1,7 @@
 import { forwardRef, useEffect, useId, useMemo, useRef, type ChangeEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import { cx, mergeRefs } from '../utils';
 import * as styles from './Field.css';
+import { AlertIcon } from '../icons';
 
 /** What every labelled text input of the kit takes besides the native input props. */
 export interface FieldOwnProps {
@@ -75,10 +76,7 @@ export function FieldError({ id, children }: { id: string; children: string }) {
   return (
     <p id={id} className={styles.error}>
       {/* An icon as well as the colour, so the error does not rely on colour alone. */}
-      <svg className={styles.errorIcon} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-        <circle cx="8" cy="8" r="7" fill="none" stroke="currentColor" strokeWidth="1.5" />
-        <path d="M8 4.5v4.5M8 11v.5" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
-      </svg>
+      <AlertIcon className={styles.errorIcon} />
       <span>{children}</span>
     </p>
   );

@@ -1,13 +1,21 @@
 import * as Toast from '@radix-ui/react-toast';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { createPortal } from 'react-dom';
 import { IconButton } from '../IconButton';
 import { cx } from '../utils';
-import { CloseIcon, ToastIcon } from './icons';
+import { CloseIcon, ErrorIcon, InfoIcon, SuccessIcon, WarningIcon, type IconProps } from '../icons';
 import * as styles from './Toaster.css';
 
 export const toastTypes = ['info', 'success', 'warning', 'error'] as const;
 export type ToastType = (typeof toastTypes)[number];
+
+/** One distinct shape per type, so the type reads without colour. */
+const toastIcons: Record<ToastType, ComponentType<IconProps>> = { info: InfoIcon, success: SuccessIcon, warning: WarningIcon, error: ErrorIcon };
+
+function ToastTypeIcon({ type }: { type: ToastType }) {
+  const Icon = toastIcons[type];
+  return <Icon width={20} height={20} />;
+}
 
 /** One toast as the site's NotificationStore holds it. */
 export interface ToasterNotification {
@@ -84,7 +92,7 @@ export function Toaster({ notifications, onDismiss, viewportLabel, closeLabel, t
           data-type={type}
         >
           <span className={cx(styles.icon, styles.iconColor[type])}>
-            <ToastIcon type={type} />
+            <ToastTypeIcon type={type} />
           </span>
           <div className={styles.body}>
             <Toast.Title className={styles.title}>{title}</Toast.Title>
@@ -92,7 +100,7 @@ export function Toaster({ notifications, onDismiss, viewportLabel, closeLabel, t
           </div>
           <Toast.Close asChild>
             <IconButton label={closeLabel} size="sm" variant="ghost" className={styles.close}>
-              <CloseIcon />
+              <CloseIcon width={20} height={20} />
             </IconButton>
           </Toast.Close>
         </Toast.Root>

@@ -13,7 +13,7 @@ import SignUpPage from './sign-up';
 import SignUpSubmitPage from './sign-up-submit';
 import SsoPage from './sso';
 
-// The auth pages render on the server and hydrate without the stores (decision 0894): their
+// The auth pages render on the server and hydrate without the stores (decision 0032): their
 // chunk only requests them, and the page loads them once mounted, so evaluating MobX's models,
 // the transport and the reply schemas is not part of the task that hydrates the form.
 

@@ -102,8 +102,8 @@ it('shows a taken address at the field without the invalid e-mail notification',
   expect(store.notifications.notifications).toEqual([]);
 });
 
-// Review, session 14: the restore flow opened from settings asked for "the email you signed up
-// with" above a form that has no e-mail field (the account's address is used).
+// The restore flow opened from settings has no e-mail field (the account's address is used),
+// so it must not ask for "the email you signed up with".
 it('opens the restore flow without asking for an e-mail it does not show', async () => {
   const harness = createTestStore({ frontendData: { body: mainData() } }, { token: 'token-1' });
   renderAccount(harness.store, '/profile/settings/');

@@ -35,7 +35,7 @@ it('shows the password hint', () => {
   expect(field('password')).toHaveAccessibleDescription(message('auth', 'passwordHint'));
 });
 
-// Review, session 14: the login's rules showed only in the refusal after a try.
+// The login's rules show before the first try, not only in the refusal after one.
 it('shows the login rules before the first try', () => {
   setup();
   expect(field('login')).toHaveAccessibleDescription(message('auth', 'signUp.loginHint'));

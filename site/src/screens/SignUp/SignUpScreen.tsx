@@ -40,7 +40,7 @@ export const SignUpScreen = observer(function SignUpScreen() {
       <GuestOnly>
         <Form {...form.form} aria-label={t('signUp.title')}>
           <FormError {...form.formError} />
-          {/* The login's rules before the first try, not only in the refusal (review, session 14). */}
+          {/* The login's rules before the first try, not only in the refusal. */}
           <TextField
             label={t('login')}
             hint={t('signUp.loginHint')}

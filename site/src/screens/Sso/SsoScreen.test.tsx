@@ -29,8 +29,8 @@ it('says plainly what is authorized: which account, for how long', async () => {
   expect(await screen.findByText(message('auth', 'sso.grant', { login: 'demo', days: 14 }))).toBeInTheDocument();
 });
 
-// Security review, session 14: the page showed the code from the link, so an attacker's link
-// showed a code that looked right. The user now types the code their own launcher shows.
+// A page showing the code from the link would let an attacker's link show a code that looks
+// right. The user types the code their own launcher shows.
 it('asks for the launcher’s code, warns against codes from others, and never fills it from the link', async () => {
   setup({}, '?request=req-1&code=ABCD-EFGH');
   expect(await codeInput()).toHaveValue('');

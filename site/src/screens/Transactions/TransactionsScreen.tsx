@@ -18,7 +18,7 @@ export const TransactionsScreen = observer(function TransactionsScreen() {
   const gameName = useGameName();
   useSectionTitle('/profile/transactions/');
 
-  // Every part but the row itself may be missing from a backend's reply (docs/decisions/0102):
+  // Every part but the row itself may be missing from a backend's reply (docs/decisions/0010-the-site-reads-the-spec.md):
   // a row shows what it has, never an error.
   const items: TransactionListItem[] = transactions.items.map((entry, index) => {
     const cheatId = entry.product?.cheat_id ?? null;

@@ -14,6 +14,7 @@ import type { RootStore } from '../../stores';
 import * as styles from './ProfileFrame.css';
 
 import type { ProfileSection } from './sections';
+import { profileNavItems } from '../../../../locales/kitLabels';
 
 export type { ProfileSection };
 
@@ -69,17 +70,9 @@ export const ProfileFrame = observer(function ProfileFrame({ current, stores, sh
         : shell
           ? path('/profile/payment/')
           : null;
-  const items = [
-    { id: 'home', label: t('profileNav.profile'), href: path('/profile/') },
-    { id: 'subscription', label: t('menu.subscription'), href: path('/profile/subscription/') },
-    { id: 'transactions', label: t('menu.transactions'), href: path('/profile/transactions/') },
-    // Payment pays for a chosen product (has-active-product): reached from a subscription's Buy or Renew.
-    ...(paymentHref !== null
-      ? [{ id: 'payment', label: t('profileNav.payment'), href: paymentHref, className: shell && selected === null ? shellPaymentTab : undefined }]
-      : []),
-    { id: 'settings', label: t('menu.settings'), href: path('/profile/settings/') },
-    { id: 'logout', label: tProfile('logout'), href: path('/profile/logout/'), pinned: true },
-  ].map((item) => ({ ...item, current: item.id === current }));
+  // Payment pays for a chosen product (has-active-product): reached from a subscription's Buy or Renew.
+  const payment = paymentHref === null ? null : { href: paymentHref, className: shell && selected === null ? shellPaymentTab : undefined };
+  const items = profileNavItems({ header: t, profile: tProfile }, path, payment).map((item) => ({ ...item, current: item.id === current }));
   return (
     <div className={styles.frame}>
       <ProfileLayout

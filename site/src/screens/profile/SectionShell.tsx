@@ -12,7 +12,7 @@ const sectionRoutes = Object.keys(sectionNames) as SectionRoute[];
 /**
  * What a section shows of itself before its data, besides its title: the parts of its screen
  * that need nothing of the session, in the screen's own components and order, so the screen
- * takes over without moving them (decisions/0891).
+ * takes over without moving them (decisions/0033-account-area-first-paint.md).
  */
 const sectionContent: Partial<Record<SectionRoute, () => JSX.Element>> = {
   '/profile/': InstallCard,

@@ -35,6 +35,7 @@ const errorKeys: Record<ApiMessage | FormErrorCode, string> = {
   PAYMENT_NOT_FOUND: 'PAYMENT_NOT_FOUND',
   PAYMENT_UNAVAILABLE: 'PAYMENT_UNAVAILABLE',
   SSO_REQUEST_NOT_FOUND: 'SSO_REQUEST_NOT_FOUND',
+  SSO_REQUEST_REFUSED: 'SSO_REQUEST_REFUSED',
   EMAIL_LINK_INVALID: 'EMAIL_LINK_INVALID',
   SESSION_NOT_FOUND: 'SESSION_NOT_FOUND',
   NETWORK_ERROR: 'NETWORK_ERROR',
@@ -42,6 +43,7 @@ const errorKeys: Record<ApiMessage | FormErrorCode, string> = {
   UNSUPPORTED: 'UNSUPPORTED',
   FIELD_REQUIRED: 'FIELD_REQUIRED',
   CAPTCHA_REQUIRED: 'CAPTCHA_REQUIRED',
+  LOGIN_IS_EMAIL: 'LOGIN_IS_EMAIL',
 };
 
 export function isKnownMessage(message: string): message is ApiMessage | FormErrorCode {

@@ -1,4 +1,4 @@
-import { forwardRef, type HTMLAttributes } from 'react';
+import { forwardRef, type ComponentType, type HTMLAttributes } from 'react';
 import { Button } from '../../Button';
 import { Card } from '../../Card';
 import { cx } from '../../utils';
@@ -6,10 +6,12 @@ import { SiteLink } from '../../layouts/Page/SiteLink';
 import { LandingSection } from '../shared/LandingSection';
 import * as shared from '../shared/landing.css';
 import * as styles from './BotLinks.css';
-import { botIcons } from './icons';
+import { TelegramIcon, VkIcon, type IconProps } from '../../icons';
 
 export const botKinds = ['telegram', 'vk'] as const;
 export type BotKind = (typeof botKinds)[number];
+
+const botIcons: Record<BotKind, ComponentType<IconProps>> = { telegram: TelegramIcon, vk: VkIcon };
 
 export interface BotLink {
   kind: BotKind;
@@ -52,7 +54,7 @@ export const BotLinks = forwardRef<HTMLElement, BotLinksProps>(function BotLinks
                 title={
                   <span className={styles.title}>
                     <span className={cx(styles.icon, styles.iconTone[bot.kind])}>
-                      <Icon />
+                      <Icon width={24} height={24} />
                     </span>
                     {bot.name}
                   </span>

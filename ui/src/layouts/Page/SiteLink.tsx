@@ -1,6 +1,7 @@
 import { forwardRef, type AnchorHTMLAttributes, type ComponentType, type ReactNode } from 'react';
 import { visuallyHidden } from '../../utils';
 import * as styles from './SiteLink.css';
+import { ExternalLinkIcon } from '../../icons';
 
 /** What a router link receives: Gatsby's `Link` (and most others) take `to` instead of `href`. */
 export interface LinkComponentProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
@@ -68,23 +69,8 @@ function WithIconGlued({ children }: { children: ReactNode }) {
     <>
       <span className={styles.label}>{children}</span>
       <span className={styles.gluedIcon} aria-hidden="true">
-        <ExternalIcon />
+        <ExternalLinkIcon className={styles.externalIcon} />
       </span>
     </>
-  );
-}
-
-function ExternalIcon() {
-  return (
-    <svg className={styles.externalIcon} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-      <path
-        d="M9 2.75h4.25V7M13 3 7.5 8.5M6.5 3.25h-3a.75.75 0 0 0-.75.75v8.5c0 .41.34.75.75.75H12a.75.75 0 0 0 .75-.75v-3"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.5"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
   );
 }

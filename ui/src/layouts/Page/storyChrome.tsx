@@ -1,7 +1,8 @@
 /**
  * Story-only assembly of the site chrome with real catalogue strings, shared by the
- * Header, Footer and layout stories. Not exported from the package: the site builds
- * its own from the same parts.
+ * Header, Footer and layout stories. Not exported from the package. The header menu and the
+ * footer come from `locales/kitLabels.ts`, as the site's own do, so the stories show the links
+ * a visitor sees.
  */
 import { useState, type ReactNode } from 'react';
 import { useLocale, useT } from '../../../../.storybook/i18n';
@@ -12,12 +13,12 @@ import { LanguageSwitcher, switcherLocales, type SwitcherLocale } from '../../La
 import { ThemeToggle } from '../../ThemeToggle';
 import { themeAttribute, type ThemeName } from '../../theme';
 import { ProfileNav } from '../ProfileLayout/ProfileNav';
+import { footerContent, headerMenuItems, profileNavItems, type HeaderMenuId } from '../../../../locales/kitLabels';
 import * as styles from './storyChrome.css';
 
-export const headerMenuIds = ['home', 'settings', 'support', 'transactions', 'subscription'] as const;
-export type HeaderMenuId = (typeof headerMenuIds)[number];
+export { headerMenuIds, type HeaderMenuId } from '../../../../locales/kitLabels';
 
-export const profileSectionIds = ['profile', 'subscription', 'transactions', 'payment', 'settings', 'logout'] as const;
+export const profileSectionIds = ['home', 'subscription', 'transactions', 'payment', 'settings', 'logout'] as const;
 export type ProfileSectionId = (typeof profileSectionIds)[number];
 
 /** The site's path scheme: Russian unprefixed, the others under `/<code>`. */
@@ -60,20 +61,6 @@ export function StoryHeader({ current, account, slim = false, overrides }: Story
   const main = useT('main');
   const links = useT('links');
   const localePath = useLocalePath();
-  const labels: Record<HeaderMenuId, string> = {
-    home: t('menu.home'),
-    settings: t('menu.settings'),
-    support: t('menu.support'),
-    transactions: t('menu.transactions'),
-    subscription: t('menu.subscription'),
-  };
-  const hrefs: Record<HeaderMenuId, string> = {
-    home: localePath('/'),
-    settings: localePath('/profile/settings/'),
-    support: links('support'),
-    transactions: localePath('/profile/transactions/'),
-    subscription: localePath('/profile/subscription/'),
-  };
   const accountAction = account
     ? account === 'signIn'
       ? { kind: account, label: t('account.signIn'), href: localePath('/auth/sign-in/') }
@@ -89,13 +76,7 @@ export function StoryHeader({ current, account, slim = false, overrides }: Story
           : {
               label: t('nav.label'),
               toggleLabel: t('nav.toggle'),
-              items: headerMenuIds.map((id) => ({
-                id,
-                label: labels[id],
-                href: hrefs[id],
-                current: id === current,
-                external: id === 'support',
-              })),
+              items: headerMenuItems({ header: t, links }, (path) => localePath(path), (id) => id === current),
             }
       }
       languageSwitcher={<StoryLanguageSwitcher />}
@@ -109,36 +90,12 @@ export function StoryHeader({ current, account, slim = false, overrides }: Story
 
 /** `overrides` replace the catalogue's props (a story's Controls, a stress story's texts). */
 export function StoryFooter({ overrides }: { overrides?: Partial<FooterProps> }) {
-  const t = useT('footer');
+  const footer = useT('footer');
   const header = useT('header');
   const main = useT('main');
   const links = useT('links');
   const localePath = useLocalePath();
-  return (
-    <Footer
-      navigation={{
-        label: t('nav.label'),
-        links: [
-          { id: 'home', label: header('menu.home'), href: localePath('/') },
-          { id: 'subscription', label: header('menu.subscription'), href: localePath('/profile/subscription/') },
-          { id: 'transactions', label: header('menu.transactions'), href: localePath('/profile/transactions/') },
-          { id: 'support', label: header('menu.support'), href: links('support'), external: true },
-        ],
-      }}
-      documents={{
-        label: t('documents.label'),
-        links: [
-          { id: 'terms', label: t('documents.terms'), href: links('terms') },
-          { id: 'privacy', label: t('documents.privacy'), href: links('privacy') },
-          { id: 'dataProcessing', label: t('documents.dataProcessing'), href: links('dataProcessing') },
-        ],
-      }}
-      cancelSubscription={{ text: t('cancel.text'), label: t('cancel.link'), href: links('cancelSubscription') }}
-      copyright={t('copyright', { year: 2026 })}
-      newTabHint={main('link.newTab')}
-      {...overrides}
-    />
-  );
+  return <Footer {...footerContent({ header, footer, links, main }, (path) => localePath(path), 2026)} {...overrides} />;
 }
 
 /** What every layout with chrome takes besides its content: skip link, header, footer. */
@@ -147,27 +104,15 @@ export function usePageChrome(header: StoryHeaderProps) {
   return { skipLinkLabel: main('skipToContent'), header: <StoryHeader {...header} />, footer: <StoryFooter /> };
 }
 
-export function StoryProfileNav({ current = 'profile' }: { current?: ProfileSectionId }) {
-  const t = useT('header');
+export function StoryProfileNav({ current = 'home' }: { current?: ProfileSectionId }) {
+  const header = useT('header');
+  const profile = useT('profile');
   const localePath = useLocalePath();
-  const sections: Record<ProfileSectionId, { label: string; path: string }> = {
-    profile: { label: t('profileNav.profile'), path: '/profile/' },
-    subscription: { label: t('menu.subscription'), path: '/profile/subscription/' },
-    transactions: { label: t('menu.transactions'), path: '/profile/transactions/' },
-    payment: { label: t('profileNav.payment'), path: '/profile/payment/' },
-    settings: { label: t('menu.settings'), path: '/profile/settings/' },
-    logout: { label: t('account.signOut'), path: '/profile/logout/' },
-  };
+  const path = (sitePath: string) => localePath(sitePath);
   return (
     <ProfileNav
-      label={t('profileNav.label')}
-      items={profileSectionIds.map((id) => ({
-        id,
-        label: sections[id].label,
-        href: localePath(sections[id].path),
-        current: id === current,
-        pinned: id === 'logout',
-      }))}
+      label={header('profileNav.label')}
+      items={profileNavItems({ header, profile }, path, { href: path('/profile/payment/') }).map((item) => ({ ...item, current: item.id === current }))}
     />
   );
 }
