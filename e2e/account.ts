@@ -230,7 +230,20 @@ export async function freezeThenUnfreeze(page: Page, language: Language, card: L
   await expect(freeze).toHaveAccessibleDescription(messagePattern((values) => t.profile('subscription.freeze.availableFrom', values), 'date'));
 }
 
-/** Changes the e-mail on the settings page and checks the page reads the new one. */
+/**
+ * Asks for a new e-mail on the settings page of the reference API, which changes it only once the
+ * link mailed to it is opened: the page says so and shows the address waiting.
+ */
+export async function requestEmailChangeInSettings(page: Page, language: Language, email: string): Promise<void> {
+  const t = texts(language);
+  const form = page.getByRole('form', { name: t.settings('email.title'), exact: true });
+  await field(form, t.settings('email.new')).fill(email);
+  await form.getByRole('button', { name: t.settings('email.submit') }).click();
+  await expect(toast(page, t.notification('emailLinkSent.title'))).toBeVisible();
+  await expect(form.getByRole('group', { name: t.settings('email.pending', { email }) })).toBeVisible();
+}
+
+/** Changes the e-mail on the settings page of a backend that changes it at once (spec section 7), and checks the page reads the new one. */
 export async function changeEmailInSettings(page: Page, language: Language, email: string): Promise<void> {
   const t = texts(language);
   const form = page.getByRole('form', { name: t.settings('email.title'), exact: true });

@@ -119,6 +119,10 @@ for (const mode of backendModes) {
       await openAsTestAccount(page, backend, language, '/profile/settings/');
 
       await changeEmailInSettings(page, language, newEmail);
+      // This backend has no sessions call: the card is hidden, and no "Not found" toast says why.
+      await expect(page.getByRole('region', { name: t.settings('sessions.title') })).toHaveCount(0);
+      await expect(page.getByText(t.notification('http.404.title'), { exact: true })).toHaveCount(0);
+      expect((await backend.requests()).filter(({ path }) => path === '/v2/web/user/sessions')).toHaveLength(1);
       await changePasswordInSettings(page, language, backend.account.password, newPassword);
 
       // The server replaced the token: the browser keeps the new one, which still works.

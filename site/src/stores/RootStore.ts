@@ -3,6 +3,7 @@ import { ApiClient, type FetchLike } from '../transport/ApiClient';
 import { takeEarlyMainData } from '../transport/earlyRequests';
 import { installStatusHooks } from '../transport/statusHooks';
 import { createTokenCookie, type TokenCookie } from '../transport/tokenCookie';
+import { AccountSessionsStore } from './AccountSessionsStore';
 import { CatalogStore } from './CatalogStore';
 import { ConfirmationStore } from './ConfirmationStore';
 import { NotificationStore } from './NotificationStore';
@@ -52,6 +53,7 @@ export class RootStore {
   readonly sso: SsoStore;
   readonly confirmation: ConfirmationStore;
   readonly payment: PaymentStore;
+  readonly accountSessions: AccountSessionsStore;
   private readonly uninstallHooks: () => void;
 
   constructor(deps: RootStoreDeps) {
@@ -72,6 +74,7 @@ export class RootStore {
     this.sso = new SsoStore(deps.api);
     this.confirmation = new ConfirmationStore(deps.api);
     this.payment = new PaymentStore(deps.api, this.catalog);
+    this.accountSessions = new AccountSessionsStore(deps.api);
     this.uninstallHooks = installStatusHooks(deps.api, {
       notify: (notification) => this.notifications.notify(notification),
       reload: deps.reload,

@@ -1,7 +1,7 @@
 import { DEVELOPMENT_CAPTCHA_TOKEN, type User } from '@chameleon/contract';
 
 /** A reference API user as the site reads it: the spec's keys only. */
-const siteUser = ({ login, email, created_at }: User) => ({ login, email, created_at });
+const siteUser = ({ login, email, created_at, pending_email = null, pending_email_expires_at = null }: User) => ({ login, email, created_at, pending_email, pending_email_expires_at });
 import type { HttpReply } from '../transport/ApiClient';
 import { memoryTokenCookie } from '../transport/tokenCookie';
 import { FakeServer, aProduct, aSubscription, aUser, deferred, errorReply, fakeClient, jsonReply, mainData, transactions } from '../transport/testing/fakeServer';
@@ -310,12 +310,35 @@ describe('changePassword', () => {
 });
 
 describe('changeEmail', () => {
-  it('takes the user from the reply', async () => {
+  it('takes the user from the reply of a backend that changes the address at once', async () => {
     const s = setup('t');
     const changed = aUser({ email: 'new@example.com' });
     s.server.on('changeEmail', jsonReply(200, { status: true, user: changed, message: 'EMAIL_CHANGED' }));
     const result = await s.session.changeEmail({ email: 'new@example.com' });
-    expect({ result, user: s.session.user }).toEqual({ result: { ok: true, value: undefined }, user: siteUser(changed) });
+    expect({ result, user: s.session.user }).toEqual({ result: { ok: true, value: 'changed' }, user: siteUser(changed) });
+  });
+
+  it('a new address waiting for its link is linkSent, and the user keeps the address in effect', async () => {
+    const s = setup('t');
+    const waiting = aUser({ pending_email: 'new@example.com', pending_email_expires_at: '2026-03-02T12:00:00.000Z' });
+    s.server.on('changeEmail', jsonReply(200, { status: true, user: waiting, message: 'EMAIL_CONFIRMATION_SENT' }));
+    const result = await s.session.changeEmail({ email: 'new@example.com' });
+    expect({ result, email: s.session.user?.email, pending: s.session.user?.pending_email }).toEqual({ result: { ok: true, value: 'linkSent' }, email: 'player@example.com', pending: 'new@example.com' });
+  });
+
+  it('the address already in effect is unchanged', async () => {
+    const s = setup('t');
+    s.server.on('changeEmail', jsonReply(200, { status: true, user: aUser(), message: 'EMAIL_UNCHANGED' }));
+    await expect(s.session.changeEmail({ email: 'player@example.com' })).resolves.toEqual({ ok: true, value: 'unchanged' });
+  });
+
+  it('cancelling a pending change takes the user from the reply', async () => {
+    const s = setup('t');
+    s.server.on('changeEmail', jsonReply(200, { status: true, user: aUser({ pending_email: 'new@example.com' }), message: 'EMAIL_CONFIRMATION_SENT' }));
+    s.server.on('cancelEmailChange', jsonReply(200, { status: true, user: aUser() }));
+    await s.session.changeEmail({ email: 'new@example.com' });
+    const result = await s.session.cancelEmailChange();
+    expect({ result, pending: s.session.user?.pending_email }).toEqual({ result: { ok: true, value: undefined }, pending: null });
   });
 
   it('passes a refusal on and keeps the user', async () => {
@@ -325,5 +348,40 @@ describe('changeEmail', () => {
     const before = s.session.user;
     const result = await s.session.changeEmail({ email: 'taken@example.com' });
     expect({ result, same: s.session.user === before }).toEqual({ result: { ok: false, error: 'EMAIL_EXISTS' }, same: true });
+  });
+});
+
+describe('email links', () => {
+  it('confirming sends the token and reloads the signed-in user', async () => {
+    const s = setup('t');
+    s.server.on('confirmEmailChange', jsonReply(200, { status: true, email: 'new@example.com' })).on(MAIN, jsonReply(200, mainData({ access_token: 't', user: { ...aUser({ email: 'new@example.com' }), transactions: [] } })));
+    const result = await s.session.confirmEmailChange('link-token');
+    expect({ result, body: s.server.calls('confirmEmailChange')[0]?.body, email: s.session.user?.email }).toEqual({
+      result: { ok: true, value: 'new@example.com' },
+      body: { token: 'link-token' },
+      email: 'new@example.com',
+    });
+  });
+
+  it('confirming without a session loads nothing', async () => {
+    const s = setup();
+    s.server.on('confirmEmailChange', jsonReply(200, { status: true, email: 'new@example.com' }));
+    await s.session.confirmEmailChange('link-token');
+    expect(s.server.requests.map((request) => request.endpoint)).toEqual(['confirmEmailChange']);
+  });
+
+  it('restoring the old address forgets this browser\'s session, whose token the server ended', async () => {
+    const s = setup('t');
+    s.server.on('undoEmailChange', jsonReply(200, { status: true, email: 'old@example.com' })).on(MAIN, jsonReply(200, mainData({ access_token: 't' })));
+    await s.session.loadMainData();
+    const result = await s.session.undoEmailChange('undo-token');
+    expect({ result, cookie: s.cookies.get(), user: s.session.user }).toEqual({ result: { ok: true, value: 'old@example.com' }, cookie: undefined, user: null });
+  });
+
+  it('an expired or used link is refused and the session stays', async () => {
+    const s = setup('t');
+    s.server.on('undoEmailChange', errorReply(400, 'EMAIL_LINK_INVALID'));
+    const result = await s.session.undoEmailChange('old-token');
+    expect({ result, cookie: s.cookies.get() }).toEqual({ result: { ok: false, error: 'EMAIL_LINK_INVALID' }, cookie: 't' });
   });
 });

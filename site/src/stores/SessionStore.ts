@@ -7,7 +7,7 @@ import type { CatalogStore } from './CatalogStore';
 import type { SubscriptionStore } from './SubscriptionStore';
 import type { TransactionStore } from './TransactionStore';
 import { LatestReply, dropped } from './latestReply';
-import { done, refused, type Result } from './result';
+import { done, refused, succeeded, type Result } from './result';
 import type { SavedMainData } from './savedMainData';
 import { SingleFlight } from './singleFlight';
 
@@ -15,7 +15,17 @@ export type MainDataStatus = 'idle' | 'loading' | 'loaded' | 'failed';
 
 type MainDataReply = spec.FrontendDataReply & { status: true };
 
-type SessionApi = Pick<ApiClient, 'login' | 'register' | 'logout' | 'changePassword' | 'changeEmail' | 'getMainData'>;
+type SessionApi = Pick<
+  ApiClient,
+  'login' | 'register' | 'logout' | 'changePassword' | 'changeEmail' | 'cancelEmailChange' | 'confirmEmailChange' | 'undoEmailChange' | 'getMainData'
+>;
+
+/**
+ * What a change of address came to. `linkSent`: the new address counts once its mailed link is
+ * opened (`user.pending_email`); `changed`: a backend that changes it at once (spec section 7);
+ * `unchanged`: it was the address in effect already, and any pending change was dropped.
+ */
+export type EmailChangeOutcome = 'linkSent' | 'changed' | 'unchanged';
 
 export interface SessionStoreDeps {
   api: SessionApi;
@@ -111,13 +121,46 @@ export class SessionStore {
     return done;
   }
 
-  async changeEmail(body: spec.ChangeEmailRequest): Promise<Result> {
+  /** Asking again for the pending address sends its link again. */
+  async changeEmail(body: spec.ChangeEmailRequest): Promise<Result<EmailChangeOutcome>> {
     const reply = await this.deps.api.changeEmail(body);
     if (reply.status !== true) return refused(reply.message);
     runInAction(() => {
       this.user = reply.user;
     });
+    if (reply.message === 'EMAIL_UNCHANGED') return succeeded('unchanged');
+    return succeeded(reply.message === 'EMAIL_CONFIRMATION_SENT' || reply.user.pending_email !== null ? 'linkSent' : 'changed');
+  }
+
+  async cancelEmailChange(): Promise<Result> {
+    const reply = await this.deps.api.cancelEmailChange();
+    if (reply.status !== true) return refused(reply.message);
+    runInAction(() => {
+      this.user = reply.user;
+    });
     return done;
+  }
+
+  /**
+   * The link mailed to a new address; resolves to the address now in effect. Whoever opens it
+   * may be signed in here (as that account or not): the user is read again if so.
+   */
+  async confirmEmailChange(token: string): Promise<Result<string>> {
+    const reply = await this.deps.api.confirmEmailChange({ token });
+    if (reply.status !== true) return refused(reply.message);
+    if (this.token !== null) await this.loadMainData();
+    return succeeded(reply.email ?? '');
+  }
+
+  /**
+   * The "this wasn't me" link: the server restored the previous address and ended every
+   * session of the account, so this browser's is forgotten too. Resolves to the restored address.
+   */
+  async undoEmailChange(token: string): Promise<Result<string>> {
+    const reply = await this.deps.api.undoEmailChange({ token });
+    if (reply.status !== true) return refused(reply.message);
+    this.clear();
+    return succeeded(reply.email ?? '');
   }
 
   /**

@@ -1,6 +1,6 @@
 import { DEVELOPMENT_CAPTCHA_TOKEN } from '@chameleon/contract';
 import { ApiClient, REQUEST_TIMEOUT_MS, type HttpErrorEvent } from './ApiClient';
-import { FakeServer, aSubscription, errorReply, fakeClient, jsonReply, mainData } from './testing/fakeServer';
+import { FakeServer, aSubscription, errorReply, fakeClient, jsonReply, mainData, rawReply } from './testing/fakeServer';
 
 const credentials = { login: 'player_one', password: 'secret-pass', recaptchaToken: DEVELOPMENT_CAPTCHA_TOKEN };
 const tokenReply = jsonReply(200, { status: true, token: 'new-token' });
@@ -98,6 +98,12 @@ describe('requests', () => {
     ['getConfirmation', 'GET', '/v2/web/user/confirmation', (c: ApiClient) => c.getConfirmation()],
     ['authorizeSso', 'POST', '/v2/web/user/sso/authorize', (c: ApiClient) => c.authorizeSso({ request_id: 'r1', user_code: 'ABCD-EFGH' })],
     ['createPayment', 'POST', '/v2/web/user/payments', (c: ApiClient) => c.createPayment({ cheat_id: 1, days: 30 })],
+    ['cancelEmailChange', 'POST', '/v2/web/user/changeEmail/cancel', (c: ApiClient) => c.cancelEmailChange()],
+    ['confirmEmailChange', 'POST', '/v2/web/email/confirm', (c: ApiClient) => c.confirmEmailChange({ token: 't1' })],
+    ['undoEmailChange', 'POST', '/v2/web/email/undo', (c: ApiClient) => c.undoEmailChange({ token: 't1' })],
+    ['getSessions', 'GET', '/v2/web/user/sessions', (c: ApiClient) => c.getSessions()],
+    ['endSession', 'POST', '/v2/web/user/sessions/end', (c: ApiClient) => c.endSession({ id: 's1' })],
+    ['endOtherSessions', 'POST', '/v2/web/user/sessions/endOthers', (c: ApiClient) => c.endOtherSessions()],
   ] as const)('%s calls %s %s', async (_name, method, path, call) => {
     const server = new FakeServer();
     await call(fakeClient(server));
@@ -231,5 +237,58 @@ describe('error listeners', () => {
     });
     await expect(client.login(credentials)).resolves.toEqual({ status: false, message: 'INVALID_CAPTCHA' });
     consoleError.mockRestore();
+  });
+});
+
+describe('calls beyond spec section 7 (optional in the contract)', () => {
+  it.each([
+    ['no body', rawReply(404, '')],
+    ['a body that is not JSON', rawReply(404, '<h1>Not Found</h1>', { 'content-type': 'text/html' })],
+    ['a refusal without a message', jsonReply(404, { status: false })],
+    ['NOT_FOUND', errorReply(404, 'NOT_FOUND')],
+    ["a web server's own JSON", jsonReply(404, { statusCode: 404, error: 'Not Found', message: 'Route GET:/v2/web/user/sessions not found' })],
+  ])('a 404 with %s means this backend lacks the call: UNSUPPORTED', async (_case, reply) => {
+    const server = new FakeServer().on('sessions', reply);
+    await expect(fakeClient(server).getSessions()).resolves.toEqual({ status: false, message: 'UNSUPPORTED' });
+  });
+
+  it('a 404 the backend lacks raises no HTTP-error hook (no "Not Found" toast)', async () => {
+    const server = new FakeServer();
+    const client = fakeClient(server);
+    const listener = jest.fn();
+    client.onHttpError(listener);
+    await client.endOtherSessions();
+    expect(listener).not.toHaveBeenCalled();
+  });
+
+  it('a 404 naming a code of ours is that failure, heard by the hooks', async () => {
+    const server = new FakeServer().on('endSession', errorReply(404, 'SESSION_NOT_FOUND'));
+    const client = fakeClient(server);
+    const listener = jest.fn();
+    client.onHttpError(listener);
+    await expect(client.endSession({ id: 's1' })).resolves.toEqual({ status: false, message: 'SESSION_NOT_FOUND' });
+    expect(listener).toHaveBeenCalledWith(expect.objectContaining({ endpoint: 'endSession', status: 404, errorCode: 'SESSION_NOT_FOUND' }));
+  });
+
+  it('a 404 of a call the spec lists stays the spec\'s 404, heard by the hooks', async () => {
+    const server = new FakeServer();
+    const client = fakeClient(server);
+    const listener = jest.fn();
+    client.onHttpError(listener);
+    await expect(client.getConfirmation()).resolves.toEqual({ status: false, message: 'NOT_FOUND' });
+    expect(listener).toHaveBeenCalledWith(expect.objectContaining({ status: 404 }));
+  });
+
+  it('another error status of an optional call is not UNSUPPORTED', async () => {
+    const server = new FakeServer().on('confirmEmailChange', errorReply(400, 'EMAIL_LINK_INVALID'));
+    await expect(fakeClient(server).confirmEmailChange({ token: 't1' })).resolves.toEqual({ status: false, message: 'EMAIL_LINK_INVALID' });
+  });
+
+  it('reads a session list tolerantly: an unknown kind stays, missing dates are null', async () => {
+    const server = new FakeServer().on('sessions', jsonReply(200, { status: true, sessions: [{ id: 's1', kind: 'console' }] }));
+    await expect(fakeClient(server).getSessions()).resolves.toEqual({
+      status: true,
+      sessions: [{ id: 's1', kind: 'console', device: null, created_at: null, last_used_at: null, current: false }],
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { firstErrorCode, spec } from '@chameleon/contract';
+import { firstErrorCode, isErrorCode, routes, spec } from '@chameleon/contract';
 import type * as z from 'zod/mini';
 import { failure, serverMessage, type ApiFailure, type ApiResult, type FailureMessage } from './apiResult';
 
@@ -158,6 +158,35 @@ export class ApiClient {
     return this.call('createPayment', { body });
   }
 
+  /** Drops the address waiting for its confirmation link; the reply's user has none pending. */
+  cancelEmailChange() {
+    return this.call('cancelEmailChange');
+  }
+
+  /** The link mailed to a new address (`#confirm=<token>`): the address takes effect. */
+  confirmEmailChange(body: spec.EmailLinkRequest) {
+    return this.call('confirmEmailChange', { body });
+  }
+
+  /** The "this wasn't me" link mailed to the previous address (`#undo=<token>`). */
+  undoEmailChange(body: spec.EmailLinkRequest) {
+    return this.call('undoEmailChange', { body });
+  }
+
+  /** Where the account is signed in: browsers and launchers. */
+  getSessions() {
+    return this.call('sessions');
+  }
+
+  endSession(body: spec.EndSessionRequest) {
+    return this.call('endSession', { body });
+  }
+
+  /** Ends every session but the one this call is sent with. */
+  endOtherSessions() {
+    return this.call('endOtherSessions');
+  }
+
   private async call<N extends EndpointName>(name: N, input: CallInput = {}): Promise<ApiResult<Reply<N>>> {
     const endpoint: Endpoints[N] = spec.endpoints[name];
     const body = 'body' in endpoint ? endpoint.body.safeParse(input.body) : null;
@@ -198,6 +227,9 @@ export class ApiClient {
         return failure(timedOut ? 'TIMEOUT' : 'NETWORK_ERROR');
       }
       const { result, carried } = parseReply(endpoint.reply, reply.ok, text);
+      // A backend that lacks a call beyond the spec answers 404 with no code of ours: the
+      // screen hides what needs the call, so no "Not Found" toast either.
+      if (reply.status === 404 && isOptional(name) && !(carried && namesOurCode(result))) return failure('UNSUPPORTED');
       if (!reply.ok) {
         this.emit({ endpoint: name, protected: endpoint.auth === 'user', token, status: reply.status, headers: reply.headers, errorCode: carried && result.status === false ? result.message : null });
       }
@@ -240,6 +272,15 @@ function parseReply(schema: z.ZodMiniType, ok: boolean, text: string): { result:
   if (!ok) return own('INVALID_RESPONSE');
   const parsed = schema.safeParse(json === undefined && text.trim() === '' ? {} : json);
   return parsed.success ? { result: { ...(parsed.data as object), status: true }, carried: false } : own('INVALID_RESPONSE');
+}
+
+function isOptional(name: EndpointName): boolean {
+  return 'optional' in routes[name];
+}
+
+/** A refusal naming one of the contract's codes; NOT_FOUND is what any unknown route answers, so it names nothing. */
+function namesOurCode(result: ApiResult<{ status: true }> | ApiFailure): boolean {
+  return result.status === false && result.message !== 'NOT_FOUND' && isErrorCode(result.message);
 }
 
 function parseJson(text: string): unknown {

@@ -3,9 +3,10 @@ import type { ErrorCode } from '@chameleon/contract';
 /**
  * Failures the client itself detects, beside the server's catalogue codes. A reply the client
  * cannot read (not JSON, wrong shape, an error status without a message) is the catalogue's
- * INVALID_RESPONSE.
+ * INVALID_RESPONSE. UNSUPPORTED: a call beyond spec section 7 (`optional` in the contract's
+ * routes) answered 404 without a code of ours, so this backend lacks it.
  */
-export const CLIENT_ERROR_CODES = ['NETWORK_ERROR', 'TIMEOUT'] as const;
+export const CLIENT_ERROR_CODES = ['NETWORK_ERROR', 'TIMEOUT', 'UNSUPPORTED'] as const;
 export type ClientErrorCode = (typeof CLIENT_ERROR_CODES)[number];
 
 /** A code the site has a translation for: a catalogue code (`errors.auth`) or a client code. */

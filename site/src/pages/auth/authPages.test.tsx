@@ -6,6 +6,7 @@ import { hydrate, serverRendered, storesOnTheWay } from '../../screens/testing/h
 import { mainData } from '../../screens/testing/fixtures';
 import { message, screenTree } from '../../screens/testing/renderScreen';
 import { submitSignIn, typedPair, typedValues } from '../../screens/testing/signInForm';
+import EmailChangePage from './email-change';
 import RestorePasswordPage from './restore-password';
 import SignInPage from './sign-in';
 import SignUpPage from './sign-up';
@@ -153,4 +154,20 @@ it('keeps the step a restore request sent before the stores arrived moved to', a
   });
   expect(await screen.findByLabelText(message('auth', 'restore.code'))).toBeInTheDocument();
   expect(calls.filter((call) => call.endpoint === 'reset')).toHaveLength(1);
+});
+
+it('email-change hydrates without the stores, stays for a visitor, and sends its one press once they are there', async () => {
+  const routes = { confirmEmailChange: { body: { status: true, email: 'new@example.com' } } };
+  const { arrive, calls, errors } = visitorLoads(EmailChangePage, '/auth/email-change/', routes, undefined, '#confirm=tok-1');
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: message('auth', 'emailChange.confirm') }));
+  // Not sent to sign-in: the link is opened in whatever browser the mail was read in.
+  expect(navigate).not.toHaveBeenCalled();
+  expect(calls).toEqual([]);
+  await act(async () => {
+    arrive();
+  });
+  expect(await screen.findByText(message('auth', 'emailChange.confirmed', { email: 'new@example.com' }))).toBeInTheDocument();
+  expect(errors).not.toHaveBeenCalled();
+  errors.mockRestore();
 });

@@ -4,6 +4,7 @@ import { createTestStore, errorReply, type FakeRoutes } from '../testing/fakeApi
 import { mainData } from '../testing/fixtures';
 import { renderAccount } from '../testing/renderAccount';
 import { message } from '../testing/renderScreen';
+import { readableDate } from './readableDate';
 
 async function changePassword(routes: FakeRoutes, values = { old: 'demo-password-1', next: 'new-password-2', repeat: 'new-password-2' }) {
   // Main data answers with the token it was asked with, as the API does.
@@ -110,4 +111,122 @@ it('opens the restore flow without asking for an e-mail it does not show', async
   const restoreForm = await screen.findByRole('form', { name: message('auth', 'restore.title') });
   expect(within(restoreForm).queryByText(message('auth', 'restore.emailLead'))).not.toBeInTheDocument();
   expect(within(restoreForm).queryByRole('textbox', { name: message('auth', 'email') })).not.toBeInTheDocument();
+});
+
+describe('a new address waits for its link', () => {
+  const pendingUser = { pending_email: 'new@example.com', pending_email_expires_at: '2026-03-02T12:00:00.000Z' };
+  const waiting = () => ({ ...mainData().user, ...pendingUser });
+
+  it('says a link went to the new address, valid for 24 hours', async () => {
+    const { store } = await changeEmail({ changeEmail: { body: { status: true, user: waiting(), message: 'EMAIL_CONFIRMATION_SENT' } } }, 'new@example.com');
+    await waitFor(() =>
+      expect(store.notifications.notifications).toEqual([
+        expect.objectContaining({ title: 'emailLinkSent.title', content: 'emailLinkSent.content', type: 'success', data: { email: 'new@example.com', hours: 24 } }),
+      ]),
+    );
+  });
+
+  it('shows the address waiting for confirmation, with the link’s expiry', async () => {
+    await changeEmail({ changeEmail: { body: { status: true, user: waiting(), message: 'EMAIL_CONFIRMATION_SENT' } } }, 'new@example.com');
+    const pending = await screen.findByRole('group', { name: message('settings', 'email.pending', { email: 'new@example.com' }) });
+    expect(pending.textContent).toContain(message('settings', 'email.pendingHint', { date: readableDate('2026-03-02T12:00:00.000Z') }));
+  });
+
+  it('keeps the address in effect as the current one', async () => {
+    await changeEmail({ changeEmail: { body: { status: true, user: waiting(), message: 'EMAIL_CONFIRMATION_SENT' } } }, 'new@example.com');
+    expect(await screen.findByText(message('settings', 'email.current', { email: mainData().user.email }))).toBeInTheDocument();
+  });
+
+  it('sends the link again by asking for the pending address again', async () => {
+    const harness = createTestStore({ frontendData: { body: mainData({ user: waiting() }) }, changeEmail: { body: { status: true, user: waiting(), message: 'EMAIL_CONFIRMATION_SENT' } } }, { token: 'token-1' });
+    renderAccount(harness.store, '/profile/settings/');
+    await userEvent.setup().click(await screen.findByRole('button', { name: message('settings', 'email.resend') }));
+    await waitFor(() => expect(harness.calls.filter((call) => call.endpoint === 'changeEmail').map((call) => call.body)).toEqual([{ email: 'new@example.com' }]));
+  });
+
+  it('cancels the change and shows no pending address afterwards', async () => {
+    const harness = createTestStore({ frontendData: { body: mainData({ user: waiting() }) }, cancelEmailChange: { body: { status: true, user: mainData().user } } }, { token: 'token-1' });
+    renderAccount(harness.store, '/profile/settings/');
+    await userEvent.setup().click(await screen.findByRole('button', { name: message('settings', 'email.cancelChange') }));
+    await waitFor(() => expect(screen.queryByRole('group', { name: message('settings', 'email.pending', { email: 'new@example.com' }) })).not.toBeInTheDocument());
+    expect(harness.store.notifications.notifications.map((toast) => toast.title)).toEqual(['emailChangeCancelled.title']);
+  });
+
+  it('says so when the address asked for is the one in effect', async () => {
+    const { store } = await changeEmail({ changeEmail: { body: { status: true, user: mainData().user, message: 'EMAIL_UNCHANGED' } } }, mainData().user.email);
+    await waitFor(() => expect(store.notifications.notifications.map((toast) => toast.title)).toEqual(['emailUnchanged.title']));
+  });
+
+  it('keeps "email changed" for a backend that changes the address at once', async () => {
+    const changed = { ...mainData().user, email: 'new@example.com' };
+    const { store } = await changeEmail({ changeEmail: { body: { status: true, user: changed } } }, 'new@example.com');
+    await waitFor(() => expect(store.notifications.notifications.map((toast) => toast.title)).toEqual(['emailChanged.title']));
+    expect(screen.queryByRole('group', { name: message('settings', 'email.pending', { email: 'new@example.com' }) })).not.toBeInTheDocument();
+  });
+});
+
+describe('where you are signed in', () => {
+  const here = { id: 's-here', kind: 'browser', device: 'Chrome on Windows', created_at: '2026-03-01T10:00:00.000Z', last_used_at: '2026-03-01T12:00:00.000Z', current: true };
+  const launcher = { id: 's-launcher', kind: 'launcher', device: 'Chameleon launcher 2.1', created_at: '2026-02-20T10:00:00.000Z', last_used_at: '2026-02-28T09:00:00.000Z', current: false };
+  const sessionsCard = () => screen.findByRole('region', { name: message('settings', 'sessions.title') });
+  const withSessions = (routes: FakeRoutes = {}) => {
+    const harness = createTestStore({ frontendData: { body: mainData() }, sessions: { body: { status: true, sessions: [here, launcher] } }, ...routes }, { token: 'token-1' });
+    renderAccount(harness.store, '/profile/settings/');
+    return harness;
+  };
+
+  it('is hidden when the backend lacks the sessions call', async () => {
+    const harness = createTestStore({ frontendData: { body: mainData() } }, { token: 'token-1' });
+    renderAccount(harness.store, '/profile/settings/');
+    await screen.findByRole('form', { name: message('settings', 'email.title') });
+    await waitFor(() => expect(harness.store.accountSessions.status).toBe('unsupported'));
+    expect(screen.queryByRole('region', { name: message('settings', 'sessions.title') })).not.toBeInTheDocument();
+    expect(harness.store.notifications.notifications).toEqual([]);
+  });
+
+  it('lists each session with its kind, device and dates, marking this browser', async () => {
+    withSessions();
+    const card = within(await sessionsCard());
+    const rows = await card.findAllByRole('listitem');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringContaining(message('settings', 'sessions.current')),
+      expect.stringContaining('Chameleon launcher 2.1'),
+    ]);
+    expect(rows[1]).toHaveTextContent(message('settings', 'sessions.kind.launcher'));
+    expect(rows[1]?.textContent).toContain(message('settings', 'sessions.lastUsed', { date: readableDate(launcher.last_used_at) }));
+    expect(rows[0]?.textContent).toContain(message('settings', 'sessions.started', { date: readableDate(here.created_at) }));
+  });
+
+  it('offers no sign-out for this browser', async () => {
+    withSessions();
+    const card = within(await sessionsCard());
+    const rows = await card.findAllByRole('listitem');
+    expect(within(rows[0] as HTMLElement).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('signs one session out', async () => {
+    const harness = withSessions({ endSession: { body: { status: true, sessions: [here] } } });
+    const card = within(await sessionsCard());
+    const name = message('settings', 'sessions.signOutOf', { device: `${message('settings', 'sessions.kind.launcher')} Chameleon launcher 2.1` });
+    await userEvent.setup().click(await card.findByRole('button', { name }));
+    await waitFor(() => expect(card.getAllByRole('listitem')).toHaveLength(1));
+    expect(harness.calls.find((call) => call.endpoint === 'endSession')?.body).toEqual({ id: 's-launcher' });
+  });
+
+  it('signs out everywhere else', async () => {
+    const harness = withSessions({ endOtherSessions: { body: { status: true, sessions: [here] } } });
+    const card = within(await sessionsCard());
+    await userEvent.setup().click(await card.findByRole('button', { name: message('settings', 'sessions.signOutOthers') }));
+    expect(await card.findByText(message('settings', 'sessions.none'))).toBeInTheDocument();
+    expect(harness.store.notifications.notifications.map((toast) => toast.title)).toEqual(['otherSessionsEnded.title']);
+  });
+
+  it('says when the list cannot be loaded and offers to try again', async () => {
+    const harness = withSessions({ sessions: errorReply(503, 'TIMEOUT') });
+    const card = within(await sessionsCard());
+    expect(await card.findByRole('alert')).toHaveTextContent(message('settings', 'sessions.failed'));
+    harness.routes.sessions = { body: { status: true, sessions: [here] } };
+    await userEvent.setup().click(card.getByRole('button', { name: message('settings', 'sessions.retry') }));
+    expect(await card.findByText(message('settings', 'sessions.none'))).toBeInTheDocument();
+  });
 });

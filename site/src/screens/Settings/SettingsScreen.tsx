@@ -1,9 +1,13 @@
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { changePasswordFormSchema, emailFormSchema } from '@chameleon/contract';
+import { EMAIL_CHANGE_LINK_LIFETIME_HOURS, changePasswordFormSchema, emailFormSchema } from '@chameleon/contract';
 import { Button, Card, EmailField, Form, FormError, Inline, PasswordField, Stack, Text } from '@chameleon/ui';
 import { useStores } from '../../app/useRootStore';
+import type { EmailChangeOutcome, NotificationStore } from '../../stores';
+import type { CommandResult } from '../shared/commandFailure';
+import { AccountSessionsSection } from './AccountSessionsSection';
+import { readableDate } from './readableDate';
 import { useForm } from '../shared/useForm';
 import { useSectionTitle } from '../profile/sectionTitle';
 import { RestorePasswordFlow } from '../RestorePassword/RestorePasswordFlow';
@@ -31,26 +35,86 @@ function SettingsForm({ title, submit, form, lead, children }: { title: string; 
 const EmailSection = observer(function EmailSection() {
   const { t } = useTranslation('settings');
   const { session, notifications } = useStores();
+  const [running, setRunning] = useState<'resend' | 'cancel' | null>(null);
+  const pendingId = useId();
+  // Each outcome says what happened to the address: a link sent, changed at once, or nothing to change.
+  const changeEmail = async (email: string) => {
+    const result = await session.changeEmail({ email });
+    if (result.ok) notifyEmailChange(notifications, result.value, email);
+    return result;
+  };
   const form = useForm(emailFormSchema, {
     initial: { email: '' },
-    send: ({ email }) => session.changeEmail({ email }),
+    send: ({ email }) => changeEmail(email),
     placement: { INVALID_EMAIL: 'email', EMAIL_EXISTS: 'email' },
-    onSuccess: ({ email }) => {
-      notifications.notify({ title: 'emailChanged.title', content: 'emailChanged.content', type: 'success', data: { email } });
-      form.reset();
-    },
+    onSuccess: () => form.reset(),
     // The form checked the address with the same rule, so a refusal means the server knows better.
     onFailure: (message) => {
       if (message === 'INVALID_EMAIL') notifications.notify({ title: 'emailInvalid.title', content: 'emailInvalid.content', type: 'warning' });
     },
   });
+  const pending = session.user?.pending_email ?? null;
+  // Resend and cancel report through the form's error, as its own submit does.
+  const runPending = (which: 'resend' | 'cancel', command: () => Promise<CommandResult>, succeeded: () => void = () => undefined) => {
+    setRunning(which);
+    form.run(
+      () => command().finally(() => setRunning(null)),
+      succeeded,
+    );
+  };
+
+  const lead = (
+    <Stack space="sm">
+      <Text size="sm" tone="muted">{t('email.current', { email: session.user?.email ?? '' })}</Text>
+      {pending === null ? null : (
+        <Stack space="sm" role="group" aria-labelledby={pendingId} data-state="pending">
+          <Text weight="medium" id={pendingId}>
+            {t('email.pending', { email: pending })}
+          </Text>
+          {session.user?.pending_email_expires_at ? (
+            <Text size="sm" tone="muted">
+              {t('email.pendingHint', { date: readableDate(session.user.pending_email_expires_at) })}
+            </Text>
+          ) : null}
+          <Inline space="sm" alignY="center">
+            <Button variant="secondary" loading={running === 'resend'} disabled={form.submitting} onClick={() => runPending('resend', () => changeEmail(pending))}>
+              {t('email.resend')}
+            </Button>
+            <Button
+              variant="ghost"
+              loading={running === 'cancel'}
+              disabled={form.submitting}
+              onClick={() =>
+                runPending('cancel', session.cancelEmailChange, () =>
+                  notifications.notify({ title: 'emailChangeCancelled.title', content: 'emailChangeCancelled.content', type: 'info', data: { email: session.user?.email ?? '' } }),
+                )
+              }
+            >
+              {t('email.cancelChange')}
+            </Button>
+          </Inline>
+        </Stack>
+      )}
+    </Stack>
+  );
 
   return (
-    <SettingsForm title={t('email.title')} submit={t('email.submit')} form={form} lead={<Text size="sm" tone="muted">{t('email.current', { email: session.user?.email ?? '' })}</Text>}>
+    // The submit button is busy only for its own command, not for resend or cancel.
+    <SettingsForm title={t('email.title')} submit={t('email.submit')} form={{ ...form, submitting: form.submitting && running === null }} lead={lead}>
       <EmailField label={t('email.new')} required {...form.field('email')} />
     </SettingsForm>
   );
 });
+
+function notifyEmailChange(notifications: NotificationStore, outcome: EmailChangeOutcome, email: string): void {
+  if (outcome === 'linkSent') {
+    notifications.notify({ title: 'emailLinkSent.title', content: 'emailLinkSent.content', type: 'success', data: { email, hours: EMAIL_CHANGE_LINK_LIFETIME_HOURS } });
+  } else if (outcome === 'unchanged') {
+    notifications.notify({ title: 'emailUnchanged.title', content: 'emailUnchanged.content', type: 'info', data: { email } });
+  } else {
+    notifications.notify({ title: 'emailChanged.title', content: 'emailChanged.content', type: 'success', data: { email } });
+  }
+}
 
 const PasswordSection = observer(function PasswordSection() {
   const { t } = useTranslation('settings');
@@ -114,7 +178,7 @@ const RestoreSection = observer(function RestoreSection() {
   );
 });
 
-/** /profile/settings/: change e-mail, change password, restore the password by e-mail. */
+/** /profile/settings/: change e-mail, change password, where the account is signed in, restore the password by e-mail. */
 export function SettingsScreen() {
   const { t } = useTranslation('settings');
   useSectionTitle('/profile/settings/');
@@ -123,6 +187,7 @@ export function SettingsScreen() {
       <ScreenIntro title={t('title')} />
       <EmailSection />
       <PasswordSection />
+      <AccountSessionsSection />
       <RestoreSection />
     </>
   );

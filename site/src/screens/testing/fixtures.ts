@@ -33,6 +33,8 @@ export function mainData(overrides: Partial<FrontendDataReply> = {}, transaction
       created_at: '2025-10-17T09:30:00.000Z',
       confirmed: true,
       shopping_area: 'global',
+      pending_email: null,
+      pending_email_expires_at: null,
       transactions,
     },
     cheats: [

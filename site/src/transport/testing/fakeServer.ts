@@ -161,6 +161,8 @@ export const aUser = (overrides: Partial<User> = {}): User => ({
   created_at: '2025-01-15T08:30:00.000Z',
   confirmed: true,
   shopping_area: 'global',
+  pending_email: null,
+  pending_email_expires_at: null,
   ...overrides,
 });
 
