@@ -1,10 +1,7 @@
 import type { GatsbySSR } from 'gatsby';
-import { routes } from '@chameleon/contract';
 import { defaultTheme, themeAttribute } from '@chameleon/ui';
 import { accountHeadScript, guestHeadScript, sessionHintHeadScript } from './src/app/accountHeadScript';
 import { sessionHintCss } from './src/app/sessionHint';
-import { WholeFirstPaint } from './src/app/wholeFirstPaint';
-import { defaultRuntimeConfig } from './src/config/defaults';
 import { routeGuards, signInPath } from './src/guards/routeMiddleware';
 import { profileHome } from './src/guards/safeRedirectTarget';
 import { splitLocalizedPath } from './src/i18n/locales';
@@ -21,8 +18,6 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttri
   // Which session head script the page gets: each acts on the token cookie before the first paint.
   const kind = originalPath.startsWith('/profile/') ? 'account' : routeGuards[originalPath]?.includes('guest') ? 'guest' : 'public';
   setHeadComponents([
-    // The first paint is the whole static page, not the part of its HTML parsed so far.
-    <WholeFirstPaint key="whole-first-paint" />,
     // Blocking on purpose: it must set the theme before the first paint.
     <script key="theme" dangerouslySetInnerHTML={{ __html: themeScript }} />,
     // Blocking on purpose too: the bare root sends other languages on before painting Russian.
@@ -34,12 +29,7 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttri
           <script
             key="account"
             dangerouslySetInnerHTML={{
-              __html: accountHeadScript({
-                language,
-                apiBaseUrl: defaultRuntimeConfig.apiBaseUrl,
-                mainDataPath: routes.frontendData.path,
-                signInPath: signInPath(language),
-              }),
+              __html: accountHeadScript({ signInPath: signInPath(language) }),
             }}
           />,
         ]

@@ -1,4 +1,3 @@
-import { afterFirstPaintQueue, earlyMainDataGlobal, earlyRuntimeConfigGlobal, runtimeConfigRequest, runtimeConfigUrl } from '../transport/earlyRequests';
 import { ACCESS_TOKEN_COOKIE } from '../config/constants';
 import { profileSections, sectionInPath } from '../screens/profile/sections';
 import { sessionCookieAttribute } from './sessionHint';
@@ -8,17 +7,6 @@ import { sessionCookieAttribute } from './sessionHint';
  * app's static page, one for every section, shows that section's title before any bundle.
  */
 export const accountSectionAttribute = 'data-account-section';
-
-export interface AccountHeadScriptOptions {
-  /** The page's language: the `Accept-Language` the ApiClient sends from this page. */
-  language: string;
-  /** The build's default API base URL; the store source drops the reply if the deployed one differs. */
-  apiBaseUrl: string;
-  /** The contract's path of the main-data call. */
-  mainDataPath: string;
-  /** The sign-in page of this language. */
-  signInPath: string;
-}
 
 /** Reads the token cookie into `t` (null without one): the first cookie of that name counts, as for `readCookie` and js-cookie. */
 const readToken =
@@ -40,19 +28,13 @@ const leaveFor = (target: string) => `document.documentElement.style.visibility=
  * ask first. The cookie is not proof of a session: a refused token is handled by the store as
  * for any other request.
  */
-export function accountHeadScript({ language, apiBaseUrl, mainDataPath, signInPath }: AccountHeadScriptOptions): string {
-  const url = apiBaseUrl.replace(/\/+$/, '') + mainDataPath;
+export function accountHeadScript({ signInPath }: { signInPath: string }): string {
   return (
     `(function(){try{${readToken}` +
     `if(t===null){${leaveFor(`${JSON.stringify(signInPath)}+"?"+new URLSearchParams({redirectTo:location.pathname+location.search+location.hash})`)}return}` +
     `var s=${String(sectionInPath)}.exec(location.pathname);s=s&&(s[1]||"home");` +
     `if(${JSON.stringify(profileSections)}.indexOf(s)>=0)document.documentElement.setAttribute(${JSON.stringify(accountSectionAttribute)},s);` +
-    // One send per request, queued for the paint-first loader; whoever calls first sends it.
-    `var q=window[${JSON.stringify(afterFirstPaintQueue)}]=window[${JSON.stringify(afterFirstPaintQueue)}]||[];` +
-    `function later(u,o){var p=null;function send(){if(!p){p=fetch(u,o);p.catch(function(){})}return p}q.push(send);return send}` +
-    `window[${JSON.stringify(earlyRuntimeConfigGlobal)}]={url:${JSON.stringify(runtimeConfigUrl)},send:later(${JSON.stringify(runtimeConfigUrl)},${JSON.stringify(runtimeConfigRequest)})};` +
-    `var u=${JSON.stringify(url)};` +
-    `window[${JSON.stringify(earlyMainDataGlobal)}]={url:u,token:t,send:later(u,{method:"GET",headers:{Accept:"application/json","Content-Type":"application/json","Accept-Language":${JSON.stringify(language)},Authorization:"Bearer "+t},credentials:"omit"})}}catch(x){}})();`
+    `}catch(x){}})();`
   );
 }
 

@@ -79,8 +79,6 @@ export function createRootStoreSource({ importStores, configLoaded, hasStoredSes
       shell = next;
       notify();
     });
-    // The tab's last main data at once, refreshed once the API to ask is known.
-    tab.session.showSaved();
     void configLoaded().then(() => tab.session.restore());
   };
 
