@@ -3,6 +3,7 @@ import type { GatsbyNode, PluginOptions } from 'gatsby';
 import { writeBuildManifest } from './buildManifest';
 import { commonsOfPageComponentsOnly, type WebpackConfigWithCommons } from './commonsChunk';
 import { withoutDevelopmentOnlyBrowserCode } from './developmentOnly';
+import { compileHeadScripts } from './headScripts';
 import { precompressBuild } from './precompress';
 
 interface Options extends PluginOptions {
@@ -25,7 +26,11 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ store, reporter }
   reporter.info(`precompressed: ${compressed.files} files, ${compressed.bytes} -> ${compressed.brotliBytes} bytes (brotli 11), with gzip beside`);
 };
 
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, getConfig, actions, store }) => {
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, getConfig, actions, store, plugins }) => {
+  // The server renderer inlines the head scripts (src/head/headScripts.ts).
+  if (stage === 'build-html' || stage === 'develop-html') {
+    actions.setWebpackConfig({ plugins: [plugins.define({ __HEAD_SCRIPTS__: JSON.stringify(compileHeadScripts(store.getState().program.directory)) })] });
+  }
   if (stage !== 'build-javascript') return;
   const config = commonsOfPageComponentsOnly(getConfig() as WebpackConfigWithCommons & { resolve?: { alias?: unknown } });
   actions.replaceWebpackConfig(withoutDevelopmentOnlyBrowserCode(config, store.getState().program.directory));
