@@ -53,9 +53,7 @@ export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () 
   // Loading finished: from here on, errors belong to the page's own handling.
   removeStartupErrorHandler?.();
   removeStartupErrorHandler = null;
-  // Gatsby calls this among the root's effects after hydration, one task React does not slice:
-  // what follows (requesting a chunk, scheduling the prefetch) runs in a task of its own.
-  setTimeout(startAfterStart, 0);
+  startAfterStart();
 };
 
 export { wrapPageElement, wrapRootElement } from './src/app/pageWrappers';
