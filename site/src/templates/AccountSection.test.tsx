@@ -1,6 +1,7 @@
 import { Component, type ReactNode } from 'react';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { navigate } from 'gatsby';
+import { createTestStore } from '../screens/testing/fakeApi';
 import { mainData } from '../screens/testing/fixtures';
 import { hydrate, serverRendered, storesOnTheWay } from '../screens/testing/hydration';
 import { message, screenTree } from '../screens/testing/renderScreen';
@@ -70,4 +71,16 @@ it('sends a visitor who came in-app without a session cookie to sign-in at once,
   expect(importStores).not.toHaveBeenCalled();
   expect(screen.queryByRole('banner')).not.toBeInTheDocument();
   expect(navigate).toHaveBeenCalledTimes(1);
+});
+
+it('signs out on the logout page and goes to sign-in, not back to sign-in for the logout page', async () => {
+  jest.mocked(navigate).mockClear();
+  const { store } = createTestStore({ frontendData: { body: mainData() }, logout: { body: { status: true } } }, { token: 'token-1' });
+  render(screenTree(accountPage('/profile/logout/'), { store, originalPath: '/profile/logout/' }));
+  await waitFor(() => expect(navigate).toHaveBeenCalledWith('/en/auth/sign-in/', { replace: true }));
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  });
+  expect(jest.mocked(navigate).mock.calls).toEqual([['/en/auth/sign-in/', { replace: true }]]);
+  expect(store.session.token).toBeNull();
 });

@@ -25,9 +25,8 @@ const chunks: Partial<Record<ProfileSection, () => Promise<{ default: ComponentT
   payment: () => import('../screens/Payment/PaymentScreen').then((module) => ({ default: module.PaymentScreen })),
 };
 
-const screens: Record<ProfileSection, ComponentType> = {
+const screens: Record<Exclude<ProfileSection, 'logout'>, ComponentType> = {
   home: ProfileHomeScreen,
-  logout: LogoutScreen,
   settings: lazy(chunks.settings!),
   subscription: lazy(chunks.subscription!),
   transactions: lazy(chunks.transactions!),
@@ -69,7 +68,10 @@ export default function AccountSection({ pageContext: { section } }: PageProps<P
   // next page's code is there: its guards must not run against that address.
   if (phase !== 'static' && !isAccountPath(splitLocalizedPath(window.location.pathname).originalPath)) return null;
   if (phase === 'leaving') return null;
-  return <ProfileRoute section={section} screen={screens[section]} stores={phase === 'app' ? stores : null} />;
+  // Logging out runs its own `auth` guard, which stands down once the logout started (the user
+  // it guarded is leaving), in a layout of its own.
+  if (phase === 'app' && section === 'logout') return <LogoutScreen />;
+  return <ProfileRoute section={section} screen={section === 'logout' ? LogoutScreen : screens[section]} stores={phase === 'app' ? stores : null} />;
 }
 
 export function Head(props: HeadProps<PageQueryData, AccountPageContext>) {
