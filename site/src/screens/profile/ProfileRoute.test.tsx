@@ -4,6 +4,7 @@ import { createTestStore } from '../testing/fakeApi';
 import { mainData } from '../testing/fixtures';
 import { renderAccount } from '../testing/renderAccount';
 import { message } from '../testing/renderScreen';
+import { dataPaintedMark } from './ProfileRoute';
 
 beforeEach(() => jest.mocked(navigate).mockClear());
 
@@ -87,4 +88,14 @@ it('names the unknown account path on its 404', async () => {
   const { store } = createTestStore({ frontendData: { body: mainData() } }, { token: 'token-1' });
   renderAccount(store, '/profile/nothing-here/');
   expect(await screen.findByText(message('main', 'error.pageNotFound', { path: '/en/profile/nothing-here/' }))).toBeInTheDocument();
+});
+
+it('marks when the user\'s data is on screen, once', async () => {
+  const mark = jest.fn();
+  Object.defineProperty(performance, 'mark', { value: mark, configurable: true });
+  const { store } = createTestStore({ frontendData: { body: mainData() } }, { token: 'token-1' });
+  renderAccount(store, '/profile/');
+  expect(await screen.findByRole('heading', { name: message('profile', 'home.greeting', { login: 'demo' }) })).toBeInTheDocument();
+  await waitFor(() => expect(mark).toHaveBeenCalledWith(dataPaintedMark));
+  expect(mark).toHaveBeenCalledTimes(1);
 });
