@@ -16,6 +16,9 @@ export const signInUrl = (language: Language, returnTo: string) => `${signInPath
 /** Where a signed-in user goes from a visitors-only page, and where a redirect without a trusted target ends. */
 export const profileHome = (language: Language) => localizedPath(language, '/profile/');
 
+/** Whether an unprefixed path is in the account area: every such path requires sign-in (spec section 2). */
+export const isAccountPath = (originalPath: string): boolean => originalPath === '/profile' || originalPath.startsWith('/profile/');
+
 /** The visitors-only pages (the `guest` guard), by unprefixed path. */
 export const guestOnlyPaths = ['/auth/sign-in/', '/auth/sign-up/', '/auth/restore-password/'] as const;
 

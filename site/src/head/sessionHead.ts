@@ -1,8 +1,7 @@
 import { ACCESS_TOKEN_COOKIE } from '../config/constants';
 import { readCookie } from '../app/documentCookie';
 import { splitLocalizedPath } from '../i18n/locales';
-import { authRule, guestOnlyPaths, guestRule } from '../guards/sessionRules';
-import { isAccountPath } from '../screens/profile/sections';
+import { authRule, guestOnlyPaths, guestRule, isAccountPath } from '../guards/sessionRules';
 
 /** Set on `<html>` when a session cookie is stored: `sessionHintCss` hides the static "Sign in". */
 export const sessionCookieAttribute = 'data-session-cookie';

@@ -1,4 +1,4 @@
-import { themeAttribute, themeNames } from '@chameleon/ui/tokens';
+import { themeAttribute, themeNames } from '@chameleon/ui/theme-names';
 import { themeStorageKey } from '../theme/themeStorageKey';
 
 /**

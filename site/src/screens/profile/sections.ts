@@ -1,4 +1,5 @@
 import type { RouteMiddlewareName } from '../../guards/routeMiddleware';
+import { isAccountPath } from '../../guards/sessionRules';
 
 interface SectionDefinition {
   /** The unprefixed path of its static page (`/profile/settings/`); every language has one. */
@@ -42,8 +43,7 @@ export function sectionAt(originalPath: string): ProfileSection | undefined {
   return profileSections.find((section) => accountSections[section].path === originalPath);
 }
 
-/** Whether an unprefixed path is in the account area (every such path requires sign-in, spec section 2). */
-export const isAccountPath = (originalPath: string): boolean => originalPath === '/profile' || originalPath.startsWith('/profile/');
+export { isAccountPath };
 
 /** The guards of every section's page, by unprefixed path (`guards/routeMiddleware`'s `routeGuards`). */
 export const sectionGuards = Object.fromEntries(
