@@ -1,11 +1,15 @@
 import type { GatsbySSR } from 'gatsby';
 import { defaultTheme, themeAttribute } from '@chameleon/ui';
+import { guestOnlyPaths, isAccountPath } from './src/guards/sessionRules';
 import { headScripts } from './src/head/headScripts';
 import { sessionHintCss } from './src/head/sessionHead';
 import { splitLocalizedPath } from './src/i18n/locales';
 
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttributes, setHeadComponents }) => {
-  const { language } = splitLocalizedPath(pathname);
+  const { language, originalPath } = splitLocalizedPath(pathname);
+  // The account and visitors-only pages never show the static "Sign in" to a session: the head
+  // script sends one side away and the account frame offers sign-out.
+  const hintsSession = !isAccountPath(originalPath) && !(guestOnlyPaths as readonly string[]).includes(originalPath);
   // The default theme is named on the root from the first byte: the static page paints with its
   // colour scheme (scrollbars, form controls), and the theme store's own setting after
   // hydration changes nothing, where adding the attribute then restyled the whole document.
@@ -18,7 +22,7 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttri
     ...(pathname === '/' ? [<script key="root-language" dangerouslySetInnerHTML={{ __html: headScripts.rootLanguage }} />] : []),
     // The guards' session rule on the token cookie; elsewhere it marks a session for this style.
     <script key="session" dangerouslySetInnerHTML={{ __html: headScripts.session }} />,
-    <style key="session-hint" dangerouslySetInnerHTML={{ __html: sessionHintCss }} />,
+    ...(hintsSession ? [<style key="session-hint" dangerouslySetInnerHTML={{ __html: sessionHintCss }} />] : []),
   ]);
 };
 
