@@ -65,7 +65,7 @@ const config: Config = {
       rootDir: '<rootDir>/site',
       // Browser code by default; the static server's and build plugin's tests choose node in their docblock.
       testEnvironment: 'jsdom',
-      setupFilesAfterEnv: ['<rootDir>/../jest.setup.ts', '<rootDir>/jest.setup.ts'],
+      setupFilesAfterEnv: ['<rootDir>/../jest.setup.ts'],
       testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/server/**/*.test.ts', '<rootDir>/plugins/**/*.test.ts'],
     },
     { ...base, displayName: 'locales', rootDir: '<rootDir>/locales', testEnvironment: 'node', testMatch: ['<rootDir>/*.test.ts'] },

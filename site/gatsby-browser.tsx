@@ -1,7 +1,4 @@
-import { startTransition, type ReactElement } from 'react';
-import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import type { GatsbyBrowser } from 'gatsby';
-import { markPageHydrated } from './src/app/pageHydration';
 import { installStartupErrorHandler, startupErrors } from './src/errors/startupErrors';
 import { splitLocalizedPath } from './src/i18n/locales';
 import { afterPageMove, installPageAnnouncer, notePageMove } from './src/navigation/pageAnnouncer';
@@ -53,42 +50,10 @@ function startAfterStart() {
 }
 
 export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
-  // Components rendered from now on are client renders (`useMounted` is true from their first).
-  markPageHydrated();
   // Loading finished: from here on, errors belong to the page's own handling.
   removeStartupErrorHandler?.();
   removeStartupErrorHandler = null;
-  // Gatsby calls this among the root's effects after hydration, one task React does not slice:
-  // what follows (requesting a chunk, scheduling the prefetch) runs in a task of its own.
-  setTimeout(startAfterStart, 0);
+  startAfterStart();
 };
-
-/**
- * Gatsby's own choice (hydrate a page that has static HTML, render a client-only one), but the
- * hydration runs as a transition: React then hydrates in slices of a few milliseconds and
- * yields to the browser between them, instead of one task of 100 ms and more on a slow phone
- * that would hold back any input (Total Blocking Time). Links work before hydration anyway,
- * being plain anchors in the static HTML.
- */
-function hydrateInSlices(element: ReactElement, container: Element): () => void {
-  // Only the page root has static HTML to hydrate: in development Gatsby renders more
-  // (its indicator) into fresh, empty elements with the same function.
-  const focusWrapper = document.getElementById('gatsby-focus-wrapper');
-  if (container.id === '___gatsby' && focusWrapper && focusWrapper.children.length > 0) {
-    let root: Root | undefined;
-    startTransition(() => {
-      root = hydrateRoot(container, element);
-    });
-    return () => root?.unmount();
-  }
-  const root = createRoot(container);
-  root.render(element);
-  return () => root.unmount();
-}
-
-// Gatsby types the renderer as ReactDOM.render's overloads; it calls it with (element, container)
-// and unmounts through the returned function where it needs to.
-type Renderer = ReturnType<NonNullable<GatsbyBrowser['replaceHydrateFunction']>>;
-export const replaceHydrateFunction: GatsbyBrowser['replaceHydrateFunction'] = () => hydrateInSlices as unknown as Renderer;
 
 export { wrapPageElement, wrapRootElement } from './src/app/pageWrappers';

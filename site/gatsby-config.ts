@@ -28,7 +28,6 @@ const config: GatsbyConfig = {
         languages: [...languages],
         defaultLanguage,
         generateDefaultLanguagePage: false,
-        pages: [{ matchPath: `/:lang(${languages.filter((language) => language !== defaultLanguage).join('|')})?/profile/(.*)`, getLanguageFromPath: true }],
       },
     },
     'gatsby-plugin-vanilla-extract',

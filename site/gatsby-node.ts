@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
-import { languages, localizedPath } from './src/i18n/locales';
+import { defaultLanguage, languages, localizedPath } from './src/i18n/locales';
+import { accountSections, profileSections } from './src/screens/profile/sections';
 import { redirects } from './src/navigation/redirects';
 
 /**
@@ -16,11 +17,24 @@ export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
 };
 
 export const createPages: GatsbyNode['createPages'] = ({ actions }) => {
-  // The account area is one client-only page per language; its screens route in the browser.
-  const component = path.resolve(__dirname, 'src/templates/AccountApp.tsx');
+  // The account area: one static page per section and language, each with its frame and title.
+  // The page context names its language as gatsby-plugin-react-i18next would (its onCreatePage
+  // leaves a page that has one alone).
+  const component = path.resolve(__dirname, 'src/templates/AccountSection.tsx');
   for (const language of languages) {
-    const prefix = localizedPath(language, '/').replace(/\/$/, '');
-    actions.createPage({ path: `${prefix}/profile/`, matchPath: `${prefix}/profile/*`, component, context: {} });
+    for (const section of profileSections) {
+      const originalPath = accountSections[section].path;
+      const pagePath = localizedPath(language, originalPath);
+      actions.createPage({
+        path: pagePath,
+        component,
+        context: {
+          section,
+          language,
+          i18n: { language, languages, defaultLanguage, generateDefaultLanguagePage: false, routed: language !== defaultLanguage, originalPath, path: pagePath },
+        },
+      });
+    }
   }
 
   // Relative targets are followed in-app by Gatsby's router, absolute ones end in a full

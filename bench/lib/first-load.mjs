@@ -27,11 +27,6 @@ export function parseFirstLoadResources(html) {
       if (!executableScriptTypes.has((attrs.type ?? '').toLowerCase())) continue;
       if (attrs.src) resources.push({ kind: 'js', url: attrs.src, id: attrs.id });
       else if (match[2].trim()) resources.push({ kind: 'js', inline: match[2], id: attrs.id });
-      // The site's paint-first loader (site/plugins/gatsby-plugin-chameleon-build/paintFirst.ts) requests Gatsby's
-      // bundles after the first paint; they are first-load JS all the same.
-      if (attrs['data-scripts']) {
-        for (const url of JSON.parse(attrs['data-scripts'].replaceAll('&quot;', '"'))) resources.push({ kind: 'js', url });
-      }
     } else if (match[3] !== undefined) {
       if (match[4].trim()) resources.push({ kind: 'css', inline: match[4], id: attributes(match[3])['data-href'] });
     } else {

@@ -23,8 +23,7 @@ test('pages revalidate and hashed scripts are immutable, compressed with brotli'
   const page = await request.get('/en/');
   expect(page.headers()['cache-control']).toBe('public, max-age=0, must-revalidate');
   expect(page.headers().etag).toBeDefined();
-  // The paint-first loader lists the bundles (site/plugins/gatsby-plugin-chameleon-build/paintFirst.ts).
-  const script = /&quot;(\/app-[0-9a-f]+\.js)&quot;/.exec(await page.text())?.[1];
+  const script = /src="(\/app-[0-9a-f]+\.js)"/.exec(await page.text())?.[1];
   expect(script).toBeDefined();
   const asset = await request.get(script!, { headers: { 'accept-encoding': 'br' } });
   expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');

@@ -49,8 +49,7 @@ beforeEach(() => {
   write('404/index.html', page('ru not found (dir)'));
   write('en/404/index.html', page('en not found'));
   write('de/404.html', page('de not found'));
-  write('profile/index.html', page('ru profile app'));
-  write('en/profile/index.html', page('en profile app'));
+  write('profile/settings/index.html', page('ru settings'));
   write('app-0123456789abcdef0123.js', `console.log(${JSON.stringify(padding)})`);
   write('styles.0123456789abcdef0123.css', 'body{color:red}');
   write('static/logo-1234.png', 'png');
@@ -81,8 +80,8 @@ describe('pages', () => {
     ['answers an unknown unprefixed path with the ru 404 page', '/nope/', 404, 'ru not found (dir)'],
     ['answers an unknown /en/ path with the en 404 page', '/en/nope/', 404, 'en not found'],
     ['uses a locale 404.html when Gatsby wrote that form', '/de/nope', 404, 'de not found'],
-    ['rewrites a path below /profile/ to the profile app', '/profile/settings', 200, 'ru profile app'],
-    ['rewrites a path below /en/profile/ to the en profile app', '/en/profile/subscription/?x=1', 200, 'en profile app'],
+    ['serves an account section as its own page', '/profile/settings/', 200, 'ru settings'],
+    ['answers a path below /en/profile/ that is no section with the en 404 page', '/en/profile/nothing/', 404, 'en not found'],
   ])('%s: %s answers %i with that page', async (_case, url, status, marker) => {
     await start();
     const reply = await app.inject(url);
@@ -227,7 +226,7 @@ describe('cache headers', () => {
   it.each([
     '/',
     '/en/',
-    '/profile/settings',
+    '/profile/settings/',
     '/page-data/index/page-data.json',
     '/page-data/app-data.json',
     '/runtime-config.json',

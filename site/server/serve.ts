@@ -15,8 +15,6 @@ export interface SiteServerOptions {
   redirectsFile?: string;
   /** Locales served under a `/xx/` prefix; the default locale (ru) has none. */
   prefixedLocales?: readonly string[];
-  /** First path segments whose whole subtree is one client-rendered page. */
-  clientOnlyRoots?: readonly string[];
   /**
    * Origin(s) of the account API (`http://127.0.0.1:8787`). When set, the contract's calls under
    * `/api/` are passed to it without the `/api` prefix, which is what the build's default
@@ -132,7 +130,6 @@ function resolveInside(root: string, urlPath: string): string | null {
 export async function createSiteServer(options: SiteServerOptions): Promise<FastifyInstance> {
   const root = path.resolve(options.root);
   const prefixedLocales = options.prefixedLocales ?? ['en', 'de', 'es', 'fr'];
-  const clientOnlyRoots = options.clientOnlyRoots ?? ['profile'];
   const https = options.https ?? false;
   const redirects = new Map<string, Redirect>();
   for (const redirect of loadRedirects(options.redirectsFile ?? path.join(root, '..', 'redirects.json'))) {
@@ -251,16 +248,6 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     } else if (isFile(path.join(target, 'index.html'))) {
       // Gatsby writes every page as <path>/index.html and links to <path>/.
       return redirectTo(reply, 301, `${urlPath}/${query}`);
-    }
-
-    // Client-only apps: every path below /profile/ (and /xx/profile/) is rendered by
-    // the one page Gatsby built there, whose router decides what to show.
-    const segments = urlPath.split('/').filter(Boolean);
-    const offset = prefixedLocales.includes(segments[0] ?? '') ? 1 : 0;
-    const appRoot = segments[offset];
-    if (appRoot !== undefined && clientOnlyRoots.includes(appRoot) && segments.length > offset + 1) {
-      const appPage = path.join(root, ...segments.slice(0, offset + 1), 'index.html');
-      if (isFile(appPage)) return sendPublicFile(appPage, urlPath, reply);
     }
 
     return sendNotFound(urlPath, reply);

@@ -3,7 +3,7 @@ import type { GatsbyNode, PluginOptions } from 'gatsby';
 import { writeBuildManifest } from './buildManifest';
 import { commonsOfPageComponentsOnly, type WebpackConfigWithCommons } from './commonsChunk';
 import { withoutDevelopmentOnlyBrowserCode } from './developmentOnly';
-import { paintFirstBuild } from './paintFirst';
+import { compileHeadScripts } from './headScripts';
 import { precompressBuild } from './precompress';
 
 interface Options extends PluginOptions {
@@ -21,14 +21,16 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ store, reporter }
   // Spec section 7: open tabs poll the manifest to learn that a new build was deployed.
   const { id } = writeBuildManifest(publicDir, (options as Options).manifestPath);
   reporter.info(`${(options as Options).manifestPath}: ${id}`);
-  // onPostBuild runs after Gatsby stitched its script slice into the pages (paintFirst.ts).
-  reporter.info(`paint first: ${paintFirstBuild(publicDir)} pages load their bundles after the first paint`);
-  // Last: the compressed copies are of the files as served, pages rewritten and manifest written.
+  // Last: the compressed copies are of the files as served, manifest written.
   const compressed = await precompressBuild(publicDir);
   reporter.info(`precompressed: ${compressed.files} files, ${compressed.bytes} -> ${compressed.brotliBytes} bytes (brotli 11), with gzip beside`);
 };
 
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, getConfig, actions, store }) => {
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, getConfig, actions, store, plugins }) => {
+  // The server renderer inlines the head scripts (src/head/headScripts.ts).
+  if (stage === 'build-html' || stage === 'develop-html') {
+    actions.setWebpackConfig({ plugins: [plugins.define({ __HEAD_SCRIPTS__: JSON.stringify(compileHeadScripts(store.getState().program.directory)) })] });
+  }
   if (stage !== 'build-javascript') return;
   const config = commonsOfPageComponentsOnly(getConfig() as WebpackConfigWithCommons & { resolve?: { alias?: unknown } });
   actions.replaceWebpackConfig(withoutDevelopmentOnlyBrowserCode(config, store.getState().program.directory));

@@ -1,19 +1,14 @@
 /** @jest-environment node */
 // The Gatsby internals this plugin relies on (README.md), asked of the installed Gatsby's own
 // code. A Gatsby upgrade that changes one of them fails here, with the name of what changed,
-// before a build ships pages that load their bundles the old way or a landing page that loads
-// the stores.
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+// before a build ships a landing page that loads the stores.
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { writeBuildManifest } from './buildManifest';
-import { builtPages } from './builtPages';
 import { commonsOfPageComponentsOnly, isPageComponentChunk, type WebpackConfigWithCommons } from './commonsChunk';
 import { developmentOnlyBrowserFiles, developmentOnlyBrowserPaths, withoutDevelopmentOnlyBrowserCode } from './developmentOnly';
-import { hasBundleTags, paintFirstHtml, paintFirstLoaderId } from './paintFirst';
 
 const site = path.resolve(__dirname, '../..');
 // Gatsby's internals, by their place in the installed package (not its public API), loaded
@@ -34,49 +29,6 @@ it("finds the compilation hash where Gatsby's app-data writer puts it", async ()
   const appData = gatsby<{ write(publicDir: string, hash: string): Promise<void> }>('dist/utils/app-data.js');
   await appData.write(publicDir, '4f1c9a2e7d');
   expect(writeBuildManifest(publicDir, '/builds/latest.json')).toEqual({ id: '4f1c9a2e7d' });
-});
-
-it("takes every bundle tag out of a page as Gatsby stitches its scripts slice into it", async () => {
-  // 1. Gatsby's webpack stats plugin writes the scripts slice from the `app` chunk group.
-  const previousCwd = process.cwd();
-  const previousSlices = process.env.GATSBY_SLICES;
-  process.env.GATSBY_SLICES = 'true';
-  process.chdir(workDir); // it writes to `public/` of the working directory
-  try {
-    const extractor = gatsby<{ GatsbyWebpackStatsExtractor: new (publicPath: string) => { apply(compiler: unknown): void } }>(
-      'dist/utils/gatsby-webpack-stats-extractor.js',
-    );
-    let onDone: ((stats: unknown, done: () => void) => Promise<void>) | undefined;
-    new extractor.GatsbyWebpackStatsExtractor('').apply({ hooks: { done: { tapAsync: (_name: string, hook: typeof onDone) => (onDone = hook) } } });
-    const chunkGroup = (name: string, files: string[]) => ({ name, chunks: [{ files }], getChildrenByOrders: () => ({}) });
-    const stats = {
-      hash: 'b7e0c3',
-      compilation: { chunkGroups: [chunkGroup('app', ['webpack-runtime-1.js', 'framework-2.js', 'app-3.js']), chunkGroup('polyfill', ['polyfill-4.js'])] },
-      toJson: () => ({ namedChunkGroups: {}, name: '', assets: [] }),
-    };
-    await new Promise<void>((resolve, reject) => void onDone!(stats, resolve).catch(reject));
-  } finally {
-    process.chdir(previousCwd);
-    if (previousSlices === undefined) delete process.env.GATSBY_SLICES;
-    else process.env.GATSBY_SLICES = previousSlices;
-  }
-
-  // 2. Gatsby's server renderer marks where the slice goes; its stitching puts it there.
-  const { ServerSliceRenderer } = gatsby<{ ServerSliceRenderer: (props: { sliceId: string }) => unknown }>('cache-dir/commonjs/slice/server-slice-renderer.js');
-  const markers = renderToStaticMarkup(createElement(ServerSliceRenderer as never, { sliceId: '_gatsby-scripts' }));
-  writeFileSync(path.join(publicDir, 'index.html'), `<!DOCTYPE html><html><body><div id="___gatsby"></div>${markers}</body></html>`);
-  const { stitchSliceForAPage } = gatsby<{ stitchSliceForAPage(args: { pagePath: string; publicDir: string }): Promise<void> }>('dist/utils/slices/stitching.js');
-  await stitchSliceForAPage({ pagePath: '/', publicDir });
-  const stitched = readFileSync(path.join(publicDir, 'index.html'), 'utf8');
-  expect(hasBundleTags(stitched)).toBe(true);
-
-  // 3. What paintFirst makes of it: no bundle tag left, the loader lists them in order.
-  const rewritten = paintFirstHtml(stitched);
-  expect(hasBundleTags(rewritten)).toBe(false);
-  const loader = new RegExp(`<script id="${paintFirstLoaderId}" data-scripts="([^"]*)"`).exec(rewritten);
-  expect(JSON.parse((loader?.[1] ?? '[]').replaceAll('&quot;', '"'))).toEqual(['/webpack-runtime-1.js', '/framework-2.js', '/app-3.js']);
-  // The slice fragment itself is not a page: builtPages leaves Gatsby's `_gatsby` folder out.
-  expect(builtPages(publicDir)).toEqual([path.join(publicDir, 'index.html')]);
 });
 
 it("restricts the commons group of Gatsby's production webpack config to chunks Gatsby names as page components", async () => {

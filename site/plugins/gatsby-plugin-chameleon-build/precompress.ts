@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { runtimeConfigUrl } from '../../src/transport/earlyRequests';
+import { RUNTIME_CONFIG_URL } from '../../src/config/constants';
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
@@ -17,7 +17,7 @@ export const PRECOMPRESS_MIN_BYTES = 1024;
  * Replaced at deploy (the runtime configuration, decision 0006): a copy compressed now would be
  * served in place of the deployed file.
  */
-const editedAtDeploy = new Set([runtimeConfigUrl.replace(/^\//, '')]);
+const editedAtDeploy = new Set([RUNTIME_CONFIG_URL.replace(/^\//, '')]);
 
 export interface PrecompressResult {
   files: number;

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Footer } from '@chameleon/ui';
 import { RouterLink } from '../i18n/LocalizedLink';
-import { StaticHtml } from './StaticHtml';
 import { useLocale } from '../i18n/useLocale';
 import { footerContent } from '../../../locales/kitLabels';
 
@@ -13,10 +12,7 @@ export function SiteFooter() {
   const { path } = useLocale();
   const year = new Date().getFullYear();
 
-  // Nothing in the footer reacts to anything but the year: hydration keeps its HTML.
   return (
-    <StaticHtml id="site-footer" deps={[year]}>
-      {() => <Footer linkAs={RouterLink} {...footerContent({ header, footer, links, main }, path, year)} />}
-    </StaticHtml>
+    <Footer linkAs={RouterLink} {...footerContent({ header, footer, links, main }, path, year)} />
   );
 }

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SiteHeader } from './SiteHeader';
-import { sessionCookieAttribute } from '../app/sessionHint';
+import { sessionCookieAttribute } from '../head/sessionHead';
 import { createTestStore } from '../screens/testing/fakeApi';
 import { mainData } from '../screens/testing/fixtures';
 import { message, renderScreen } from '../screens/testing/renderScreen';

@@ -8,8 +8,8 @@ import { RouterLink } from '../i18n/LocalizedLink';
 import { useLocale } from '../i18n/useLocale';
 import { useTheme, useThemeStore } from '../theme/ThemeProvider';
 import { useMounted } from '../app/useMounted';
-import { useShell } from '../app/useRootStore';
-import { sessionCookieAttribute } from '../app/sessionHint';
+import { useTabStores } from '../app/useRootStore';
+import { sessionCookieAttribute } from '../head/sessionHead';
 import { headerMenuItems } from '../../../locales/kitLabels';
 
 function Toggle({ label }: { label: string }) {
@@ -45,12 +45,13 @@ export function SiteHeader({ variant = 'full', signedIn: pageSignedIn }: { varia
   // Static HTML and hydration know no session: the header says "Sign in" there (hidden for a
   // session cookie by `sessionHintCss`), unless the page knows better. From mount on a cookie
   // holder gets sign-out, and the hint goes once there is no session (a refused token).
-  const shell = useShell();
+  const { shell, stores } = useTabStores();
   const signedIn = pageSignedIn ?? shell.signedIn;
   const mounted = useMounted();
   useEffect(() => {
-    if (mounted && !signedIn) document.documentElement.removeAttribute(sessionCookieAttribute);
-  }, [mounted, signedIn]);
+    // Once the stores know: a refused token gets "Sign in" back.
+    if (mounted && !signedIn && stores !== null) document.documentElement.removeAttribute(sessionCookieAttribute);
+  }, [mounted, signedIn, stores]);
   // From the address, not the page: the account app is one page for all its sections, and a
   // language switch keeps the section.
   const here = splitLocalizedPath(pathname).originalPath;

@@ -1,4 +1,4 @@
-import { createContext, startTransition, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { loadDeployedConfig } from './deployedConfig';
 import { defaultRuntimeConfig } from './defaults';
 import type { RuntimeConfig } from './runtimeConfig';
@@ -21,18 +21,11 @@ export function RuntimeConfigProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<RuntimeConfigState>({ config: defaultRuntimeConfig, loaded: false });
   useEffect(() => {
     let active = true;
-    // Both out of the root's effects after hydration, one task React does not slice: the request
-    // for the loader's chunk goes in a task of its own, and the switch to the deployed values
-    // re-renders the page as a transition, in slices that yield to the visitor's input (a form
-    // being filled in when its captcha changes, say).
-    const timer = setTimeout(() => {
-      void loadDeployedConfig().then((config) => {
-        if (active) startTransition(() => setState({ config, loaded: true }));
-      });
-    }, 0);
+    void loadDeployedConfig().then((config) => {
+      if (active) setState({ config, loaded: true });
+    });
     return () => {
       active = false;
-      clearTimeout(timer);
     };
   }, []);
   return <RuntimeConfigContext.Provider value={state}>{children}</RuntimeConfigContext.Provider>;

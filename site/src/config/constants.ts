@@ -5,6 +5,9 @@
 export const ACCESS_TOKEN_COOKIE = 'access_token';
 export const LOCALE_COOKIE_LIFETIME_DAYS = 365;
 
+/** The runtime configuration the deploy replaces without a rebuild (`public/runtime-config.json`). */
+export const RUNTIME_CONFIG_URL = '/runtime-config.json';
+
 /** Spec section 4: the reload guard's time-out. */
 export const RELOAD_GUARD_TIMEOUT_MS = 10_000;
 /** Spec section 7: prefetch starts this long after start. */

@@ -10,15 +10,6 @@ let pending: Promise<RuntimeConfig> | undefined;
 const importLoader = (): Promise<{ loadRuntimeConfig: Loader }> => import('./runtimeConfig');
 
 /**
- * Requests the loader's chunk without reading the file yet: for the pages that load the stores
- * after mount (`app/pageStores`), whose restore waits for the configuration. The head script
- * has requested the file itself already.
- */
-export function prepareDeployedConfig(): void {
-  importLoader().catch(() => undefined);
-}
-
-/**
  * The deployed runtime configuration, loaded once per page load however many callers ask (the
  * provider for components, the store source for the API base URL). The loader (and zod) is a
  * separate chunk; if even that chunk fails, the build defaults stay.

@@ -1,7 +1,7 @@
 // Before this module builds its schema: the CSP allows no `new Function`.
 import '@chameleon/contract/jitless';
 import * as z from 'zod/mini';
-import { runtimeConfigRequest, runtimeConfigUrl, takeEarlyRuntimeConfig } from '../transport/earlyRequests';
+import { RUNTIME_CONFIG_URL } from './constants';
 import { defaultRuntimeConfig } from './defaults';
 
 /** A same-site path (`/api`) or an absolute http(s) URL. */
@@ -42,27 +42,26 @@ export { defaultRuntimeConfig };
  */
 export const RUNTIME_CONFIG_TIMEOUT_MS = 5_000;
 
-type Fetch = (url: string, init?: RequestInit) => Promise<Pick<Response, 'ok' | 'status' | 'json'>>;
+const runtimeConfigRequest = { cache: 'no-cache', headers: { Accept: 'application/json' } } as const satisfies RequestInit;
 
-/** The account pages' head script may have sent this request already: its reply is taken once. */
-const browserFetch: Fetch = (url, init = {}) => takeEarlyRuntimeConfig(url, init) ?? fetch(url, init);
+type Fetch = (url: string, init?: RequestInit) => Promise<Pick<Response, 'ok' | 'status' | 'json'>>;
 
 /**
  * Reads the deployed configuration. Never throws: a missing, unreadable, invalid or too slow
  * file keeps the build defaults and says why on the console, because a broken config file
  * must not take the whole site down.
  */
-export async function loadRuntimeConfig(fetchImpl: Fetch = browserFetch, timeoutMs: number = RUNTIME_CONFIG_TIMEOUT_MS): Promise<RuntimeConfig> {
+export async function loadRuntimeConfig(fetchImpl: Fetch = (url, init) => fetch(url, init), timeoutMs: number = RUNTIME_CONFIG_TIMEOUT_MS): Promise<RuntimeConfig> {
   try {
     // The signal also aborts reading the body, so a response that stalls midway times out too.
     const signal = AbortSignal.timeout(timeoutMs);
-    const response = await fetchImpl(runtimeConfigUrl, { ...runtimeConfigRequest, signal });
+    const response = await fetchImpl(RUNTIME_CONFIG_URL, { ...runtimeConfigRequest, signal });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     const parsed = runtimeConfigSchema.safeParse(await response.json());
     if (!parsed.success) throw new Error(z.prettifyError(parsed.error));
     return parsed.data;
   } catch (error) {
-    console.warn(`${runtimeConfigUrl} could not be used, keeping the build defaults:`, error instanceof Error ? error.message : error);
+    console.warn(`${RUNTIME_CONFIG_URL} could not be used, keeping the build defaults:`, error instanceof Error ? error.message : error);
     return defaultRuntimeConfig;
   }
 }

@@ -1,6 +1,9 @@
-import { localizedPath, type Language } from '../i18n/locales';
+import type { Language } from '../i18n/locales';
+import { sectionGuards } from '../screens/profile/sections';
 import { paymentChoiceFromSearch, type PaymentChoice } from './paymentChoice';
-import { profileHome } from './safeRedirectTarget';
+import { authRule, guestOnlyPaths, guestRule, signInPath } from './sessionRules';
+
+export { signInPath };
 
 /** What a guard sees: the route being opened and the little state it decides on. */
 export interface GuardContext {
@@ -26,26 +29,15 @@ export type RouteMiddleware = (context: GuardContext) => GuardOutcome;
 
 const allow: GuardOutcome = { type: 'allow' };
 
-export const signInPath = (language: Language) => localizedPath(language, '/auth/sign-in/');
-
 /** The full original path: path, query and hash. */
 export const fullPath = (context: Pick<GuardContext, 'pathname' | 'search' | 'hash'>) =>
   `${context.pathname}${context.search}${context.hash}`;
 
-const withoutTrailingSlash = (path: string) => path.replace(/\/+$/, '') || '/';
-
 /** Visitors go to sign-in, which sends them back to `redirectTo` afterwards. */
-export const auth: RouteMiddleware = (context) =>
-  context.isSignedIn
-    ? allow
-    : { type: 'redirect', to: `${signInPath(context.language)}?${new URLSearchParams({ redirectTo: fullPath(context) })}` };
+export const auth: RouteMiddleware = (context) => authRule(context.isSignedIn, context.language, fullPath(context));
 
 /** Signed-in users have no business on sign-in, sign-up or restore: off to /profile. */
-export const guest: RouteMiddleware = (context) => {
-  if (!context.isSignedIn) return allow;
-  const home = profileHome(context.language);
-  return withoutTrailingSlash(context.pathname) === withoutTrailingSlash(home) ? allow : { type: 'redirect', to: home };
-};
+export const guest: RouteMiddleware = (context) => guestRule(context.isSignedIn, context.language, context.pathname);
 
 /**
  * has-active-product: the payment page's URL names a product (game and days) that is on sale
@@ -94,16 +86,9 @@ export function runRouteMiddleware(names: readonly string[], context: GuardConte
 
 /** Which guards each account route runs (spec section 2), by unprefixed path. */
 export const routeGuards: Readonly<Record<string, readonly RouteMiddlewareName[]>> = {
-  '/auth/sign-in/': ['guest'],
-  '/auth/sign-up/': ['guest'],
-  '/auth/restore-password/': ['guest'],
+  ...Object.fromEntries(guestOnlyPaths.map((path) => [path, ['guest'] as const])),
   // Both act for the signed-in user: authorize the launcher, show the confirmation code.
   '/auth/sso/': ['auth'],
   '/auth/sign-up-submit/': ['auth'],
-  '/profile/': ['auth'],
-  '/profile/logout/': ['auth'],
-  '/profile/payment/': ['auth', 'has-active-product'],
-  '/profile/settings/': ['auth'],
-  '/profile/subscription/': ['auth'],
-  '/profile/transactions/': ['auth'],
+  ...sectionGuards,
 };

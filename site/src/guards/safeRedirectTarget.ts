@@ -1,9 +1,7 @@
-import { localizedPath, type Language } from '../i18n/locales';
+import type { Language } from '../i18n/locales';
+import { profileHome } from './sessionRules';
 
-/** Where a redirect goes when its target is missing or not trusted: the profile home. */
-export function profileHome(language: Language): string {
-  return localizedPath(language, '/profile/');
-}
+export { profileHome };
 
 const MAX_TARGET_LENGTH = 2048;
 const SAME_SITE_ORIGIN = 'https://same-site.invalid';

@@ -8,8 +8,6 @@ import type { LinkComponentProps } from '@chameleon/ui';
  */
 export const RouterLink = forwardRef<HTMLAnchorElement, LinkComponentProps>(function RouterLink({ to, ...rest }, ref) {
   // Gatsby's Link types its ref prop as a legacy ref object; the DOM node is the same anchor.
-  // `data-router-link` marks it in HTML that hydration keeps as it is (StaticHtml), whose
-  // clicks are routed in-app by one delegated handler instead.
-  return <GatsbyLink to={to} data-router-link="" {...rest} ref={ref as never} />;
+  return <GatsbyLink to={to} {...rest} ref={ref as never} />;
 });
 

@@ -1,4 +1,4 @@
-import { prefetchWelcome, schedulePrefetch } from './prefetch';
+import { schedulePrefetch } from './prefetch';
 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
@@ -41,22 +41,4 @@ it('prefetches nothing once cancelled', () => {
   schedulePrefetch('en', { prefetch })();
   jest.advanceTimersByTime(1_000);
   expect(prefetch).not.toHaveBeenCalled();
-});
-
-describe('prefetchWelcome', () => {
-  it('welcomes prefetching where the browser says nothing of its connection', () => {
-    expect(prefetchWelcome(undefined)).toBe(true);
-  });
-
-  it('welcomes it on a 4g connection', () => {
-    expect(prefetchWelcome({ effectiveType: '4g' })).toBe(true);
-  });
-
-  it.each(['slow-2g', '2g'])('declines on %s', (effectiveType) => {
-    expect(prefetchWelcome({ effectiveType })).toBe(false);
-  });
-
-  it('declines when the visitor asked to save data', () => {
-    expect(prefetchWelcome({ effectiveType: '4g', saveData: true })).toBe(false);
-  });
 });

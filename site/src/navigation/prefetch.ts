@@ -25,19 +25,3 @@ export function schedulePrefetch(language: Language, { prefetch, effectiveType, 
   }, PREFETCH_DELAY_MS);
   return () => clearTimer(timer);
 }
-
-interface NetworkInformationLike {
-  effectiveType?: string;
-  saveData?: boolean;
-}
-
-/**
- * Whether to fetch what a visitor may need later (not what they asked for): not on a 2g
- * connection, nor when they asked the browser to save data. Gatsby's own prefetch skips the
- * same cases.
- */
-export function prefetchWelcome(connection: NetworkInformationLike | undefined): boolean {
-  if (connection === undefined) return true;
-  if (connection.saveData === true) return false;
-  return !['slow-2g', '2g'].includes(connection.effectiveType ?? '');
-}

@@ -2,7 +2,6 @@ import { graphql, type PageProps } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import { BotLinks, DownloadCard, GameFeatures, Hero, HomeLayout, SupportContact, TryIt } from '@chameleon/ui';
 import { SiteFooter } from '../components/SiteFooter';
-import { StaticHtml } from '../components/StaticHtml';
 import { SiteHeader } from '../components/SiteHeader';
 import { useRuntimeConfig } from '../config/RuntimeConfigProvider';
 import { RouterLink } from '../i18n/LocalizedLink';
@@ -21,92 +20,76 @@ export default function HomePage({ location }: PageProps<PageQueryData>) {
   const config = useRuntimeConfig();
   usePageTitle(tMain('meta.home.title'));
 
-  // The sections never change after the build: hydration keeps their HTML (StaticHtml), without
-  // even looking up their translations, and only the header's controls become React. Those reading the runtime configuration are
-  // rendered again only if the deployed values differ from the build's.
-  const { launcherDownloadUrl, launcherVersion, telegramBotUrl, vkBotUrl, supportEmail } = config;
   return (
     <HomeLayout skipLinkLabel={tMain('skipToContent')} header={<SiteHeader />} footer={<SiteFooter />}>
-      <StaticHtml id="landing-intro">
-        {() => (
-          <>
-            <Hero
-              eyebrow={t('hero.eyebrow')}
-              title={t('hero.title')}
-              lead={t('hero.lead')}
-              primaryAction={{ label: t('hero.primaryAction'), href: path('/auth/sign-up/') }}
-              secondaryAction={{ label: t('hero.secondaryAction'), href: `#${downloadSectionId}` }}
-              linkAs={RouterLink}
-            />
-            <TryIt
-              heading={t('tryIt.title')}
-              steps={[
-                { title: t('tryIt.step1.title'), text: t('tryIt.step1.text') },
-                { title: t('tryIt.step2.title'), text: t('tryIt.step2.text') },
-                { title: t('tryIt.step3.title'), text: t('tryIt.step3.text') },
-              ]}
-              action={{ label: t('tryIt.action'), href: path('/auth/sign-up/') }}
-              linkAs={RouterLink}
-            />
-            <GameFeatures
-              heading={t('features.title')}
-              lead={t('features.lead')}
-              games={[
-                {
-                  id: 'shooter',
-                  name: tMain('game.shooter'),
-                  tagline: t('features.shooter.tagline'),
-                  features: [t('features.shooter.1'), t('features.shooter.2'), t('features.shooter.3'), t('features.shooter.4')],
-                },
-                {
-                  id: 'strategy',
-                  name: tMain('game.strategy'),
-                  tagline: t('features.strategy.tagline'),
-                  features: [t('features.strategy.1'), t('features.strategy.2'), t('features.strategy.3'), t('features.strategy.4')],
-                },
-              ]}
-            />
-          </>
-        )}
-      </StaticHtml>
-      <StaticHtml id="landing-links" deps={[launcherDownloadUrl, launcherVersion, telegramBotUrl, vkBotUrl, supportEmail]}>
-        {() => (
-          <>
-            <DownloadCard
-              id={downloadSectionId}
-              heading={t('download.title')}
-              description={t('download.text')}
-              href={config.launcherDownloadUrl}
-              downloadLabel={t('download.action')}
-              version={t('download.version', { version: config.launcherVersion })}
-              platform={t('download.platform')}
-              stepsHeading={t('download.stepsTitle')}
-              steps={[t('download.step1'), t('download.step2'), t('download.step3')]}
-            />
-            <BotLinks
-              heading={t('bots.title')}
-              lead={t('bots.lead')}
-              newTabHint={t('newTabHint')}
-              bots={[
-                {
-                  kind: 'telegram',
-                  name: t('bots.telegram.name'),
-                  description: t('bots.telegram.description'),
-                  href: config.telegramBotUrl,
-                  linkLabel: t('bots.telegram.link'),
-                },
-                { kind: 'vk', name: t('bots.vk.name'), description: t('bots.vk.description'), href: config.vkBotUrl, linkLabel: t('bots.vk.link') },
-              ]}
-            />
-            <SupportContact
-              heading={t('support.title')}
-              text={t('support.text')}
-              email={{ label: t('support.email'), address: config.supportEmail }}
-              telegram={{ label: t('support.telegram'), href: config.telegramBotUrl, linkText: t('support.telegramLink'), newTabHint: t('newTabHint') }}
-            />
-          </>
-        )}
-      </StaticHtml>
+      <Hero
+        eyebrow={t('hero.eyebrow')}
+        title={t('hero.title')}
+        lead={t('hero.lead')}
+        primaryAction={{ label: t('hero.primaryAction'), href: path('/auth/sign-up/') }}
+        secondaryAction={{ label: t('hero.secondaryAction'), href: `#${downloadSectionId}` }}
+        linkAs={RouterLink}
+      />
+      <TryIt
+        heading={t('tryIt.title')}
+        steps={[
+          { title: t('tryIt.step1.title'), text: t('tryIt.step1.text') },
+          { title: t('tryIt.step2.title'), text: t('tryIt.step2.text') },
+          { title: t('tryIt.step3.title'), text: t('tryIt.step3.text') },
+        ]}
+        action={{ label: t('tryIt.action'), href: path('/auth/sign-up/') }}
+        linkAs={RouterLink}
+      />
+      <GameFeatures
+        heading={t('features.title')}
+        lead={t('features.lead')}
+        games={[
+          {
+            id: 'shooter',
+            name: tMain('game.shooter'),
+            tagline: t('features.shooter.tagline'),
+            features: [t('features.shooter.1'), t('features.shooter.2'), t('features.shooter.3'), t('features.shooter.4')],
+          },
+          {
+            id: 'strategy',
+            name: tMain('game.strategy'),
+            tagline: t('features.strategy.tagline'),
+            features: [t('features.strategy.1'), t('features.strategy.2'), t('features.strategy.3'), t('features.strategy.4')],
+          },
+        ]}
+      />
+      <DownloadCard
+        id={downloadSectionId}
+        heading={t('download.title')}
+        description={t('download.text')}
+        href={config.launcherDownloadUrl}
+        downloadLabel={t('download.action')}
+        version={t('download.version', { version: config.launcherVersion })}
+        platform={t('download.platform')}
+        stepsHeading={t('download.stepsTitle')}
+        steps={[t('download.step1'), t('download.step2'), t('download.step3')]}
+      />
+      <BotLinks
+        heading={t('bots.title')}
+        lead={t('bots.lead')}
+        newTabHint={t('newTabHint')}
+        bots={[
+          {
+            kind: 'telegram',
+            name: t('bots.telegram.name'),
+            description: t('bots.telegram.description'),
+            href: config.telegramBotUrl,
+            linkLabel: t('bots.telegram.link'),
+          },
+          { kind: 'vk', name: t('bots.vk.name'), description: t('bots.vk.description'), href: config.vkBotUrl, linkLabel: t('bots.vk.link') },
+        ]}
+      />
+      <SupportContact
+        heading={t('support.title')}
+        text={t('support.text')}
+        email={{ label: t('support.email'), address: config.supportEmail }}
+        telegram={{ label: t('support.telegram'), href: config.telegramBotUrl, linkText: t('support.telegramLink'), newTabHint: t('newTabHint') }}
+      />
     </HomeLayout>
   );
 }

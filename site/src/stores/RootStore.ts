@@ -1,6 +1,5 @@
 import { reaction } from 'mobx';
 import { ApiClient, type FetchLike } from '../transport/ApiClient';
-import { takeEarlyMainData } from '../transport/earlyRequests';
 import { installStatusHooks } from '../transport/statusHooks';
 import { createTokenCookie, type TokenCookie } from '../transport/tokenCookie';
 import { AccountSessionsStore } from './AccountSessionsStore';
@@ -9,7 +8,6 @@ import { ConfirmationStore } from './ConfirmationStore';
 import { NotificationStore } from './NotificationStore';
 import { PasswordResetStore } from './PasswordResetStore';
 import { PaymentStore } from './PaymentStore';
-import { tabSavedMainData, type SavedMainData } from './savedMainData';
 import { SessionStore } from './SessionStore';
 import { SsoStore } from './SsoStore';
 import { SubscriptionStore, type Clock } from './SubscriptionStore';
@@ -34,8 +32,6 @@ export interface RootStoreDeps {
   /** A full page load (the 403 CDN challenge). */
   reload: () => void;
   randomUUID?: () => string;
-  /** The tab's last main data (`savedMainData.ts`). */
-  saved?: SavedMainData;
 }
 
 /**
@@ -68,7 +64,6 @@ export class RootStore {
       catalog: this.catalog,
       subscriptions: this.subscriptions,
       transactions: this.transactions,
-      ...(deps.saved === undefined ? {} : { saved: deps.saved }),
     });
     this.passwordReset = new PasswordResetStore(deps.api);
     this.sso = new SsoStore(deps.api);
@@ -119,7 +114,6 @@ export interface BrowserRootStoreOptions {
   cookies?: TokenCookie;
   clock?: Clock;
   reload?: () => void;
-  saved?: SavedMainData;
 }
 
 /** The RootStore of a browser tab: real fetch, the js-cookie token, `location.reload`. */
@@ -127,8 +121,7 @@ export function createRootStore(options: BrowserRootStoreOptions): RootStore {
   const cookies = options.cookies ?? createTokenCookie();
   const api = new ApiClient({
     baseUrl: options.apiBaseUrl,
-    // The account pages' head script may have started the main-data request already.
-    fetch: options.fetch ?? ((url, init) => takeEarlyMainData(url, init) ?? fetch(url, init)),
+    fetch: options.fetch ?? ((url, init) => fetch(url, init)),
     locale: options.locale,
     token: () => cookies.get(),
   });
@@ -136,7 +129,6 @@ export function createRootStore(options: BrowserRootStoreOptions): RootStore {
     api,
     cookies,
     reload: options.reload ?? (() => window.location.reload()),
-    saved: options.saved ?? tabSavedMainData(),
     ...(options.clock === undefined ? {} : { clock: options.clock }),
   });
 }

@@ -8,7 +8,6 @@ import type { SubscriptionStore } from './SubscriptionStore';
 import type { TransactionStore } from './TransactionStore';
 import { LatestReply, dropped } from './latestReply';
 import { done, refused, succeeded, type Result } from './result';
-import type { SavedMainData } from './savedMainData';
 import { SingleFlight } from './singleFlight';
 
 export type MainDataStatus = 'idle' | 'loading' | 'loaded' | 'failed';
@@ -33,8 +32,6 @@ export interface SessionStoreDeps {
   catalog: Pick<CatalogStore, 'setCatalog' | 'reset'>;
   subscriptions: Pick<SubscriptionStore, 'setSubscriptions' | 'reset'>;
   transactions: Pick<TransactionStore, 'setFirstPage' | 'reset'>;
-  /** The tab's last main data (stale-while-revalidate); none in tests that do not ask. */
-  saved?: SavedMainData;
 }
 
 /**
@@ -47,8 +44,6 @@ export class SessionStore {
   mainDataStatus: MainDataStatus = 'idle';
   /** Why main data failed to load, until the next attempt. */
   mainDataError: FailureMessage | null = null;
-  /** What is shown came from the tab's saved copy and is being refreshed. */
-  private showingSaved = false;
   /** The main-data request in flight, per token it was made with. */
   private readonly loading = new SingleFlight<string | null, Result>();
   /** Superseded whenever the token changes: a reply to a request made with another token is dropped. */
@@ -56,11 +51,7 @@ export class SessionStore {
 
   constructor(private readonly deps: SessionStoreDeps) {
     this.token = deps.cookie.get() ?? null;
-    makeAutoObservable<SessionStore, 'deps' | 'loading' | 'replies' | 'showingSaved'>(
-      this,
-      { deps: false, loading: false, replies: false, showingSaved: false },
-      { autoBind: true },
-    );
+    makeAutoObservable<SessionStore, 'deps' | 'loading' | 'replies'>(this, { deps: false, loading: false, replies: false }, { autoBind: true });
   }
 
   get isSignedIn(): boolean {
@@ -78,22 +69,8 @@ export class SessionStore {
    */
   async restore(): Promise<Result> {
     if (this.token === null) return done;
-    if (this.user !== null && !this.showingSaved) return done;
+    if (this.user !== null) return done;
     return this.loadMainData();
-  }
-
-  /**
-   * Shows this tab's last main data at once, if it belongs to the stored token, until
-   * `restore()` replaces it with the server's. A copy that fails the contract's reading is
-   * ignored.
-   */
-  showSaved(): boolean {
-    if (this.token === null || this.user !== null) return false;
-    const saved = this.deps.saved?.read(this.token) ?? null;
-    if (saved === null) return false;
-    this.apply({ ...saved, access_token: undefined, status: true });
-    this.showingSaved = true;
-    return true;
   }
 
   login(body: spec.LoginRequest): Promise<Result> {
@@ -174,8 +151,6 @@ export class SessionStore {
 
   /** Forgets token and user (cookie included) and everything loaded for them. */
   clear(): void {
-    this.deps.saved?.clear();
-    this.showingSaved = false;
     this.clearTokenOnly();
     this.user = null;
     this.mainDataStatus = 'idle';
@@ -226,8 +201,6 @@ export class SessionStore {
       }
       if (reply.access_token !== undefined && reply.access_token !== this.token) this.setToken(reply.access_token);
       this.apply(reply);
-      this.showingSaved = false;
-      if (this.token !== null) this.deps.saved?.write(this.token, reply);
       return done;
     });
   }

@@ -1,7 +1,8 @@
 import { defaultTheme, themeNames, type ThemeName } from '@chameleon/ui';
 
-/** Where the choice is kept across visits; the blocking head script reads the same key. */
-export const themeStorageKey = 'theme';
+import { themeStorageKey } from '../theme/themeStorageKey';
+
+export { themeStorageKey };
 
 export interface ThemeStorage {
   getItem(key: string): string | null;

@@ -4,9 +4,9 @@
  * Colour pairs were chosen for WCAG AA contrast (4.5:1 for text) against the
  * surfaces they are used on.
  */
-export const themeNames = ['dark', 'light'] as const;
-export type ThemeName = (typeof themeNames)[number];
-export const defaultTheme: ThemeName = 'dark';
+import { themeNames, defaultTheme, themeAttribute, type ThemeName } from './names';
+
+export { themeNames, defaultTheme, themeAttribute, type ThemeName };
 
 const shared = {
   font: {
@@ -177,5 +177,3 @@ export type Breakpoint = keyof typeof breakpoints;
 
 export const themeTokens: Record<ThemeName, ThemeTokens> = { dark: darkTokens, light: lightTokens };
 
-/** The attribute on `<html>` (and `<body>`, for portals) that selects a theme. */
-export const themeAttribute = 'data-theme';

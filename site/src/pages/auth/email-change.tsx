@@ -1,16 +1,13 @@
 import { graphql, type PageProps } from 'gatsby';
-import { preparePageStores } from '../../app/pageStores';
-import { usePageStores } from '../../app/useRootStore';
+import { useTabStores } from '../../app/useRootStore';
 import { EmailChangeScreen } from '../../screens/EmailChange/EmailChangeScreen';
 import { authPageHead } from '../../seo/authPage';
 import type { PageQueryData } from '../../seo/PageHead';
 
 // The page renders and hydrates without the stores; its one button acts through them once loaded.
-preparePageStores();
-
 /** For visitors and signed-in users alike: the link may be opened in any browser. */
 export default function EmailChangePage(_props: PageProps<PageQueryData>) {
-  usePageStores();
+  useTabStores({ load: true });
   return <EmailChangeScreen />;
 }
 

@@ -1,15 +1,12 @@
 import { graphql, type PageProps } from 'gatsby';
-import { preparePageStores } from '../../app/pageStores';
-import { usePageStores } from '../../app/useRootStore';
+import { useTabStores } from '../../app/useRootStore';
 import { SignUpScreen } from '../../screens/SignUp/SignUpScreen';
 import { authPageHead } from '../../seo/authPage';
 import type { PageQueryData } from '../../seo/PageHead';
 
 // The page renders and hydrates without the stores; its screens act through them once loaded.
-preparePageStores();
-
 export default function SignUpPage(_props: PageProps<PageQueryData>) {
-  usePageStores();
+  useTabStores({ load: true });
   return <SignUpScreen />;
 }
 

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { observable, runInAction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Card, EmptyLayout, Spinner, Text } from '@chameleon/ui';
@@ -20,14 +21,16 @@ export const LogoutScreen = observer(function LogoutScreen() {
   const { t } = useTranslation('profile');
   const { session } = useStores();
   const { language, path } = useLocale();
-  const [leaving, setLeaving] = useState(false);
-  const outcome = useRouteGuard(routeGuards['/profile/logout/'] ?? ['auth'], language, !leaving);
+  // Observable, not React state: clearing the session re-renders this screen synchronously
+  // (MobX), in a render that would not see a state update still pending from the effect.
+  const [leaving] = useState(() => observable.box(false));
+  const outcome = useRouteGuard(routeGuards['/profile/logout/'] ?? ['auth'], language, !leaving.get());
   useSectionTitle('/profile/logout/');
   const signIn = path('/auth/sign-in/');
   const allowed = outcome.type === 'allow';
   useEffect(() => {
-    if (!allowed || leaving) return;
-    setLeaving(true);
+    if (!allowed || leaving.get()) return;
+    runInAction(() => leaving.set(true));
     void session.logout().then(() => goTo(signIn, { replace: true }));
   }, [allowed, leaving, session, signIn]);
   return (

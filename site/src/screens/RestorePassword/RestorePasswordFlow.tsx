@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { emailFormSchema, newPasswordFormSchema, resetCodeFormSchema } from '@chameleon/contract';
 import { Button, EmailField, Form, FormError, Text, TextField } from '@chameleon/ui';
-import { useOptionalStores, useStoreCommand, useStores } from '../../app/useRootStore';
+import { useStoreCommand, useStores, useTabStores } from '../../app/useRootStore';
 import type { FailureMessage } from '../../transport/apiResult';
 import { useLocale } from '../../i18n/useLocale';
 import type { NotificationStore, PasswordResetStore } from '../../stores';
@@ -33,7 +33,7 @@ const currentStep = (reset: PasswordResetStore | null) => reset?.step ?? 'reques
  * then a new password, or one the server makes up and mails; then sign in again.
  */
 export const RestorePasswordFlow = observer(function RestorePasswordFlow({ fixedEmail, onPasswordSet }: RestorePasswordFlowProps) {
-  const reset = useOptionalStores()?.passwordReset ?? null;
+  const reset = useTabStores().stores?.passwordReset ?? null;
   const { path } = useLocale();
   // The store the flow opened with. One that arrives later (the restore page loads the stores
   // after it shows) was created for this tab just now, so it starts fresh already, and a form
@@ -62,7 +62,7 @@ export const RestorePasswordFlow = observer(function RestorePasswordFlow({ fixed
 
 const RequestStep = observer(function RequestStep({ fixedEmail }: { fixedEmail?: string }) {
   const { t } = useTranslation('auth');
-  const reset = useOptionalStores()?.passwordReset ?? null;
+  const reset = useTabStores().stores?.passwordReset ?? null;
   const withStores = useStoreCommand();
   const captcha = useCaptcha();
   const form = useForm(emailFormSchema, {

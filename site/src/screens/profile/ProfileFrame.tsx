@@ -9,7 +9,6 @@ import { SiteHeader } from '../../components/SiteHeader';
 import { RouterLink } from '../../i18n/LocalizedLink';
 import { paymentPath } from '../../guards/paymentChoice';
 import { useLocale } from '../../i18n/useLocale';
-import { accountSectionAttribute } from '../../app/accountHeadScript';
 import type { RootStore } from '../../stores';
 import * as styles from './ProfileFrame.css';
 
@@ -18,34 +17,18 @@ import { profileNavItems } from '../../../../locales/kitLabels';
 
 export type { ProfileSection };
 
-const shellPaymentTab = 'shell-payment-tab';
-
-/**
- * The static frame's Payment tab shows only on the payment section's address (the head script
- * names it on `<html>` before the first paint), where the app's frame has that tab from its
- * first render. In the account page's `<head>` (AccountApp's `Head`) with the section titles'
- * rules, not in the site's stylesheet, which every page loads.
- */
-export const profileFrameShellCss = `html:not([${accountSectionAttribute}="payment"]) .${shellPaymentTab}{display:none}`;
-
 interface ProfileFrameProps {
   current?: ProfileSection;
   /**
-   * The app's frame reads the session and the chosen product from its route's stores. The static
-   * frame has none: it stays as painted until the app takes over, and does not re-render when
-   * the stores arrive (AccountApp).
+   * The session and the chosen product, once the stores are there. The static page's frame has
+   * none (AccountSection): it is the same element after they arrive, so focus and scroll stay.
    */
   stores?: RootStore;
-  /**
-   * The account app's static page, one for every section: its Payment tab shows only where the
-   * head script named the payment section, so the app's frame there has nothing to insert.
-   */
-  shell?: boolean;
   children: ReactNode;
 }
 
 /** The account area's layout: the site chrome and the section navigation. */
-export const ProfileFrame = observer(function ProfileFrame({ current, stores, shell = false, children }: ProfileFrameProps) {
+export const ProfileFrame = observer(function ProfileFrame({ current, stores, children }: ProfileFrameProps) {
   const { t } = useTranslation('header');
   const { t: tMain } = useTranslation('main');
   const { t: tProfile } = useTranslation('profile');
@@ -61,18 +44,18 @@ export const ProfileFrame = observer(function ProfileFrame({ current, stores, sh
   const selected = stores?.catalog.selectedProduct ?? null;
   // The payment section has its tab from its first render (its address names the product), not
   // only once the catalog follows the address with the data: inserted then, the tab would push
-  // the tabs after it aside (profile payment CLS). The shell's address is the build's: no query.
+  // the tabs after it aside (profile payment CLS). The static page's address is the build's: no query.
   const paymentHref =
     selected !== null
       ? paymentPath(path, { cheatId: selected.cheat_id, days: selected.params.days })
       : current === 'payment'
-        ? `${path('/profile/payment/')}${search}`
-        : shell
-          ? path('/profile/payment/')
-          : null;
+        ? `${path('/profile/payment/')}${stores === undefined ? '' : search}`
+        : null;
   // Payment pays for a chosen product (has-active-product): reached from a subscription's Buy or Renew.
-  const payment = paymentHref === null ? null : { href: paymentHref, className: shell && selected === null ? shellPaymentTab : undefined };
-  const items = profileNavItems({ header: t, profile: tProfile }, path, payment).map((item) => ({ ...item, current: item.id === current }));
+  const items = profileNavItems({ header: t, profile: tProfile }, path, paymentHref === null ? null : { href: paymentHref }).map((item) => ({
+    ...item,
+    current: item.id === current,
+  }));
   return (
     <div className={styles.frame}>
       <ProfileLayout

@@ -1,11 +1,10 @@
-import { Profiler } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import { navigate } from 'gatsby';
 import { createTestStore } from '../testing/fakeApi';
 import { mainData } from '../testing/fixtures';
 import { renderAccount } from '../testing/renderAccount';
-import { message, renderScreen } from '../testing/renderScreen';
-import AccountApp from '../../templates/AccountApp';
+import { message } from '../testing/renderScreen';
+import { dataPaintedMark } from './ProfileRoute';
 
 beforeEach(() => jest.mocked(navigate).mockClear());
 
@@ -27,32 +26,6 @@ it('shows a loading state, not the sign-in redirect, while the session is restor
   expect(navigate).not.toHaveBeenCalled();
   answer({ body: mainData() });
   expect(await screen.findByRole('heading', { name: message('profile', 'home.greeting', { login: 'demo' }) })).toBeInTheDocument();
-});
-
-it('renders the screen after the restore as a deferred render, keeping the shell in the commit the session causes', async () => {
-  let answer: (value: { body: unknown }) => void = () => undefined;
-  const { store } = createTestStore({ frontendData: () => new Promise((resolve) => (answer = resolve)) }, { token: 'token-1' });
-  const greeting = message('profile', 'home.greeting', { login: 'demo' });
-  // What each commit put on screen once the session was restored.
-  const commits: { shell: boolean; screen: boolean }[] = [];
-  const onRender = () => {
-    if (!store.session.isSignedIn) return;
-    const text = document.body.textContent ?? '';
-    commits.push({ shell: text.includes(message('main', 'loading')), screen: text.includes(greeting) });
-  };
-  renderScreen(
-    <Profiler id="account" onRender={onRender}>
-      <AccountApp {...({} as Parameters<typeof AccountApp>[0])} />
-    </Profiler>,
-    { store, originalPath: '/profile/' },
-  );
-  expect(await screen.findByText(message('main', 'loading'))).toBeInTheDocument();
-  answer({ body: mainData() });
-  expect(await screen.findByRole('heading', { name: greeting })).toBeInTheDocument();
-  // The session's own commit (synchronous: MobX observers update through useSyncExternalStore)
-  // still shows the shell; the screen comes in a later, interruptible one.
-  expect(commits[0]).toEqual({ shell: true, screen: false });
-  expect(commits.at(-1)).toEqual({ shell: false, screen: true });
 });
 
 it("offers sign-out, never 'Sign in', while a stored session is restored", async () => {
@@ -115,4 +88,14 @@ it('names the unknown account path on its 404', async () => {
   const { store } = createTestStore({ frontendData: { body: mainData() } }, { token: 'token-1' });
   renderAccount(store, '/profile/nothing-here/');
   expect(await screen.findByText(message('main', 'error.pageNotFound', { path: '/en/profile/nothing-here/' }))).toBeInTheDocument();
+});
+
+it('marks when the user\'s data is on screen, once', async () => {
+  const mark = jest.fn();
+  Object.defineProperty(performance, 'mark', { value: mark, configurable: true });
+  const { store } = createTestStore({ frontendData: { body: mainData() } }, { token: 'token-1' });
+  renderAccount(store, '/profile/');
+  expect(await screen.findByRole('heading', { name: message('profile', 'home.greeting', { login: 'demo' }) })).toBeInTheDocument();
+  await waitFor(() => expect(mark).toHaveBeenCalledWith(dataPaintedMark));
+  expect(mark).toHaveBeenCalledTimes(1);
 });

@@ -1,50 +1,61 @@
-import { Suspense, useDeferredValue, type ComponentType } from 'react';
-import type { RouteComponentProps } from '@gatsbyjs/reach-router';
+import { Suspense, useEffect, type ComponentType } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { Button, ErrorView, Spinner } from '@chameleon/ui';
-import { useStores } from '../../app/useRootStore';
+import { Button, ErrorView } from '@chameleon/ui';
 import { NotFound } from '../../errors/NotFound';
-import { routeGuards } from '../../guards/routeMiddleware';
 import { useLocale } from '../../i18n/useLocale';
 import { useRouteGuard } from '../shared/useRouteGuard';
-import { ProfileFrame, type ProfileSection } from './ProfileFrame';
+import { ProfileFrame } from './ProfileFrame';
 import { SectionShell } from './SectionShell';
-import { SectionTitle, isSectionRoute } from './sectionTitle';
-import { CenteredBlock } from '../shared/CenteredBlock';
+import { SectionTitle } from './sectionTitle';
+import { accountSections, sectionGuards, type ProfileSection } from './sections';
+import type { RootStore } from '../../stores';
 
-interface ProfileRouteProps extends RouteComponentProps {
-  /** The section the navigation marks as current; none for a path outside the sections. */
-  section?: ProfileSection;
-  /** Unprefixed path whose guards apply (`/profile/payment/`); a path not listed needs sign-in. */
-  route: string;
+/** The mark `pnpm bench` reads as "data painted": set in the frame after the screen with the user's data committed. */
+export const dataPaintedMark = 'data-painted';
+
+function DataPainted() {
+  useEffect(() => {
+    // Optional: jsdom has no User Timing.
+    const frame = requestAnimationFrame(() => performance.mark?.(dataPaintedMark));
+    return () => cancelAnimationFrame(frame);
+  }, []);
+  return null;
+}
+
+interface ProfileRouteProps {
+  section: ProfileSection;
   screen: ComponentType;
+  /** `null` in the page's static phase (AccountSection): the frame and the section's shell, as built. */
+  stores: RootStore | null;
 }
 
 /**
- * One screen of the account area behind its guards: a loading state while the session is
- * restored, the sign-in redirect for visitors, 404 when a guard rejects, and 'Failed to fetch
- * user data' with a retry when the user could not be loaded.
+ * One section of the account area in its frame: as built until the stores are there; then
+ * behind its guards: its shell while the session is restored, nothing on the way to sign-in,
+ * 404 when a guard rejects, and 'Failed to fetch user data' with a retry when the user could
+ * not be loaded. Every state keeps the one frame element, so the static page's frame stays.
  */
-export const ProfileRoute = observer(function ProfileRoute({ section, route, screen: Screen, location }: ProfileRouteProps) {
+export const ProfileRoute = observer(function ProfileRoute({ section, screen: Screen, stores }: ProfileRouteProps) {
   const { t } = useTranslation('main');
   const { t: tProfile } = useTranslation('profile');
-  const stores = useStores();
-  const { session } = stores;
   const { language } = useLocale();
-  const unreachable = session.token !== null && !session.isSignedIn && session.mainDataStatus === 'failed';
-  const outcome = useRouteGuard(routeGuards[route] ?? ['auth'], language, !unreachable);
-  // The restored session re-renders this route at once: MobX observers update through
-  // useSyncExternalStore, which React always renders in one piece. The screen, the page's
-  // heaviest render, follows as a deferred render, which React does in slices of a few
-  // milliseconds between which the browser handles input, instead of one long task on a slow
-  // phone (Total Blocking Time). Until then the section's shell stays, as it looks now.
-  const screenShown = useDeferredValue(outcome.type === 'allow');
+  const route = accountSections[section].path;
+  const session = stores?.session;
+  const unreachable = session !== undefined && session.token !== null && !session.isSignedIn && session.mainDataStatus === 'failed';
+  const outcome = useRouteGuard(sectionGuards[route], language, stores !== null && !unreachable);
+  if (stores === null || session === undefined) {
+    return (
+      <ProfileFrame current={section}>
+        <SectionShell section={section} />
+      </ProfileFrame>
+    );
+  }
 
   if (unreachable) {
     return (
       <ProfileFrame current={section} stores={stores}>
-        {isSectionRoute(route) ? <SectionTitle route={route} /> : null}
+        <SectionTitle route={route} />
         <ErrorView
           headingLevel={1}
           titles={{ notFound: t('error.notFound.title'), internal: t('error.internal.title') }}
@@ -60,29 +71,26 @@ export const ProfileRoute = observer(function ProfileRoute({ section, route, scr
   }
   if (outcome.type === 'notFound') {
     return (
-      <ProfileFrame stores={stores}>
-        <NotFound pathname={location?.pathname ?? outcome.path} />
+      <ProfileFrame current={section} stores={stores}>
+        <NotFound pathname={outcome.path} />
       </ProfileFrame>
     );
   }
   // On the way to sign-in (no token: a visitor who came in-app, or a token the API refused),
   // nothing of the account area is painted.
   if (outcome.type === 'redirect' && session.token === null) return null;
-  // The section's shell, as its static page painted it before the app took over.
-  const loading = isSectionRoute(route) ? (
-    <SectionShell route={route} />
-  ) : (
-    <CenteredBlock>
-      <Spinner label={t('loading')} />
-    </CenteredBlock>
-  );
-  if (outcome.type !== 'allow' || !screenShown) return <ProfileFrame current={section} stores={stores}>{loading}</ProfileFrame>;
+  const shell = <SectionShell section={section} />;
   return (
     <ProfileFrame current={section} stores={stores}>
-      {/* A section whose code is still arriving (AccountApp loads sections on demand). */}
-      <Suspense fallback={loading}>
-        <Screen />
-      </Suspense>
+      {outcome.type === 'allow' ? (
+        // A section whose code is still arriving (AccountSection loads sections on demand).
+        <Suspense fallback={shell}>
+          <Screen />
+          <DataPainted />
+        </Suspense>
+      ) : (
+        shell
+      )}
     </ProfileFrame>
   );
 });

@@ -4,6 +4,4 @@ import { vars } from '@chameleon/ui';
 // The outline is drawn by CSS alone: the account app's first load carries no skeleton component.
 const bone = style({ display: 'block', background: vars.color.skeleton });
 
-export const titleBone = style([bone, { width: '12rem', height: '2rem', borderRadius: vars.radius.sm }]);
-
 export const contentBone = style([bone, { width: '100%', height: '6rem', borderRadius: vars.radius.md, marginBlockStart: vars.space.md }]);

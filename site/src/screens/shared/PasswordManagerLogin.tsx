@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useOptionalStores } from '../../app/useRootStore';
+import { useTabStores } from '../../app/useRootStore';
 
 /**
  * Inside a form that sets a password for the signed-in user (settings, the restore flow opened
@@ -10,7 +10,7 @@ import { useOptionalStores } from '../../app/useRootStore';
  * the saved login is the login.
  */
 export const PasswordManagerLogin = observer(function PasswordManagerLogin() {
-  const login = useOptionalStores()?.session.user?.login;
+  const login = useTabStores().stores?.session.user?.login;
   if (!login) return null;
   return <input type="text" name="username" autoComplete="username" value={login} readOnly hidden />;
 });

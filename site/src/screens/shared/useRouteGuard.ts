@@ -1,8 +1,8 @@
-import { useContext, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { runRouteMiddleware, type GuardContext, type GuardOutcome } from '../../guards/routeMiddleware';
 import { useMounted } from '../../app/useMounted';
 import type { Language } from '../../i18n/locales';
-import { RootStoreSourceContext, useOptionalStores } from '../../app/useRootStore';
+import { useTabStores } from '../../app/useRootStore';
 import type { RootStore } from '../../stores';
 import { goTo } from './navigation';
 
@@ -30,8 +30,7 @@ function sessionFacts(stores: RootStore | null, hasStoredSession: () => boolean)
  * sign-in redirect). A redirect is followed in-app, replacing the history entry.
  */
 export function useRouteGuard(guards: readonly string[], language: Language, enabled = true): GuardState {
-  const source = useContext(RootStoreSourceContext);
-  const stores = useOptionalStores();
+  const { stores, source } = useTabStores();
   const mounted = useMounted();
   // The cookie is read only while the stores are not there: guards re-run on every render.
   const facts = mounted ? sessionFacts(stores, source.hasStoredSession) : null;

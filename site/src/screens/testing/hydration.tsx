@@ -2,8 +2,8 @@ import { TextEncoder } from 'node:util';
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import type * as ReactDomServer from 'react-dom/server';
-import { createRootStoreSource, type StoresModule } from '../../app/rootStoreSource';
-import { markPageHydrated, resetPageHydratedForTests } from '../../app/pageHydration';
+import type { StoresSource } from '../../app/useRootStore';
+import type { RootStore } from '../../stores';
 import { createTestStore, type FakeRoutes } from './fakeApi';
 
 interface OnTheWayOptions {
@@ -21,17 +21,16 @@ export function storesOnTheWay({ sessionCookie = true, routes = {}, token = sess
   const harness = createTestStore(routes, token === undefined ? {} : { token });
   let arrive: () => void = () => undefined;
   let fail: (error: Error) => void = () => undefined;
-  const chunk = new Promise<StoresModule>((resolve, reject) => {
-    arrive = () => resolve({ createRootStore: () => harness.store });
+  const chunk = new Promise<RootStore>((resolve, reject) => {
+    arrive = () => resolve(harness.store);
     fail = reject;
   });
   const importStores = jest.fn(() => chunk);
-  const source = createRootStoreSource({
-    importStores,
+  const source: StoresSource = {
+    create: importStores,
     configLoaded,
     hasStoredSession: typeof sessionCookie === 'function' ? sessionCookie : () => sessionCookie,
-    storeOptions: { apiBaseUrl: () => '/api', locale: () => 'en' },
-  });
+  };
   return { ...harness, source, arrive, fail, importStores };
 }
 
@@ -43,10 +42,7 @@ export function serverRendered(ui: ReactElement): HTMLElement {
   const container = document.createElement('div');
   // React warns of layout effects in every server render (Gatsby's too, in development).
   const serverWarnings = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  // A server render is never after a hydration.
-  resetPageHydratedForTests();
   container.innerHTML = renderToString(ui);
-  markPageHydrated();
   serverWarnings.mockRestore();
   document.body.appendChild(container);
   return container;
@@ -55,9 +51,6 @@ export function serverRendered(ui: ReactElement): HTMLElement {
 /** Hydrates `ui` over `container`'s static HTML; `errors` records React's warnings (a mismatch). */
 export function hydrate(container: HTMLElement, ui: ReactElement) {
   const errors = jest.spyOn(console, 'error');
-  resetPageHydratedForTests();
   const view = render(ui, { container, hydrate: true });
-  // What gatsby-browser's onInitialClientRender says once the hydration committed.
-  markPageHydrated();
   return { view, errors };
 }

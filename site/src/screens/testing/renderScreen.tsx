@@ -8,8 +8,7 @@ import { LocationProvider, createHistory } from '@gatsbyjs/reach-router';
 const Location = LocationProvider as unknown as (props: { history: unknown; children: ReactElement }) => ReactElement;
 import type { i18n } from 'i18next';
 import { namespaces, type Language } from '../../../../locales/config';
-import { createRootStoreSource, type RootStoreSource } from '../../app/rootStoreSource';
-import { RootStoreSourceContext } from '../../app/useRootStore';
+import { StoresProvider, type StoresSource } from '../../app/useRootStore';
 import { localizedPath } from '../../i18n/locales';
 import { PageI18n, createPageI18n } from '../../i18n/PageI18n';
 import type { LocaleEdges } from '../../i18n/pageMessages';
@@ -39,8 +38,8 @@ interface RenderOptions {
   language?: Language;
   /** The query string the browser shows (`?redirectTo=...`). */
   search?: string;
-  /** The tab's source, for a test of how the stores arrive; by default one that has `store`, started. */
-  source?: RootStoreSource;
+  /** How the stores arrive, for a test of that; by default `store` is there from the first render. */
+  source?: StoresSource;
 }
 
 /**
@@ -54,25 +53,25 @@ export function screenTree(ui: ReactElement, { store, originalPath, language = '
     <PageI18n page={{ language, originalPath }} locales={localesOf(language)}>
       <Location history={createHistory(window as never)}>
         <ThemeProvider>
-          <RootStoreSourceContext.Provider value={source ?? startedSource(store, language)}>{ui}</RootStoreSourceContext.Provider>
+          {source === undefined ? (
+            <StoresProvider source={storeSource(store)} loaded={store}>
+              {ui}
+            </StoresProvider>
+          ) : (
+            <StoresProvider source={source}>{ui}</StoresProvider>
+          )}
         </ThemeProvider>
       </Location>
     </PageI18n>
   );
 }
 
-/** The tab's source as the app root starts it, around the test's store: the session is restored at once. */
-function startedSource(store: RootStore, language: Language): RootStoreSource {
-  const source = createRootStoreSource({
-    importStores: () => Promise.resolve({ createRootStore: () => store }),
-    configLoaded: () => Promise.resolve(),
-    hasStoredSession: () => true,
-    storeOptions: { apiBaseUrl: () => '/api', locale: () => language },
-  });
-  source.adopt({ createRootStore: () => store });
-  source.start();
-  return source;
-}
+/** The tab's stores as a signed-in tab has them: `store`, its session restored on mount. */
+const storeSource = (store: RootStore): StoresSource => ({
+  create: () => Promise.resolve(store),
+  configLoaded: () => Promise.resolve(),
+  hasStoredSession: () => true,
+});
 
 export function renderScreen(ui: ReactElement, options: RenderOptions) {
   return render(screenTree(ui, options));

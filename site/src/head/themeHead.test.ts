@@ -1,6 +1,6 @@
-import { themeScript } from './themeScript';
+import { themeHead } from './themeHead';
 
-const run = () => new Function(themeScript)();
+const run = () => themeHead(document, localStorage);
 
 beforeEach(() => {
   localStorage.clear();

@@ -1,1 +1,0 @@
-export { StaticHtml, type StaticHtmlProps } from './StaticHtml';

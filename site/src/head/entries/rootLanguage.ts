@@ -1,0 +1,3 @@
+import { rootLanguageHead } from '../rootLanguageHead';
+
+rootLanguageHead(document, navigator, location);

@@ -1,0 +1,3 @@
+import { sessionHead } from '../sessionHead';
+
+sessionHead(document, location);
