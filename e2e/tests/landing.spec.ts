@@ -51,8 +51,7 @@ for (const language of languages) {
   });
 }
 
-// The sections keep their server HTML through hydration (decisions/0030-cheap-hydration.md): their router links
-// are plain anchors React does not own, routed in-app by one delegated handler.
+// The landing page's links to other pages of the site move in-app, without a full reload.
 test('opens sign-up from the hero in-app, without reloading the page', async ({ page }) => {
   await page.goto(localized('en', '/'));
   await waitForHydration(page);

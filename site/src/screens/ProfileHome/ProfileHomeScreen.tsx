@@ -20,7 +20,7 @@ export const ProfileHomeScreen = observer(function ProfileHomeScreen() {
   return (
     <>
       <ScreenIntro title={t('home.greeting', { login: user.login })} />
-      {/* First: the static page paints it before the session is restored (decisions/0033-account-area-first-paint.md). */}
+      {/* First: the static page paints it before the session is restored (decisions/0033-account-pages-per-section.md). */}
       <InstallCard />
       <Card as="section" title={t('home.account')}>
         <dl className={styles.facts}>
