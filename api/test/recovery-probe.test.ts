@@ -6,7 +6,7 @@ import { bearer, captchaToken, createHarness, DAY, ENGINE, expectError, register
 // meet. Attacker models: (a) a stolen bearer token, (b) a stolen device cookie, (c) the victim's
 // login and address, (d) accounts of their own and concurrent requests. Run on PGlite and on
 // PostgreSQL (TEST_DATABASE_URL): the races show only on PostgreSQL. The cases commented
-// "found open" failed before their fix (docs/security.md, rows 34-41).
+// "found open" failed before their fix (docs/security.md, rows 34-38).
 
 jest.setTimeout(120_000);
 
