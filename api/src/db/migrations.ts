@@ -235,6 +235,11 @@ export const migrations: readonly Migration[] = [
       create index reset_code_misses_user_idx on reset_code_misses (user_id, missed_at)
     `,
   },
+  {
+    // Mails have an HTML part; the development mailbox shows it (kept only when no SMTP is set).
+    id: '013_mail_outbox_html',
+    sql: `alter table mail_outbox add column html text`,
+  },
 ];
 
 /** Applies the steps not yet applied, each in its own transaction; safe to run from several processes. */
