@@ -24,7 +24,9 @@ export function MailLayout({ locale, preview, reason, children }: MailLayoutProp
       <Head>
         <meta name="color-scheme" content="light dark" />
         <meta name="supported-color-schemes" content="light dark" />
-        <style>{darkModeCss}</style>
+        {/* As markup: React would escape the child combinator ">" of a text child. The rules are
+            built from the kit's tokens only. */}
+        <style dangerouslySetInnerHTML={{ __html: darkModeCss }} />
       </Head>
       <Preview>{preview}</Preview>
       <Body className="mail-body" style={mailStyles.body}>

@@ -55,11 +55,14 @@ export const mailStyles = {
   rule: { margin: `${px(lightTokens.space.lg)} 0`, border: 'none', borderTop: `1px solid ${light.border}` },
 } as const;
 
-/** The dark theme for clients that honour prefers-color-scheme; class names match the parts. */
+/**
+ * The dark theme for clients that honour prefers-color-scheme; class names match the parts
+ * (react-email's Body repeats its background on the cell that wraps the mail).
+ */
 export const darkModeCss = `
 :root { color-scheme: light dark; supported-color-schemes: light dark; }
 @media (prefers-color-scheme: dark) {
-  .mail-body { background-color: ${dark.background} !important; color: ${dark.text} !important; }
+  .mail-body, .mail-body > table > tbody > tr > td { background-color: ${dark.background} !important; color: ${dark.text} !important; }
   .mail-container { background-color: ${dark.surface} !important; border-color: ${dark.border} !important; }
   .mail-wordmark { color: ${dark.primary} !important; }
   .mail-text, .mail-code { color: ${dark.text} !important; }
