@@ -10,6 +10,19 @@ import { sitePage } from './sitePage';
 
 // Every mail the API sends, one component each; subjects are in ./index.ts with the rendering.
 
+/** A message whose value must stay on one line (a password wraps at its hyphens otherwise). */
+function unbroken(message: string, value: string) {
+  const at = message.lastIndexOf(value);
+  if (at < 0) return message;
+  return (
+    <>
+      {message.slice(0, at)}
+      <span style={{ whiteSpace: 'nowrap' }}>{value}</span>
+      {message.slice(at + value.length)}
+    </>
+  );
+}
+
 interface MailProps {
   locale: Locale;
   /** The site the mail's buttons open (SITE_URL). */
@@ -37,7 +50,7 @@ export function NewPasswordMail({ locale, siteUrl, login, password }: MailProps 
     <MailLayout locale={locale} preview={t('newPassword.lead')} reason="footer.account">
       <Paragraph>{t('newPassword.lead')}</Paragraph>
       <Paragraph>{t('newPassword.username', { login })}</Paragraph>
-      <Paragraph>{t('newPassword.password', { password })}</Paragraph>
+      <Paragraph>{unbroken(t('newPassword.password', { password }), password)}</Paragraph>
       <Paragraph>{t('newPassword.next')}</Paragraph>
       <Action locale={locale} label={t('newPassword.action')} href={sitePage(siteUrl, locale, '/auth/sign-in/')} />
     </MailLayout>
