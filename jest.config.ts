@@ -30,17 +30,18 @@ const base = {
  * For projects that run the API or the static server in-process (the site's store tests
  * drive the real API through Fastify's inject):
  * - each test file may start a WASM PostgreSQL and hash passwords with scrypt: slow on a busy machine;
- * - PGlite's CommonJS build uses import() for Node built-ins (see the transform's comment);
+ * - PGlite's CommonJS build uses import() for Node built-ins, and the mails' renderer for
+ *   react-dom/server (see the transform's comment);
  * - `cookie` 2 and `content-disposition` (under Fastify's inject and @fastify/static) and the
  *   API reference page (@scalar/*, github-slugger) ship ESM only, which swc turns into CommonJS.
  */
 const serverSide = {
   testTimeout: 30_000,
   transform: {
-    '(@electric-sql/pglite/dist/.+\\.cjs|@fastify/cookie/index\\.js)$': '<rootDir>/../api/test/support/dynamic-import-transform.mjs',
+    '(@electric-sql/pglite/dist/.+\\.cjs|@fastify/cookie/index\\.js|@react-email/render/dist/node/index\\.cjs)$': '<rootDir>/../api/test/support/dynamic-import-transform.mjs',
     ...transform,
   },
-  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(@electric-sql/pglite|@fastify/cookie|cookie|content-disposition|@scalar|github-slugger)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(@electric-sql/pglite|@fastify/cookie|@react-email/render|cookie|content-disposition|@scalar|github-slugger)/)'],
 };
 
 const config: Config = {

@@ -1,6 +1,6 @@
 /// <reference types="vite/client" />
 import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
-import { languages, sourceLanguage, type Language, type Namespace } from '../locales/config';
+import { languages, namespaces as siteNamespaces, sourceLanguage, type Language, type Namespace } from '../locales/config';
 
 // Stories render the real catalogue so designers see real (and long German) text.
 const files = import.meta.glob<Record<string, string>>('../locales/*/*.json', { eager: true, import: 'default' });
@@ -60,8 +60,9 @@ export { languages };
  * unbroken "word" made of its two longest words joined (no break opportunity at all).
  */
 export function stressText(locale: Language): { longest: string; unbroken: string } {
-  // Link targets are not prose: their "words" are addresses.
-  const namespaces = Object.entries(catalogue[locale] ?? {}).filter(([ns]) => ns !== 'links');
+  // Link targets are not prose: their "words" are addresses. The API's mails and bot answers
+  // are not shown by the kit.
+  const namespaces = Object.entries(catalogue[locale] ?? {}).filter(([ns]) => ns !== 'links' && (siteNamespaces as readonly string[]).includes(ns));
   const plain = namespaces.flatMap(([, ns]) => Object.values(ns)).filter((message) => !message.includes('{{'));
   const longest = plain.reduce((a, b) => (b.length > a.length ? b : a), '');
   const words = [...new Set(plain.flatMap((message) => message.split(/[^\p{L}]+/u)))].sort((a, b) => b.length - a.length);

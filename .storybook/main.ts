@@ -4,7 +4,8 @@ import { mergeConfig } from 'vite';
 
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
-  stories: ['../ui/src/**/*.mdx', '../ui/src/**/*.stories.@(ts|tsx)'],
+  // The kit, and the API's mails and bot answers (designed with the kit's tokens, reviewed here).
+  stories: ['../ui/src/**/*.mdx', '../ui/src/**/*.stories.@(ts|tsx)', '../api/src/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', 'storybook-addon-pseudo-states'],
   core: {
     // The build machines reach only the package registry: no telemetry or update pings.

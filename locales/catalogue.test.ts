@@ -1,6 +1,6 @@
 import { readFileSync, readdirSync, statSync, existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { languages, namespaces, sourceLanguage, type Language, type Namespace } from './config';
+import { apiNamespaces, languages, namespaces, sourceLanguage, type ApiNamespace, type Language, type Namespace } from './config';
 import { dynamicMessageKeys } from './dynamicKeys';
 
 /**
@@ -12,13 +12,13 @@ import { dynamicMessageKeys } from './dynamicKeys';
 const root = __dirname;
 const repo = join(root, '..');
 
-function load(lng: Language, ns: Namespace): Record<string, string> {
+function load(lng: Language, ns: Namespace | ApiNamespace): Record<string, string> {
   return JSON.parse(readFileSync(join(root, lng, `${ns}.json`), 'utf8')) as Record<string, string>;
 }
 
 const placeholders = (message: string) => [...message.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
-describe.each(namespaces)('namespace %s', (ns) => {
+describe.each([...namespaces, ...apiNamespaces])('namespace %s', (ns) => {
   const source = load(sourceLanguage, ns);
 
   it('has a folder for each of the spec\'s languages and no other (scripts/messages.mjs writes to the folders)', () => {
@@ -61,23 +61,40 @@ function productFiles(dir: string, out: string[] = []): string[] {
  * Used means shown by the product: only the site's own sources count (ui takes its text as
  * props, so a key read by a ui story alone is a key no visitor ever sees), with the kit's
  * labels the site's screens build (`kitLabels.ts`). Stories that need real strings use keys
- * the product shows.
+ * the product shows. The API's namespaces count as used by the API's own sources only.
  */
 it('every key is used by the product', () => {
-  const files = productFiles(join(repo, 'site', 'src')).concat(
+  const siteFiles = productFiles(join(repo, 'site', 'src')).concat(
     ['gatsby-config.ts', 'gatsby-node.ts', 'gatsby-ssr.tsx', 'gatsby-browser.tsx'].map((f) => join(repo, 'site', f)).filter(existsSync),
     join(repo, 'locales', 'kitLabels.ts'),
   );
-  const code = files.map((f) => readFileSync(f, 'utf8')).join('\n');
+  const apiFiles = productFiles(join(repo, 'api', 'src'));
+  const read = (files: string[]) => files.map((f) => readFileSync(f, 'utf8')).join('\n');
+  const code = { site: read(siteFiles), api: read(apiFiles) };
   const unused: string[] = [];
-  for (const ns of namespaces) {
-    const dynamic = new Set(dynamicMessageKeys[ns] ?? []);
+  for (const ns of [...namespaces, ...apiNamespaces]) {
+    const source = (apiNamespaces as readonly string[]).includes(ns) ? code.api : code.site;
+    const dynamic = new Set(dynamicMessageKeys[ns as Namespace] ?? []);
     for (const key of Object.keys(load(sourceLanguage, ns))) {
       // i18next picks `days_one`, `days_few`... for `t('days', { count })`: the code names the base key.
       const named = key.replace(pluralSuffix, '');
-      const literal = [`'${named}'`, `"${named}"`, `\`${named}\``].some((quoted) => code.includes(quoted));
+      const literal = [`'${named}'`, `"${named}"`, `\`${named}\``].some((quoted) => source.includes(quoted));
       if (!literal && !dynamic.has(key)) unused.push(`${ns}:${key}`);
     }
   }
-  expect({ unused, scanned: files.some((f) => f.endsWith(join('templates', 'AccountSection.tsx'))) }).toEqual({ unused: [], scanned: true });
+  expect({
+    unused,
+    scanned: siteFiles.some((f) => f.endsWith(join('templates', 'AccountSection.tsx'))) && apiFiles.some((f) => f.endsWith(join('api', 'src', 'messages.ts'))),
+  }).toEqual({ unused: [], scanned: true });
+});
+
+// The mails and bot answers are the API's: a page that loaded them would ship them to every visitor.
+it('every page query of the site names the namespaces it loads, never the API\'s', () => {
+  const queries = productFiles(join(repo, 'site', 'src'))
+    .map((file) => ({ file: relative(repo, file), code: readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\/|^\s*\/\/.*$/gm, '') }))
+    .flatMap(({ file, code }) => [...code.matchAll(/locales:\s*allLocale(\([^)]*\))?/g)].map((m) => ({ file, filter: m[1] ?? '' })));
+  const offending = queries
+    .filter(({ filter }) => !/ns:\s*\{\s*in:/.test(filter) || apiNamespaces.some((ns) => filter.includes(`"${ns}"`)))
+    .map(({ file }) => file);
+  expect({ queries: queries.length > 3, offending }).toEqual({ queries: true, offending: [] });
 });

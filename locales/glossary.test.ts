@@ -1,6 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { languages, namespaces, type Language } from './config';
+import { apiNamespaces, languages, namespaces, type Language } from './config';
+
+// The site's messages and the API's (mails, bot answers) are one catalogue to its readers.
+const everyNamespace = [...namespaces, ...apiNamespaces];
 
 /**
  * What a machine can check of the catalogue's language (glossary.json; the reasons are in
@@ -40,7 +43,7 @@ const withoutPlaceholders = (message: string) => message.replace(/\{\{\s*\w+\s*\
 /** Every message but the links namespace (addresses, not text), as "namespace:key" -> text. */
 function catalogue(lng: Language): Map<string, string> {
   const messages = new Map<string, string>();
-  for (const ns of namespaces) {
+  for (const ns of everyNamespace) {
     if (ns === 'links') continue;
     const data = JSON.parse(readFileSync(join(__dirname, lng, `${ns}.json`), 'utf8')) as Record<string, string>;
     for (const [key, text] of Object.entries(data)) messages.set(`${ns}:${key}`, withoutPlaceholders(text));
@@ -134,7 +137,7 @@ describe.each(languages)('%s', (lng) => {
 // an i18next formatter in a message ({{date, datetime}}) would bring back a per-language one.
 it.each(languages)('%s leaves dates and numbers to the code: plain {{name}} placeholders only', (lng) => {
   const formatted: string[] = [];
-  for (const ns of namespaces) {
+  for (const ns of everyNamespace) {
     const data = JSON.parse(readFileSync(join(__dirname, lng, `${ns}.json`), 'utf8')) as Record<string, string>;
     for (const [key, text] of Object.entries(data)) {
       for (const [placeholder] of text.matchAll(/\{\{[^}]*\}\}/g)) if (!/^\{\{\s*\w+\s*\}\}$/.test(placeholder)) formatted.push(`${ns}:${key}: ${placeholder}`);

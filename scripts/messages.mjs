@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', 'locales');
 // The catalogue's languages are its folders (locales/catalogue.test.ts holds them to the spec's list).
 const languages = readdirSync(root, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
-const namespaces = ['main', 'links', 'errors.auth', 'notifications', 'header', 'footer', 'home', 'auth', 'profile', 'settings'];
+const namespaces = ['main', 'links', 'errors.auth', 'notifications', 'header', 'footer', 'home', 'auth', 'profile', 'settings', 'mail', 'bot'];
 
 const file = (lng, ns) => join(root, lng, `${ns}.json`);
 const read = (lng, ns) => JSON.parse(readFileSync(file(lng, ns), 'utf8'));

@@ -46,7 +46,7 @@ describe('changing the e-mail address', () => {
     const token = /#confirm=([\w-]+)/.exec((await h.ctx.mailer.list(`new_${user.email}`))[0]?.text ?? '')?.[1] ?? '';
     await h.app.inject({ method: 'POST', url: endpoints.confirmEmailChange.path, headers: language, payload: { token } });
     const [mail] = await h.ctx.mailer.list(user.email);
-    expect(mail?.subject).toBe('Chameleon: your e-mail address was changed');
+    expect(mail?.subject).toBe('Chameleon: your email address was changed');
     expect(mail?.text).toContain(`new_${user.email}`);
   });
 

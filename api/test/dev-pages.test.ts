@@ -10,11 +10,27 @@ it('lists the development pages', async () => {
 
 it('shows mail in the mailbox page, escaped', async () => {
   const user = await registerUser(h.app);
-  await h.ctx.mailer.send({ to: user.email, subject: '<script>alert(1)</script>', text: 'hello' });
+  await h.ctx.mailer.send({ to: user.email, subject: '<script>alert(1)</script>', text: 'hello', html: '<p>hello</p>', language: 'en' });
   const page = await h.app.inject({ method: 'GET', url: '/dev/mailbox' });
   expect(page.headers['content-type']).toMatch(/text\/html/);
   expect(page.body).toContain('&#60;script&#62;alert(1)&#60;/script&#62;');
   expect(page.body).not.toContain('<script>alert(1)');
+});
+
+it('shows the HTML part beside the text, in a frame that runs nothing', async () => {
+  const user = await registerUser(h.app);
+  await h.app.inject({ method: 'POST', url: '/auth/reset', payload: { email: user.email, recaptchaToken: captchaToken } });
+  const page = await h.app.inject({ method: 'GET', url: `/dev/mailbox?to=${encodeURIComponent(user.email)}` });
+  const csp = String(page.headers['content-security-policy']);
+  expect(csp).toContain("default-src 'none'");
+  expect(csp).not.toMatch(/script-src|'unsafe-eval'/);
+  const frames = [...page.body.matchAll(/<iframe ([^>]*)>/g)].map((m) => m[1] ?? '');
+  expect(frames).toHaveLength(1);
+  expect(frames[0]).toMatch(/^sandbox="" /);
+  // The frame's own document carries the same policy, and its HTML is escaped into srcdoc.
+  expect(frames[0]).toContain('Content-Security-Policy');
+  expect(frames[0]).not.toMatch(/srcdoc="[^"]*<html/);
+  expect(page.body).toMatch(/<div class="parts"><pre>[^<]*\d{6}/);
 });
 
 it('answers the mailbox as JSON when asked by Accept', async () => {

@@ -241,6 +241,11 @@ export const migrations: readonly Migration[] = [
       alter table reset_codes add column owner_failed_attempts integer not null default 0
     `,
   },
+  {
+    // Mails have an HTML part; the development mailbox shows it (kept only when no SMTP is set).
+    id: '014_mail_outbox_html',
+    sql: `alter table mail_outbox add column html text`,
+  },
 ];
 
 /** Applies the steps not yet applied, each in its own transaction; safe to run from several processes. */

@@ -33,10 +33,26 @@ function page(title: string, body: string): string {
   pre { white-space: pre-wrap; background: #f6f8fa; padding: 0.5rem; border-radius: 6px; }
   label { display: block; margin: 0.5rem 0; } input, select, button { font: inherit; padding: 0.25rem 0.5rem; }
   .note { color: #57606a; } .ok { color: #1a7f37; } .error { color: #b3261e; }
+  .parts { display: grid; grid-template-columns: repeat(auto-fit, minmax(20rem, 1fr)); gap: 1rem; align-items: start; }
+  .parts pre { margin: 0; } .parts iframe { width: 100%; height: 36rem; border: 1px solid #d0d7de; border-radius: 6px; }
 </style></head>
 <body><header><p class="note">Chameleon API · development pages</p>
 <nav aria-label="Development pages"><a href="${DEV_PAGES.index}">Index</a><a href="${DEV_PAGES.mailbox}">Mailbox</a><a href="${DEV_PAGES.bot}">Bot</a></nav></header>
 <main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`;
+}
+
+/**
+ * A mail's HTML is the API's own, but it carries what users typed (logins, addresses): it is
+ * shown as a mail client would, in a frame that may run nothing (sandbox="" and a policy
+ * without scripts, in the frame and on the page that holds it).
+ */
+const MAIL_POLICY = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'";
+const MAILBOX_POLICY = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+
+function mailFrame(subject: string, html: string): string {
+  const policy = `<meta http-equiv="Content-Security-Policy" content="${MAIL_POLICY}">`;
+  const framed = /<head[^>]*>/i.test(html) ? html.replace(/<head[^>]*>/i, (head) => `${head}${policy}`) : `${policy}${html}`;
+  return `<iframe sandbox="" title="HTML: ${escapeHtml(subject)}" srcdoc="${escapeHtml(framed)}"></iframe>`;
 }
 
 function wantsJson(request: FastifyRequest): boolean {
@@ -104,9 +120,10 @@ export async function registerDevPages(app: FastifyInstance, ctx: AppContext): P
       .map(
         (mail) => `<article><h2>${escapeHtml(mail.subject)}</h2>
           <p class="note">To ${escapeHtml(mail.to)} · ${escapeHtml(mail.created_at)}${mail.error ? ` · <span class="error">not delivered: ${escapeHtml(mail.error)}</span>` : ''}</p>
-          <pre>${escapeHtml(mail.text)}</pre></article>`,
+          <div class="parts"><pre>${escapeHtml(mail.text)}</pre>${mail.html === null ? '' : mailFrame(mail.subject, mail.html)}</div></article>`,
       )
       .join('');
+    reply.header('content-security-policy', MAILBOX_POLICY);
     return sendHtml(reply, page('Mailbox', items || '<p>No mail yet.</p>'));
   });
 

@@ -1,5 +1,4 @@
 import {
-  DEFAULT_LOCALE,
   EMAIL_CHANGE_LINK_LIFETIME_HOURS,
   EMAIL_UNDO_LINK_LIFETIME_DAYS,
   type Locale,
@@ -8,6 +7,7 @@ import {
 import { ApiError } from '../http/api-error';
 import { within, type AppContext, type DataContext } from '../context';
 import { addressInUse, findUser, issueResetCode, lockUser, rethrowUniqueViolation, revokeAllTokens, wireUser, type Account } from './accounts';
+import { sitePage } from '../mail/sitePage';
 import { mailTemplates, type MailText } from './mail-templates';
 import { hashPassword, randomToken, sha256 } from './secrets';
 
@@ -20,8 +20,7 @@ const DAY = 24 * HOUR;
 
 /** The page that opens both links; the token rides in the fragment, which no server receives. */
 export function emailChangeLink(ctx: AppContext, locale: Locale, kind: 'confirm' | 'undo', token: string): string {
-  const prefix = locale === DEFAULT_LOCALE ? '' : `/${locale}`;
-  return new URL(`${prefix}/auth/email-change/#${kind}=${token}`, ctx.settings.siteUrl).toString();
+  return sitePage(ctx.settings.siteUrl, locale, '/auth/email-change/', { [kind]: token });
 }
 
 export interface PendingEmailChange {
@@ -62,20 +61,24 @@ export async function requestEmailChange(ctx: AppContext, account: Account, emai
     const data = within(tx, ctx.now());
     const user = await lockUser(data, account.userId);
     await voidLinks(data, user.id, ['confirm']);
-    if (user.email.toLowerCase() === email.toLowerCase()) return { user, mail: null, message: 'EMAIL_UNCHANGED' as const };
+    if (user.email.toLowerCase() === email.toLowerCase()) return { user, held: false, message: 'EMAIL_UNCHANGED' as const };
     const held = await addressInUse(data, email, user.id);
     await tx.query(
       `insert into email_change_links (user_id, kind, token_hash, old_email, new_email, created_at, expires_at)
        values ($1, 'confirm', $2, $3, $4, $5, $6)`,
       [user.id, held ? null : sha256(token), user.email, email, data.now(), new Date(data.now().getTime() + EMAIL_CHANGE_LINK_LIFETIME_HOURS * HOUR)],
     );
-    const mail: MailText = held
-      ? mailTemplates.emailTaken[locale](email)
-      : mailTemplates.emailConfirm[locale](user.login, email, emailChangeLink(ctx, locale, 'confirm', token));
-    return { user, mail, message: 'EMAIL_CONFIRMATION_SENT' as const };
+    return { user, held, message: 'EMAIL_CONFIRMATION_SENT' as const };
   });
+  const site = { locale, siteUrl: ctx.settings.siteUrl };
+  const mail: MailText | null =
+    outcome.message === 'EMAIL_UNCHANGED'
+      ? null
+      : outcome.held
+        ? await mailTemplates.emailTaken(site, email)
+        : await mailTemplates.emailConfirm(site, outcome.user.login, email, emailChangeLink(ctx, locale, 'confirm', token));
   // A failed delivery answers EMAIL_SEND_FAILED; the link stays pending, so "send again" works.
-  if (outcome.mail !== null) await ctx.mailer.send({ to: email, ...outcome.mail });
+  if (mail !== null) await ctx.mailer.send({ to: email, ...mail });
   return { user: await wireUser(ctx, await findUser(ctx, account.userId)), message: outcome.message };
 }
 
@@ -129,7 +132,10 @@ export async function confirmEmailChange(ctx: AppContext, token: string, locale:
   });
   // The change stands even if this mail fails (the outbox records the failure).
   await ctx.mailer
-    .send({ to: done.oldEmail, ...mailTemplates.emailChanged[locale](done.login, done.newEmail, emailChangeLink(ctx, locale, 'undo', undoToken)) })
+    .send({
+      to: done.oldEmail,
+      ...(await mailTemplates.emailChanged({ locale, siteUrl: ctx.settings.siteUrl }, done.login, done.newEmail, emailChangeLink(ctx, locale, 'undo', undoToken))),
+    })
     .catch(() => undefined);
   return done.newEmail;
 }
@@ -162,6 +168,7 @@ export async function undoEmailChange(ctx: AppContext, token: string, locale: Lo
     const code = await issueResetCode(ctx, data, link.user_id);
     return { email: restored, code, userId: link.user_id };
   });
-  await ctx.mailer.send({ to: done.email, ...mailTemplates.resetCode[locale](done.code) }).catch(() => undefined);
+  const mail = await mailTemplates.resetCode({ locale, siteUrl: ctx.settings.siteUrl }, done.email, done.code);
+  await ctx.mailer.send({ to: done.email, ...mail }).catch(() => undefined);
   return { email: done.email, userId: done.userId };
 }

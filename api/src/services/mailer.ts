@@ -13,7 +13,15 @@ export type MailTransport = (mail: OutgoingMail & { from: string }) => Promise<v
 export function smtpTransport(url: string): MailTransport {
   const transporter = nodemailer.createTransport(url);
   return async (mail) => {
-    await transporter.sendMail({ from: mail.from, to: mail.to, subject: mail.subject, text: mail.text });
+    // nodemailer makes the text and HTML parts one multipart/alternative and adds Message-ID and Date.
+    await transporter.sendMail({
+      from: mail.from,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      headers: { 'Content-Language': mail.language },
+    });
   };
 }
 
@@ -24,6 +32,8 @@ export interface OutboxMail {
   to: string;
   subject: string;
   text: string;
+  /** The HTML part, or null when it was not kept (sent by SMTP). */
+  html: string | null;
   created_at: string;
   sent_at: string | null;
   error: string | null;
@@ -43,10 +53,11 @@ export class Mailer {
 
   async send(mail: OutgoingMail): Promise<void> {
     // Mail carries reset codes and generated passwords. With SMTP the outbox is only a log of
-    // what was sent, so it keeps no text; without SMTP it is the demo's mailbox.
+    // what was sent, so it keeps neither part; without SMTP it is the demo's mailbox.
+    const kept = this.transport === null;
     const [row] = await this.db.query<{ id: number }>(
-      `insert into mail_outbox (to_address, subject, body, created_at) values ($1, $2, $3, $4) returning id`,
-      [mail.to, mail.subject, this.transport === null ? mail.text : OUTBOX_TEXT_NOT_KEPT, this.now()],
+      `insert into mail_outbox (to_address, subject, body, html, created_at) values ($1, $2, $3, $4, $5) returning id`,
+      [mail.to, mail.subject, kept ? mail.text : OUTBOX_TEXT_NOT_KEPT, kept ? mail.html : null, this.now()],
     );
     if (this.transport === null || row === undefined) return;
     try {
@@ -64,11 +75,12 @@ export class Mailer {
       to_address: string;
       subject: string;
       body: string;
+      html: string | null;
       created_at: Date;
       sent_at: Date | null;
       error: string | null;
     }>(
-      `select id, to_address, subject, body, created_at, sent_at, error from mail_outbox
+      `select id, to_address, subject, body, html, created_at, sent_at, error from mail_outbox
        where $1::text is null or lower(to_address) = lower($1::text)
        order by id desc limit $2`,
       [to ?? null, limit],
@@ -78,6 +90,7 @@ export class Mailer {
       to: row.to_address,
       subject: row.subject,
       text: row.body,
+      html: row.html,
       created_at: row.created_at.toISOString(),
       sent_at: row.sent_at?.toISOString() ?? null,
       error: row.error,

@@ -1,5 +1,5 @@
-// PGlite's CommonJS build loads Node built-ins with dynamic import(), and @fastify/cookie loads
-// the ESM-only `cookie` 2 that way. Jest runs CommonJS in a vm context that only supports
+// PGlite's CommonJS build loads Node built-ins with dynamic import(), @fastify/cookie loads
+// the ESM-only `cookie` 2 that way, and @react-email/render loads react-dom/server so. Jest runs CommonJS in a vm context that only supports
 // import() under --experimental-vm-modules, so the server-side projects rewrite those imports
 // to require() while transforming the file (swc has already made `cookie` CommonJS).
 import { createHash } from 'node:crypto';
@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 
 const ownSource = readFileSync(new URL(import.meta.url), 'utf8');
-const builtins = new Set([...builtinModules, ...builtinModules.map((name) => `node:${name}`), 'cookie']);
+const builtins = new Set([...builtinModules, ...builtinModules.map((name) => `node:${name}`), 'cookie', 'react-dom/server']);
 
 export default {
   // Jest's cache key ignores a transformer's own code unless it says otherwise.

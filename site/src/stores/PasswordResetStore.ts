@@ -39,6 +39,12 @@ export class PasswordResetStore {
     this.email = email;
   }
 
+  /** The reset mail's button: the code already went to `email`, so the flow opens at the code step. */
+  enterMailedCode(email: string): void {
+    this.reset(email);
+    this.step = 'code';
+  }
+
   /** Step 1: mails a code to the e-mail (the captcha token comes from the form's captcha). */
   requestCode(body: { email: string; recaptchaToken: string }): Promise<Result> {
     return this.send(

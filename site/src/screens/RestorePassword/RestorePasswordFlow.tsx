@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { emailFormSchema, newPasswordFormSchema, resetCodeFormSchema } from '@chameleon/contract';
+import { emailFormSchema, newPasswordFormSchema, readForm, resetCodeFormSchema } from '@chameleon/contract';
 import { Button, EmailField, Form, FormError, Text, TextField } from '@chameleon/ui';
 import { useStoreCommand, useStores, useTabStores } from '../../app/useRootStore';
 import type { FailureMessage } from '../../transport/apiResult';
@@ -25,6 +25,16 @@ const notifyIfMailFailed = (notifications: NotificationStore) => (message: Failu
   if (message === 'EMAIL_SEND_FAILED') notifications.notify({ title: 'emailError.title', content: 'emailError.content', type: 'error' });
 };
 
+/**
+ * The reset mail's button opens this page as `#email=<address>` (the fragment reaches no
+ * server, and the code is never in it); the flow takes it off the URL once it used it.
+ */
+function addressFromMail(): string | null {
+  if (typeof window === 'undefined') return null;
+  const read = readForm(emailFormSchema, { email: new URLSearchParams(window.location.hash.slice(1)).get('email') ?? '' });
+  return read.ok ? read.values.email : null;
+}
+
 /** The first step until the stores are there: the restore page renders and hydrates without them. */
 const currentStep = (reset: PasswordResetStore | null) => reset?.step ?? 'request';
 
@@ -40,10 +50,19 @@ export const RestorePasswordFlow = observer(function RestorePasswordFlow({ fixed
   // sent before it arrived must keep the step its command moves to.
   const [openedWith] = useState(reset);
 
+  const mailedTo = fixedEmail === undefined ? addressFromMail() : null;
+
   useEffect(() => {
     // A fresh start each time the flow opens; the settings flow is tied to the user's address.
     openedWith?.reset(fixedEmail);
   }, [openedWith, fixedEmail]);
+
+  useEffect(() => {
+    // Also when the stores arrive after the page showed.
+    if (mailedTo === null || reset === null) return;
+    reset.enterMailedCode(mailedTo);
+    window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+  }, [reset, mailedTo]);
 
   const done = (generated: boolean) => {
     onPasswordSet?.();

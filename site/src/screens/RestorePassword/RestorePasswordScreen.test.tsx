@@ -9,9 +9,9 @@ import { message, renderScreen } from '../testing/renderScreen';
 const ok = { body: { status: true } };
 const accepting: FakeRoutes = { reset: ok, validateResetCode: ok, setPasswordReset: ok };
 
-function setup(routes: FakeRoutes = accepting) {
+function setup(routes: FakeRoutes = accepting, search = '') {
   const harness = createTestStore(routes);
-  renderScreen(<RestorePasswordScreen />, { store: harness.store, originalPath: '/auth/restore-password/' });
+  renderScreen(<RestorePasswordScreen />, { store: harness.store, originalPath: '/auth/restore-password/', search });
   return harness;
 }
 
@@ -152,4 +152,21 @@ it('sends a signed-in user to the profile', async () => {
   renderScreen(<RestorePasswordScreen />, { store: harness.store, originalPath: '/auth/restore-password/' });
   await waitFor(() => expect(navigate).toHaveBeenCalledWith('/en/profile/', { replace: true }));
   expect(screen.queryByLabelText(message('auth', 'email'))).not.toBeInTheDocument();
+});
+
+describe('opened from the reset mail’s button', () => {
+  it('asks for the mailed code for the address in the fragment, and takes the address off the URL', async () => {
+    const user = userEvent.setup();
+    const { calls } = setup(accepting, '#email=anna%40example.com');
+    expect(await screen.findByText(message('auth', 'restore.codeLead', { email: 'anna@example.com' }))).toBeInTheDocument();
+    expect(window.location.hash).toBe('');
+    await enterCode(user);
+    expect(calls.find((call) => call.endpoint === 'validateResetCode')?.body).toEqual({ email: 'anna@example.com', resetCode: '123456' });
+    expect(calls.some((call) => call.endpoint === 'reset')).toBe(false);
+  });
+
+  it('starts from the e-mail step when the fragment holds no address', async () => {
+    setup(accepting, '#email=not-an-address');
+    expect(await screen.findByLabelText(message('auth', 'email'))).toHaveValue('');
+  });
 });

@@ -1,0 +1,11 @@
+import { DEFAULT_LOCALE, type Locale } from '@chameleon/contract';
+
+/**
+ * A page of the site in the user's language (the default language has no prefix). Whatever a
+ * link carries goes in the fragment, which no server receives or logs.
+ */
+export function sitePage(siteUrl: string, locale: Locale, path: `/${string}/`, fragment?: Record<string, string>): string {
+  const prefix = locale === DEFAULT_LOCALE ? '' : `/${locale}`;
+  const hash = fragment === undefined ? '' : `#${new URLSearchParams(fragment).toString()}`;
+  return new URL(`${prefix}${path}${hash}`, siteUrl).toString();
+}
