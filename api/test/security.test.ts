@@ -142,8 +142,13 @@ describe('a burst from one address', () => {
 
   const burst = (url: string, payload: object, remoteAddress: string) =>
     Promise.all(Array.from({ length: BURST }, () => limited.app.inject({ method: 'POST', url, payload, remoteAddress })));
+  // The reset-code checks also count per typed address (recovery.test.ts): a fresh one per test
+  // keeps this one about the per-client limit.
+  let ghost = 0;
+  const fresh = (payload: object) => ('email' in payload ? { ...payload, email: `ghost${(ghost += 1)}@example.com` } : payload);
 
-  it.each(limitedCalls)(`lets no more than ${LIMIT} of ${BURST} concurrent calls to %s through; the rest are TO_MANY_REQUESTS`, async (url, payload) => {
+  it.each(limitedCalls)(`lets no more than ${LIMIT} of ${BURST} concurrent calls to %s through; the rest are TO_MANY_REQUESTS`, async (url, shared) => {
+    const payload = fresh(shared);
     const replies = await burst(url, payload, '203.0.113.7');
     const refused = replies.filter((reply) => reply.statusCode === 429);
     expect(BURST - refused.length).toBeLessThanOrEqual(LIMIT);
@@ -154,7 +159,7 @@ describe('a burst from one address', () => {
 
   // Past the limit, not before it: the first LIMIT calls of a burst are still served.
   it.each(limitedCalls)(`serves the first ${LIMIT} of ${BURST} concurrent calls to %s`, async (url, payload) => {
-    const replies = await burst(url, payload, '203.0.113.9');
+    const replies = await burst(url, fresh(payload), '203.0.113.9');
     expect(replies.filter((reply) => reply.statusCode !== 429)).toHaveLength(LIMIT);
   });
 });
