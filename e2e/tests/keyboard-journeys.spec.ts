@@ -76,7 +76,7 @@ test('keyboard and screen reader: sign in, freeze, transactions, password, langu
   const account = await register(request, language);
   // Twelve purchases: a full page of ten and a short last page of two.
   await buy(request, account, 1, 7, 12);
-  const game = await gameName(request, account, 1);
+  const game = await gameName(request, account, 1, language);
   await recordAnnouncements(page);
   await open(page, language, '/auth/sign-in/');
 
