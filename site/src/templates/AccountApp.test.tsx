@@ -59,7 +59,7 @@ it('hydrates the static frame without the stores, and shows the section once the
   await act(async () => {
     arrive();
   });
-  expect(await screen.findByRole('heading', { name: 'Siege Line' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Siege Line (shooter)' })).toBeInTheDocument();
   // The stores' arrival re-rendered the page, not its static frame: React kept it as it was.
   expect(staticOutlineRenders()).toBe(rendersBefore);
   expect(source.getSnapshot()).toBe(store);
