@@ -21,11 +21,14 @@ const docsScreenshots = process.env.DOCS_SCREENSHOTS === '1';
 /** Full-page shots at both widths, back at the journey's own width afterwards. */
 async function documentScreens(page: Page, name: string, journeyWidth: number, journeyHeight: number): Promise<void> {
   if (!docsScreenshots) return;
+  // The demo badge is fixed to the viewport: a full-page shot would paint it over the page's middle.
+  const badge = await page.addStyleTag({ content: '[data-demo-notice] { display: none !important; }' });
   for (const width of [360, 1280]) {
     await page.setViewportSize({ width, height: width === 360 ? 780 : 800 });
     await page.evaluate(() => document.fonts.ready);
     await page.screenshot({ path: path.join(repo, 'docs', 'screenshots', `${name}-de-${width}.png`), fullPage: true, animations: 'disabled' });
   }
+  await badge.evaluate((style) => style.remove());
   await page.setViewportSize({ width: journeyWidth, height: journeyHeight });
 }
 

@@ -23,8 +23,9 @@ export const actions = style({
 
 // On paper the receipt is the whole page: the account's header, tabs and footer are hidden
 // (visibility, so the receipt keeps its place in the tree), in black on white.
-globalStyle('body:has([data-receipt]) *', { '@media': { print: { visibility: 'hidden' } } });
-globalStyle(`${receipt}, ${receipt} *`, {
+const printing = 'body:has([data-receipt])';
+globalStyle(`${printing} *`, { '@media': { print: { visibility: 'hidden' } } });
+globalStyle(`${printing} ${receipt}, ${printing} ${receipt} *`, {
   '@media': { print: { visibility: 'visible', color: '#000', background: 'transparent', boxShadow: 'none' } },
 });
-globalStyle(`${receipt}`, { '@media': { print: { position: 'absolute', insetBlockStart: 0, insetInlineStart: 0, width: '100%' } } });
+globalStyle(`${printing} ${receipt}`, { '@media': { print: { position: 'absolute', insetBlockStart: 0, insetInlineStart: 0, width: '100%' } } });
