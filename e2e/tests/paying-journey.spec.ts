@@ -75,8 +75,11 @@ for (const { language, width, height } of journeys) {
       const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: shooter, exact: true }) });
       await card.getByRole('button', { name: t.profile('subscription.buy') }).click();
       await expect(page.getByRole('heading', { level: 1, name: t.profile('payment.title') })).toBeVisible();
-      await page.getByRole('radio', { name: /^30\b/ }).check();
+      // A click, not check(): the choice goes through the URL, so the radio turns checked a moment later.
+      const thirtyDays = page.getByRole('radio', { name: /^30\b/ });
+      await thirtyDays.click();
       await expect(page).toHaveURL(`${localized(language, '/profile/payment/')}?game=1&days=30`);
+      await expect(thirtyDays).toBeChecked();
 
       // Before paying: the days are added once, and the new end date.
       await expect(page.getByText(t.profile('payment.terms'))).toBeVisible();
