@@ -154,18 +154,5 @@ export const error = style({
 export const status = style({ minWidth: 0 });
 globalStyle(`${status} > *`, { maxWidth: '100%', whiteSpace: 'normal', overflowWrap: 'anywhere' });
 
-/** The product over its transaction number and receipt link. */
-export const product = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minWidth: 0 });
-
-export const reference = style({ color: vars.color.textMuted, fontVariantNumeric: 'tabular-nums' });
-
-// 24 px tall at least: the WCAG 2.2 target size for links set in running text size.
-export const receiptLink = style({
-  display: 'inline-block',
-  minHeight: '1.5rem',
-  paddingBlock: '0.125rem',
-  color: vars.color.link,
-  textDecoration: 'underline',
-  textUnderlineOffset: '0.2em',
-  selectors: { '&:hover': { textDecorationThickness: '2px' } },
-});
+/** A row's receipt link: the theme's link colour, underlined as every link. */
+export const receiptLink = style({ color: vars.color.link, textUnderlineOffset: '0.2em' });

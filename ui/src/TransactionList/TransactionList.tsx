@@ -197,9 +197,9 @@ export const TransactionList = forwardRef<HTMLDivElement, TransactionListProps>(
                     {transaction.reference === undefined && transaction.receiptHref === undefined ? (
                       transaction.product
                     ) : (
-                      <span className={styles.product}>
+                      <Stack space="xxs">
                         <span>{transaction.product}</span>
-                        <span className={styles.reference}>
+                        <Text as="span" size="sm" tone="muted">
                           {transaction.reference}
                           {transaction.receiptHref !== undefined && labels.receipt !== undefined ? (
                             <>
@@ -210,8 +210,8 @@ export const TransactionList = forwardRef<HTMLDivElement, TransactionListProps>(
                               </Link>
                             </>
                           ) : null}
-                        </span>
-                      </span>
+                        </Text>
+                      </Stack>
                     )}
                   </td>
                   <td role="cell" className={cx(styles.cell, styles.amountCell)} data-label={columns.amount}>

@@ -1,20 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '@chameleon/ui';
 
 export const receipt = style({});
-
-export const facts = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))',
-  gap: vars.space.md,
-  margin: 0,
-});
-
-export const row = style({ minWidth: 0 });
-
-export const term = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
-
-export const value = style({ margin: 0, color: vars.color.text, fontWeight: vars.fontWeight.medium, overflowWrap: 'anywhere' });
 
 /** Print, back: the screen's, not the paper's. */
 export const actions = style({

@@ -9,6 +9,8 @@ import { useLocale } from '../../i18n/useLocale';
 import { formatPrice } from '../shared/formatPrice';
 import { ScreenIntro } from '../shared/ScreenIntro';
 import { useTransactionProduct } from './useTransactionProduct';
+// The same facts list as the profile's account card.
+import * as facts from '../ProfileHome/ProfileHomeScreen.css';
 import * as styles from './Receipt.css';
 
 /**
@@ -54,13 +56,13 @@ export const Receipt = observer(function Receipt({ id }: { id: string }) {
       <Stack space="lg">
         <ScreenIntro title={t('receipt.title', { id })} lead={t('receipt.seller')} />
         <Card>
-          <dl className={styles.facts}>
+          <dl className={facts.facts}>
             {rows
               .filter(([, value]) => value !== '')
               .map(([term, value]) => (
-                <Stack key={term} space="xxs" className={styles.row}>
-                  <dt className={styles.term}>{term}</dt>
-                  <dd className={styles.value}>{value}</dd>
+                <Stack key={term} space="xxs" className={facts.fact}>
+                  <dt className={facts.term}>{term}</dt>
+                  <dd className={facts.value}>{value}</dd>
                 </Stack>
               ))}
           </dl>
