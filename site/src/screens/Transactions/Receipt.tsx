@@ -52,7 +52,7 @@ export const Receipt = observer(function Receipt({ id }: { id: string }) {
     [t('transactions.column.status'), entry.status === null ? '' : transactionStatus(t, entry.status).label],
   ];
   return (
-    <div className={styles.receipt} data-receipt="">
+    <div data-receipt="">
       <Stack space="lg">
         <ScreenIntro title={t('receipt.title', { id })} lead={t('receipt.seller')} />
         <Card>
