@@ -28,7 +28,7 @@ async function documentScreens(page: Page, name: string, journeyWidth: number, j
     await page.evaluate(() => document.fonts.ready);
     await page.screenshot({ path: path.join(repo, 'docs', 'screenshots', `${name}-de-${width}.png`), fullPage: true, animations: 'disabled' });
   }
-  await badge.evaluate((style) => style.remove());
+  await badge.evaluate((style) => (style as Element).remove());
   await page.setViewportSize({ width: journeyWidth, height: journeyHeight });
 }
 
