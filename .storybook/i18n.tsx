@@ -68,3 +68,12 @@ export function stressText(locale: Language): { longest: string; unbroken: strin
   const words = [...new Set(plain.flatMap((message) => message.split(/[^\p{L}]+/u)))].sort((a, b) => b.length - a.length);
   return { longest, unbroken: `${words[0] ?? ''}${words[1]?.toLowerCase() ?? ''}` };
 }
+
+/** The two games as the site names them: the catalogue's name with its genre. */
+export function useGameNames(): { shooter: string; strategy: string } {
+  const main = useT('main');
+  return {
+    shooter: main('game.named', { game: 'Siege Line', genre: main('game.genre.shooter') }),
+    strategy: main('game.named', { game: 'Ancients Arena', genre: main('game.genre.strategy') }),
+  };
+}

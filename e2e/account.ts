@@ -23,6 +23,7 @@ export interface Account {
 export interface Cheat {
   id: number;
   game: string;
+  genre: string;
 }
 
 interface Product {
@@ -66,11 +67,11 @@ export async function mainData(request: APIRequestContext, account: Account): Pr
   return ok<MainData>(await request.get('/api/v2/web/frontend/data', { headers: bearer(account.token) }), 'frontend/data');
 }
 
-/** The name the site shows for the game of cheat `cheatId`. */
-export async function gameName(request: APIRequestContext, account: Account, cheatId: number): Promise<string> {
+/** The name the site shows in `language` for the game of cheat `cheatId`: its name with its genre. */
+export async function gameName(request: APIRequestContext, account: Account, cheatId: number, language: Language): Promise<string> {
   const cheat = (await mainData(request, account)).cheats.find(({ id }) => id === cheatId);
   expect(cheat, `cheat ${cheatId} in frontend/data`).toBeDefined();
-  return cheat!.game;
+  return message(language, 'main', 'game.named', { game: cheat!.game, genre: message(language, 'main', `game.genre.${cheat!.genre}`) });
 }
 
 /** Pays for `days` of `cheatId` through the development checkout, as a user would on its page. */

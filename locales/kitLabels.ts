@@ -25,6 +25,7 @@ export function subscriptionCardLabels(t: Translate, game: string) {
     expiredAt: (date: string) => t('subscription.expiredAt', { date }),
     expiredDescription: t('subscription.expired.description', { game }),
     renew: t('subscription.renew'),
+    extend: t('subscription.extend'),
     frozenSince: (date: string) => t('subscription.frozenSince', { date }),
     remaining: ({ days, hours }: { days: number; hours: number }) => t('duration.daysHours', { days, hours }),
     timeKept: (time: string) => t('subscription.frozen.kept', { time }),
@@ -50,6 +51,7 @@ export function transactionListLabels(t: Translate) {
     end: t('transactions.end'),
     loaded: (count: number) => t('transactions.loaded', { count }),
     retry: t('transactions.retry'),
+    receipt: t('transactions.receipt'),
     emptyTitle: t('transactions.empty.title'),
     emptyDescription: t('transactions.empty.description'),
   };

@@ -1,4 +1,4 @@
-import { frontendDataReplySchema, TRANSACTIONS_PAGE_SIZE, transactionsReplySchema } from '@chameleon/contract';
+import { CATALOGUE_GAMES, frontendDataReplySchema, TRANSACTIONS_PAGE_SIZE, transactionsReplySchema } from '@chameleon/contract';
 import { seedDemo, DEMO_TRANSACTIONS, DEMO_USER } from '../src/db/seed';
 import { bearer, captchaToken, DAY, expectError, registerUser, harnessForFile, SETUP_TIMEOUT } from './support/harness';
 
@@ -32,6 +32,11 @@ describe('frontend/data', () => {
       [1, 'shooter'],
       [2, 'strategy'],
     ]);
+  });
+
+  it('names the games as the landing page does (CATALOGUE_GAMES)', async () => {
+    const { cheats } = await data(demoToken);
+    expect(cheats.map(({ id, game, genre }) => ({ cheatId: id, game, genre }))).toEqual(CATALOGUE_GAMES);
   });
 
   it('gives the demo user an active subscription for game 1 and an expired one for game 2', async () => {

@@ -20,6 +20,16 @@ export const MAX_PASSWORD_LENGTH = 128;
 export const LOGIN_PATTERN = /^[A-Za-z0-9_.-]{3,32}$/;
 
 export const DEFAULT_CHEAT_ID = 1;
+
+/**
+ * The reference catalogue's games (the API's migration 002_catalogue), for the pages built
+ * without a session: the landing names each game as the account does, its name with its genre
+ * (docs/decisions/0020-catalogue-and-payment.md). `api/test/frontend-data.test.ts` keeps the two equal.
+ */
+export const CATALOGUE_GAMES = [
+  { cheatId: 1, game: 'Siege Line', genre: 'shooter' },
+  { cheatId: 2, game: 'Ancients Arena', genre: 'strategy' },
+] as const;
 export const DEFAULT_SHOPPING_AREA = 'global';
 
 /** After an unfreeze, the next freeze is allowed this many days later (next_froze_date). */

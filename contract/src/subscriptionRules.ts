@@ -48,3 +48,20 @@ export const STALE_SUBSCRIPTION_CODES: readonly ErrorCode[] = [
   'SUBSCRIPTION_NOT_FROZEN',
   'FREEZE_COOLDOWN',
 ];
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * What buying `days` does to a subscription (null: none yet). A purchase adds days once and
+ * renews nothing: a running subscription extends from its end, an expired one (or none) from
+ * now, and a frozen one stays frozen with the days added to the time it keeps
+ * (docs/decisions/0019-subscription-time.md).
+ */
+export type PurchaseOutcome = { status: 'running'; expiresAt: number } | { status: 'frozen'; frozenLength: number };
+
+export function afterPurchase(times: SubscriptionTimes | null, days: number, now: number): PurchaseOutcome {
+  if (times !== null && subscriptionStatus(times, now) === 'frozen') {
+    return { status: 'frozen', frozenLength: times.frozenLength + (days * DAY_MS) / 1000 };
+  }
+  return { status: 'running', expiresAt: Math.max(times?.expiresAt ?? now, now) + days * DAY_MS };
+}

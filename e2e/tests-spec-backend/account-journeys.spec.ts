@@ -15,7 +15,7 @@ import {
 } from '../account';
 import { backendModes, type BackendMode } from '../spec-backend/calls';
 import { lockedLogin, lockedMessage } from '../spec-backend/server';
-import { localized, type Language } from '../support';
+import { localized, message, type Language } from '../support';
 import { expect, test, type SpecBackend } from './specBackend';
 
 // The account journeys against a backend that follows spec section 7 (e2e/spec-backend):
@@ -81,8 +81,10 @@ for (const mode of backendModes) {
     test('freeze the subscription after confirming, then unfreeze it', async ({ page, backend }) => {
       await openAsTestAccount(page, backend, language, '/profile/subscription/');
 
-      // A cheat is known by its id only: the card names its game by the neutral fallback (decision 0010).
-      const game = t.profile('game.fallback', { id: '1' });
+      // A cheat is known by its id only: the card names its game by the neutral fallback (decision 0010),
+      // with its genre when the backend sends one the site knows (rich mode: `shooter` for 1, `moba` for 2).
+      const fallback = t.profile('game.fallback', { id: '1' });
+      const game = mode === 'rich' ? message(language, 'main', 'game.named', { game: fallback, genre: message(language, 'main', 'game.genre.shooter') }) : fallback;
       const card = subscriptionCard(page, game);
       await expect(card).toHaveAttribute('data-status', 'active');
       // Cheat 2 has no subscription.

@@ -76,7 +76,7 @@ test('keyboard and screen reader: sign in, freeze, transactions, password, langu
   const account = await register(request, language);
   // Twelve purchases: a full page of ten and a short last page of two.
   await buy(request, account, 1, 7, 12);
-  const game = await gameName(request, account, 1);
+  const game = await gameName(request, account, 1, language);
   await recordAnnouncements(page);
   await open(page, language, '/auth/sign-in/');
 
@@ -145,10 +145,10 @@ test('keyboard and screen reader: sign in, freeze, transactions, password, langu
   await expect.poll(async () => (await said(page)).map(({ text }) => text)).toContain(t.profile('subscription.freezing'));
   await expect.poll(async () => (await said(page)).some(({ text }) => text.includes(t.notification('subscriptionFrozen.title')))).toBe(true);
 
-  // Unfreeze keeps focus on the card's action, Freeze again (now waiting for its cool-down).
+  // Unfreeze keeps focus on the card's first action, Extend; Freeze now waits for its cool-down.
   await page.keyboard.press('Enter');
   await expect(card).toHaveAttribute('data-status', 'active');
-  await expect(freeze).toBeFocused();
+  await expect(card.getByRole('button', { name: t.profile('subscription.extend'), exact: true })).toBeFocused();
   await expect(freeze).toHaveAttribute('aria-disabled', 'true');
   await expect.poll(async () => (await said(page)).map(({ text }) => text)).toContain(t.profile('subscription.unfreezing'));
 

@@ -26,7 +26,7 @@ for (const language of journeyLanguages) {
     test('freeze a subscription after confirming, then unfreeze it', async ({ page, request }) => {
       const account = await register(request, language);
       await buy(request, account, 1);
-      const game = await gameName(request, account, 1);
+      const game = await gameName(request, account, 1, language);
       await openSignedIn(page, account, language, '/profile/subscription/');
 
       const card = subscriptionCard(page, game);
@@ -60,9 +60,9 @@ for (const language of journeyLanguages) {
       await expect(loadMore).toBeHidden();
     });
 
-    test('pay on the checkout page and see the new transaction', async ({ page, request }) => {
+    test('pay on the checkout page, see the success screen and the new transaction', async ({ page, request }) => {
       const account = await register(request, language);
-      const game = await gameName(request, account, 1);
+      const game = await gameName(request, account, 1, language);
       await openSignedIn(page, account, language, '/profile/subscription/');
 
       const card = subscriptionCard(page, game);
@@ -81,7 +81,10 @@ for (const language of journeyLanguages) {
       // The provider's page (the API's development checkout), then back to the site.
       await expect(page).toHaveURL(/\/dev\/checkout\/[^/]+$/);
       await page.getByRole('button', { name: /^Pay / }).click();
-      await expect(page).toHaveURL(localized(language, '/profile/transactions/'));
+      // Back on the site: the success screen, then the history with the new transaction.
+      await expect(page).toHaveURL(`${localized(language, '/profile/payment/')}?game=1&days=7&paid=1`);
+      await expect(page.getByRole('heading', { level: 1, name: t.profile('payment.success.title') })).toBeVisible();
+      await profileNav(page, language).getByRole('link', { name: t.header('menu.transactions') }).click();
       const rows = transactionRows(page);
       await expect(rows).toHaveCount(1);
       await expect(rows.first()).toContainText(game);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { buy, mainData, open, openSignedIn, profileNav, register, subscriptionCard, texts } from '../account';
+import { buy, gameName, mainData, open, openSignedIn, profileNav, register, subscriptionCard, texts } from '../account';
 import { attachScreenshot, expectNoAxeViolations, localized, type Language } from '../support';
 
 const screenLanguages = ['ru', 'en'] as const satisfies readonly Language[];
@@ -26,7 +26,7 @@ for (const language of screenLanguages) {
       const account = await register(request, language);
       await buy(request, account, 1);
       const { cheats } = await mainData(request, account);
-      const otherGame = cheats.find(({ id }) => id === 2)!.game;
+      const otherGame = await gameName(request, account, 2, language);
       await openSignedIn(page, account, language, '/profile/');
       const nav = profileNav(page, language);
       const heading = (name: string) => page.getByRole('heading', { level: 1, name });

@@ -24,7 +24,7 @@ test('no account section is wider than the screen at tablet and laptop widths', 
 test('the freeze dialog is painted over the header, not under it', async ({ page, request }) => {
   const account = await register(request, language);
   await buy(request, account, 1);
-  const game = await gameName(request, account, 1);
+  const game = await gameName(request, account, 1, language);
   const t = texts(language);
   await page.setViewportSize({ width: 1280, height: 900 });
   await openSignedIn(page, account, language, '/profile/subscription/');

@@ -1,4 +1,4 @@
-import { FREEZE_COOLDOWN_DAYS, freezeRefusal, subscriptionStatus, unfreezeRefusal, type ErrorCode, type Subscription, type SubscriptionTimes } from '@chameleon/contract';
+import { FREEZE_COOLDOWN_DAYS, afterPurchase, freezeRefusal, subscriptionStatus, unfreezeRefusal, type ErrorCode, type Subscription, type SubscriptionTimes } from '@chameleon/contract';
 
 // The freeze and unfreeze transitions of spec section 4. Whether one is allowed is decided by
 // the contract's rules (contract/src/subscriptionRules.ts), which the site shows with; the
@@ -59,22 +59,11 @@ export function unfreeze(state: SubscriptionState, now: Date): RuleResult {
   };
 }
 
-/** Paid days: added to the stopped clock when frozen, to the end when running, from now when expired. */
+/** Paid days, by the contract's purchase rule, which the payment page shows beforehand. */
 export function extend(state: SubscriptionState | null, cheatId: number, days: number, now: Date): SubscriptionState {
-  const paid = days * DAY;
-  if (state === null) {
-    return {
-      cheatId,
-      expiresAt: new Date(now.getTime() + paid),
-      frozenLength: 0,
-      frozenAt: null,
-      nextFrozeDate: null,
-      unfrozenDate: null,
-    };
-  }
-  if (isFrozen(state)) return { ...state, frozenLength: state.frozenLength + paid / SECOND };
-  const from = Math.max(state.expiresAt.getTime(), now.getTime());
-  return { ...state, expiresAt: new Date(from + paid) };
+  const outcome = afterPurchase(state === null ? null : times(state), days, now.getTime());
+  const current = state ?? { cheatId, expiresAt: now, frozenLength: 0, frozenAt: null, nextFrozeDate: null, unfrozenDate: null };
+  return outcome.status === 'frozen' ? { ...current, frozenLength: outcome.frozenLength } : { ...current, expiresAt: new Date(outcome.expiresAt) };
 }
 
 export function toWire(state: SubscriptionState, now: Date): Subscription {

@@ -47,6 +47,8 @@ export const cheatSchema = z.object({
   id: idSchema,
   /** Not in the spec: the reference API sends the game's name; without it the site names the game by id. */
   game: optional(z.string().check(z.trim(), z.minLength(1)), null),
+  /** Not in the spec: the reference API's genre (`shooter`, `strategy`); another value is not shown. */
+  genre: optional(z.string().check(z.minLength(1)), null),
 });
 export type Cheat = z.infer<typeof cheatSchema>;
 

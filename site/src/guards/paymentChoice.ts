@@ -24,3 +24,15 @@ export function paymentChoiceFromSearch(search: string): PaymentChoice | null {
 export function paymentPath(path: (unprefixed: string) => string, choice: PaymentChoice): string {
   return `${path('/profile/payment/')}?${new URLSearchParams({ game: String(choice.cheatId), days: String(choice.days) })}`;
 }
+
+/**
+ * Where the checkout sends the user back: the same payment page marked `paid`, which shows
+ * what was bought and the new end date instead of the choice.
+ */
+export function checkoutReturnPath(path: (unprefixed: string) => string, choice: PaymentChoice): string {
+  return `${paymentPath(path, choice)}&paid=1`;
+}
+
+export function isCheckoutReturn(search: string): boolean {
+  return new URLSearchParams(search).get('paid') === '1';
+}

@@ -1,4 +1,5 @@
 import { graphql, type PageProps } from 'gatsby';
+import { CATALOGUE_GAMES } from '@chameleon/contract/constants';
 import { useTranslation } from 'react-i18next';
 import { BotLinks, DownloadCard, GameFeatures, Hero, HomeLayout, SupportContact, TryIt } from '@chameleon/ui';
 import { SiteFooter } from '../components/SiteFooter';
@@ -8,6 +9,7 @@ import { RouterLink } from '../i18n/LocalizedLink';
 import { useLocale } from '../i18n/useLocale';
 import { useRootLanguageRedirect } from '../i18n/useRootLanguageRedirect';
 import { usePageTitle } from '../navigation/pageAnnouncer';
+import { nameWithGenre } from '../screens/shared/useGameName';
 import { PageHead, headTranslator, type LocalizedHeadProps, type PageQueryData } from '../seo/PageHead';
 
 const downloadSectionId = 'download';
@@ -43,20 +45,21 @@ export default function HomePage({ location }: PageProps<PageQueryData>) {
       <GameFeatures
         heading={t('features.title')}
         lead={t('features.lead')}
-        games={[
-          {
-            id: 'shooter',
-            name: tMain('game.shooter'),
-            tagline: t('features.shooter.tagline'),
-            features: [t('features.shooter.1'), t('features.shooter.2'), t('features.shooter.3'), t('features.shooter.4')],
-          },
-          {
-            id: 'strategy',
-            name: tMain('game.strategy'),
-            tagline: t('features.strategy.tagline'),
-            features: [t('features.strategy.1'), t('features.strategy.2'), t('features.strategy.3'), t('features.strategy.4')],
-          },
-        ]}
+        // Named as the account names them, from the reference catalogue (decision 0020).
+        games={CATALOGUE_GAMES.map(({ game, genre }) => ({
+          id: genre,
+          name: nameWithGenre(tMain, game, genre),
+          ...{
+            shooter: {
+              tagline: t('features.shooter.tagline'),
+              features: [t('features.shooter.1'), t('features.shooter.2'), t('features.shooter.3'), t('features.shooter.4')],
+            },
+            strategy: {
+              tagline: t('features.strategy.tagline'),
+              features: [t('features.strategy.1'), t('features.strategy.2'), t('features.strategy.3'), t('features.strategy.4')],
+            },
+          }[genre],
+        }))}
       />
       <DownloadCard
         id={downloadSectionId}

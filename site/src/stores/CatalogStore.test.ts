@@ -124,7 +124,14 @@ describe('buy', () => {
     });
   });
 
-  it('chooses another game with its own first product', () => {
+  it('keeps the chosen period when the other game sells it', () => {
+    const catalog = catalogWith(mixed, 'ru');
+    catalog.selectProduct(1, 30);
+    expect({ bought: catalog.buy(2), product: idOf(catalog.selectedProduct) }).toEqual({ bought: { ok: true, value: { cheatId: 2, days: 30 } }, product: 5 });
+    expect({ back: catalog.buy(1), product: idOf(catalog.selectedProduct) }).toEqual({ back: { ok: true, value: { cheatId: 1, days: 30 } }, product: 4 });
+  });
+
+  it('chooses another game with its own first product when it does not sell the chosen period', () => {
     const catalog = catalogWith(mixed, 'ru');
     catalog.selectProduct(1, 7);
     expect({ bought: catalog.buy(2), cheat: catalog.selectedCheatId, product: idOf(catalog.selectedProduct) }).toEqual({

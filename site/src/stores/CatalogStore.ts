@@ -78,14 +78,18 @@ export class CatalogStore {
     return this.selectedDays === null ? null : this.findSubscriptionProductByDays(this.selectedDays);
   }
 
-  /** What Buy and Renew choose for a game: the game and its shortest product; null when nothing is on sale. */
+  /**
+   * What Buy, Renew and Extend choose for a game: the period chosen last when the game sells it
+   * (so switching games keeps it), else its shortest; null when nothing is on sale.
+   */
   offerFor(cheatId: number): PaymentChoice | null {
-    const first = this.subscriptionProductsFor(cheatId)[0];
-    return first === undefined ? null : { cheatId, days: first.params.days };
+    const products = this.subscriptionProductsFor(cheatId);
+    const product = products.find((candidate) => candidate.params.days === this.selectedDays) ?? products[0];
+    return product === undefined ? null : { cheatId, days: product.params.days };
   }
 
   /**
-   * "Buy" (and "Renew") for a game: chooses the game and its first product, the choice the
+   * "Buy" (and "Renew", "Extend") for a game: chooses the game and its offer, the choice the
    * payment page then opens with. Refused with PRODUCT_NOT_FOUND when nothing is on sale.
    */
   buy(cheatId: number): Result<PaymentChoice> {

@@ -12,13 +12,34 @@ export type PaymentResult = Result<{ checkoutUrl: string }>;
 export class PaymentStore {
   pending = false;
   error: FailureMessage | null = null;
+  /**
+   * Back from the checkout: the account's data is reloaded so the success screen shows the
+   * server's new end date, never the tab's copy from before the payment.
+   */
+  returnStatus: 'idle' | 'loading' | 'loaded' | 'failed' = 'idle';
   private readonly inFlight = new SingleFlight<'pay', PaymentResult>();
 
   constructor(
     private readonly api: Pick<ApiClient, 'createPayment'>,
     private readonly catalog: Pick<CatalogStore, 'selectedProduct'>,
+    /** Reloads main data (subscriptions, the first page of transactions). */
+    private readonly reload: () => Promise<Result>,
   ) {
-    makeAutoObservable<PaymentStore, 'api' | 'catalog' | 'inFlight'>(this, { api: false, catalog: false, inFlight: false }, { autoBind: true });
+    makeAutoObservable<PaymentStore, 'api' | 'catalog' | 'inFlight' | 'reload'>(
+      this,
+      { api: false, catalog: false, inFlight: false, reload: false },
+      { autoBind: true },
+    );
+  }
+
+  /** The checkout sent the user back: reload what the payment changed. */
+  async returnFromCheckout(): Promise<Result> {
+    this.returnStatus = 'loading';
+    const result = await this.reload();
+    runInAction(() => {
+      this.returnStatus = result.ok ? 'loaded' : 'failed';
+    });
+    return result;
   }
 
   /**

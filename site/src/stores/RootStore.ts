@@ -68,7 +68,7 @@ export class RootStore {
     this.passwordReset = new PasswordResetStore(deps.api);
     this.sso = new SsoStore(deps.api);
     this.confirmation = new ConfirmationStore(deps.api);
-    this.payment = new PaymentStore(deps.api, this.catalog);
+    this.payment = new PaymentStore(deps.api, this.catalog, () => this.session.loadMainData());
     this.accountSessions = new AccountSessionsStore(deps.api);
     this.uninstallHooks = installStatusHooks(deps.api, {
       notify: (notification) => this.notifications.notify(notification),

@@ -1,4 +1,4 @@
-import { STALE_SUBSCRIPTION_CODES, cooldownEndsAt, freezeRefusal, subscriptionStatus, type spec, type SubscriptionTimes } from '@chameleon/contract';
+import { STALE_SUBSCRIPTION_CODES, afterPurchase, cooldownEndsAt, freezeRefusal, subscriptionStatus, type PurchaseOutcome, type spec, type SubscriptionTimes } from '@chameleon/contract';
 import { makeAutoObservable } from 'mobx';
 import type { ApiClient } from '../transport/ApiClient';
 import type { FailureMessage } from '../transport/apiResult';
@@ -106,6 +106,12 @@ export class SubscriptionStore {
     if (subscription === undefined) return null;
     const end = cooldownEndsAt(times(subscription), this.now.getTime());
     return end === null ? null : new Date(end).toISOString();
+  }
+
+  /** What buying `days` of a game would make of its subscription now (the API applies the same rule). */
+  afterPurchase(cheatId: number, days: number): PurchaseOutcome {
+    const subscription = this.subscriptionFor(cheatId);
+    return afterPurchase(subscription === undefined ? null : times(subscription), days, this.now.getTime());
   }
 
   isPending(cheatId: number): boolean {

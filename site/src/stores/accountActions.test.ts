@@ -3,6 +3,7 @@ import { FakeServer, aProduct, deferred, errorReply, fakeClient, jsonReply } fro
 import { CatalogStore } from './CatalogStore';
 import { ConfirmationStore } from './ConfirmationStore';
 import { PaymentStore } from './PaymentStore';
+import { done, refused, type Result } from './result';
 import { SsoStore } from './SsoStore';
 
 describe('SsoStore', () => {
@@ -115,12 +116,28 @@ describe('ConfirmationStore', () => {
 });
 
 describe('PaymentStore', () => {
-  function setup() {
+  function setup(reload: () => Promise<Result> = async () => done) {
     const server = new FakeServer();
     const catalog = new CatalogStore();
     catalog.setCatalog({ cheats: [], products: [aProduct({ id: 3 })], shopping_area: 'global' });
-    return { server, catalog, store: new PaymentStore(fakeClient(server), catalog) };
+    return { server, catalog, store: new PaymentStore(fakeClient(server), catalog, reload) };
   }
+
+  it('back from the checkout, reloads what the payment changed before the success shows', async () => {
+    const reload = deferred<Result>();
+    const { store } = setup(() => reload.promise);
+    const returned = store.returnFromCheckout();
+    const during = store.returnStatus;
+    reload.resolve(done);
+    await returned;
+    expect({ during, after: store.returnStatus }).toEqual({ during: 'loading', after: 'loaded' });
+  });
+
+  it('says when the reload after the checkout failed', async () => {
+    const { store } = setup(async () => refused('NETWORK_ERROR'));
+    await store.returnFromCheckout();
+    expect(store.returnStatus).toBe('failed');
+  });
 
   it('opens a payment for the selected product and returns the checkout URL', async () => {
     const { server, catalog, store } = setup();

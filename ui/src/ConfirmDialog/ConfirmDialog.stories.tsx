@@ -4,7 +4,7 @@ import { expectNoOverflow, germanPhone } from '../../../.storybook/stress';
 import { responsive } from '../../../.storybook/modes';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { stressText, useLocale, useT } from '../../../.storybook/i18n';
+import { stressText, useLocale, useT, useGameNames } from '../../../.storybook/i18n';
 import { StateGrid } from '../../../.storybook/grid';
 import { Button } from '../Button';
 import { vars } from '../theme';
@@ -18,7 +18,7 @@ interface Options {
 
 function FreezeConfirm({ variant, loading, container, initiallyOpen = true, onConfirm }: Partial<ConfirmDialogProps> & Options) {
   const t = useT('profile');
-  const game = useT('main')('game.shooter');
+  const game = useGameNames().shooter;
   const [open, setOpen] = useState(initiallyOpen);
   return (
     <ConfirmDialog

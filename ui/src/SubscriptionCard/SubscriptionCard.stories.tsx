@@ -4,7 +4,7 @@ import { PseudoStates, pseudoStates } from '../../../.storybook/pseudo';
 import { atRest, playground, type KitMeta } from '../../../.storybook/docs';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { stressText, useLocale, useT } from '../../../.storybook/i18n';
+import { stressText, useLocale, useT, useGameNames } from '../../../.storybook/i18n';
 import { subscriptionCardLabels } from '../../../locales/kitLabels';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { SubscriptionCard, type SubscriptionCardLabels, type SubscriptionCardState } from './SubscriptionCard';
@@ -25,16 +25,17 @@ interface Args {
   onUnfreeze: () => void;
   onBuy: () => void;
   onRenew: () => void;
+  onExtend?: () => void;
 }
 
 function Subscription(args: Args) {
-  const game = useT('main')('game.shooter');
+  const game = useGameNames().shooter;
   return <SubscriptionCard game={game} labels={useLabels(game)} now={now} {...args} />;
 }
 
 /** The whole journey as the subscription screen runs it: confirm, request in flight, frozen, unfrozen. */
 function FreezeJourney() {
-  const game = useT('main')('game.strategy');
+  const game = useGameNames().strategy;
   const t = useT('profile');
   const labels = useLabels(game);
   const kept = 12 * 86400 + 5 * 3600;
@@ -120,6 +121,19 @@ export const ActiveInteraction: Story = {
 };
 
 export const Active: Story = atRest(ActiveInteraction);
+
+/** Extend comes first on an active card: it pays for more days of the same game. */
+export const ExtendInteraction: Story = {
+  tags: ['interaction'],
+  args: { state: { status: 'active', expiresAt: fromNow(12, 5) }, onExtend: fn() },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getAllByRole('button')[0] as HTMLElement);
+    await expect(args.onExtend).toHaveBeenCalledTimes(1);
+    await expect(args.onFreeze).not.toHaveBeenCalled();
+  },
+};
+
+export const Extend: Story = atRest(ExtendInteraction);
 
 /** `next_froze_date` is still ahead: Freeze stays focusable, says why it is unavailable, and does nothing. */
 export const FreezeNotYetAvailableInteraction: Story = {

@@ -22,6 +22,7 @@ const labels: SubscriptionCardLabels = {
   expiredAt: (date) => `Expired on ${date}`,
   expiredDescription: 'Renew to keep using the skin changer.',
   renew: 'Renew subscription',
+  extend: 'Extend',
   frozenSince: (date) => `Frozen since ${date}`,
   remaining: ({ days, hours }) => `${days} d ${hours} h`,
   timeKept: (time) => `Time kept: ${time}`,
@@ -114,6 +115,24 @@ describe('SubscriptionCard', () => {
       renderCard(state, { onFreeze });
       await user.click(screen.getByRole('button', { name: 'Freeze' }));
       expect(onFreeze).not.toHaveBeenCalled();
+    });
+  });
+
+  describe('active, extending', () => {
+    it('extends the same game', async () => {
+      const user = userEvent.setup();
+      const onExtend = jest.fn();
+      renderCard({ status: 'active', expiresAt: at(10) }, { onExtend });
+      await user.click(screen.getByRole('button', { name: 'Extend' }));
+      expect(onExtend).toHaveBeenCalledTimes(1);
+    });
+
+    it('links to the payment page when given a link, and offers nothing without either', () => {
+      const { unmount } = renderCard({ status: 'active', expiresAt: at(10) }, { extendHref: '/profile/payment' });
+      expect(screen.getByRole('link', { name: 'Extend' })).toHaveAttribute('href', '/profile/payment');
+      unmount();
+      renderCard({ status: 'active', expiresAt: at(10) });
+      expect(screen.queryByRole('button', { name: 'Extend' })).not.toBeInTheDocument();
     });
   });
 

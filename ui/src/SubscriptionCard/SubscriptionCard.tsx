@@ -49,6 +49,8 @@ export interface SubscriptionCardLabels {
   expiredAt: (date: string) => string;
   expiredDescription: string;
   renew: string;
+  /** Extend (active): pays for more days of this game. */
+  extend: string;
   frozenSince: (date: string) => string;
   /** A kept time span, e.g. "12 d 5 h". */
   remaining: (time: RemainingTime) => string;
@@ -75,6 +77,9 @@ export interface SubscriptionCardProps {
   /** Renew (expired): a callback, or `renewHref` for a link; neither hides it. */
   onRenew?: () => void;
   renewHref?: string;
+  /** Extend (active): a callback, or `extendHref` for a link; neither hides it. */
+  onExtend?: () => void;
+  extendHref?: string;
   /** A freeze or unfreeze request is in flight. */
   loading?: boolean;
   /** The moment "days left" and "if you unfreeze now" are computed for; now by default. */
@@ -115,8 +120,8 @@ function primaryAction(label: string, href: string | undefined, onClick: (() => 
 }
 
 /**
- * **Use it** for one game's subscription: its status, days left, and the freeze/unfreeze/buy
- * actions that fit that status.
+ * **Use it** for one game's subscription: its status, days left, and the freeze/unfreeze/buy/
+ * renew/extend actions that fit that status.
  *
  * **Use something else** TransactionList for what was paid; ProductPicker to choose a plan.
  *
@@ -133,6 +138,8 @@ export const SubscriptionCard = forwardRef<HTMLElement, SubscriptionCardProps>(f
   buyHref,
   onRenew,
   renewHref,
+  onExtend,
+  extendHref,
   loading = false,
   now = new Date(),
   headingLevel = 2,
@@ -182,6 +189,11 @@ export const SubscriptionCard = forwardRef<HTMLElement, SubscriptionCardProps>(f
               {blocked ? labels.freezeAvailableFrom(blockedUntil) : labels.freezeHint}
             </p>
             <Inline space="xs">
+              {extendHref !== undefined ? (
+                <Button href={extendHref}>{labels.extend}</Button>
+              ) : onExtend === undefined ? null : (
+                <Button onClick={onExtend}>{labels.extend}</Button>
+              )}
               <Button
                 variant="secondary"
                 loading={loading}

@@ -1,4 +1,4 @@
-export { SubscriptionCard, subscriptionStatuses } from './SubscriptionCard';
+export { SubscriptionCard, remainingTime, subscriptionStatuses } from './SubscriptionCard';
 export type {
   SubscriptionCardProps,
   SubscriptionCardState,

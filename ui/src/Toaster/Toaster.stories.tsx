@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { playground } from '../../../.storybook/docs';
-import { useT } from '../../../.storybook/i18n';
+import { useT, useGameNames } from '../../../.storybook/i18n';
 import { Button } from '../Button';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { Toaster, toastTypes, type ToasterNotification, type ToasterProps, type ToastType } from './Toaster';
@@ -54,7 +54,7 @@ function ToasterDemo({ shown = ['emailSent'], duration }: Partial<ToasterProps> 
 function FreezeWithToast({ duration }: Partial<ToasterProps>) {
   const t = useT('notifications');
   const profile = useT('profile');
-  const game = useT('main')('game.shooter');
+  const game = useGameNames().shooter;
   const catalogue = useNotifications();
   const [open, setOpen] = useState(false);
   const [notifications, setNotifications] = useState<ToasterNotification[]>([]);

@@ -153,3 +153,6 @@ export const error = style({
  */
 export const status = style({ minWidth: 0 });
 globalStyle(`${status} > *`, { maxWidth: '100%', whiteSpace: 'normal', overflowWrap: 'anywhere' });
+
+/** A row's receipt link: the theme's link colour, underlined as every link. */
+export const receiptLink = style({ color: vars.color.link, textUnderlineOffset: '0.2em' });

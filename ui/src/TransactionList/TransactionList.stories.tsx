@@ -5,7 +5,7 @@ import { responsive } from '../../../.storybook/modes';
 import { germanPhone } from '../../../.storybook/stress';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { stressText, useLocale, useT } from '../../../.storybook/i18n';
+import { stressText, useLocale, useT, useGameNames } from '../../../.storybook/i18n';
 import { transactionListLabels, transactionStatus } from '../../../locales/kitLabels';
 import { Button } from '../Button';
 import { phoneViewport } from '../layouts/Page/storyChrome';
@@ -31,10 +31,10 @@ function useLabels(): TransactionListLabels {
 /** Rows as the site builds them from the wire: newest first, dates fixed for stable screenshots. */
 function useRows(count: number, offset = 0): TransactionListItem[] {
   const t = useT('profile');
-  const main = useT('main');
   const daysLabel = useDaysLabel();
   const money = new Intl.NumberFormat(useLocale(), { style: 'currency', currency: 'EUR' });
-  const games = [main('game.shooter'), main('game.strategy')];
+  const { shooter, strategy } = useGameNames();
+  const games = [shooter, strategy];
   const plans = [
     { days: 30, price: 9.99 },
     { days: 7, price: 2.99 },
@@ -52,6 +52,8 @@ function useRows(count: number, offset = 0): TransactionListItem[] {
       product: `${games[n % 2]} · ${daysLabel(plan.days)}`,
       amount: money.format(plan.price),
       status: paid,
+      reference: t('transactions.id', { id: 35 - n }),
+      receiptHref: `?receipt=${35 - n}`,
     };
   });
 }

@@ -47,6 +47,14 @@ describe('TransactionList', () => {
     ]);
   });
 
+  it("shows a row's number under its product, with a link to its receipt named by that number", () => {
+    const numbered = [{ ...(rows[0] as TransactionListItem), reference: 'No. 35', receiptHref: '?receipt=35' }];
+    renderList({ transactions: numbered, labels: { ...labels, receipt: 'Receipt' } });
+    const [, first] = screen.getAllByRole('row');
+    expect(within(first as HTMLElement).getAllByRole('cell')[1]).toHaveTextContent('Shooter · 30 daysNo. 35 · Receipt No. 35');
+    expect(screen.getByRole('link', { name: 'Receipt No. 35' })).toHaveAttribute('href', '?receipt=35');
+  });
+
   it('shows each status as a StatusBadge in its variant', () => {
     renderList();
     expect(screen.getByText('Paid')).toHaveAttribute('data-variant', 'success');

@@ -1,5 +1,6 @@
 import { forwardRef, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Button } from '../Button';
+import { AnchorLink, type LinkComponent } from '../layouts/Page/SiteLink';
 import { EmptyState } from '../EmptyState';
 import { formatDateTime } from '../format';
 import { Skeleton } from '../Skeleton';
@@ -19,6 +20,10 @@ export interface TransactionListItem {
   amount?: string;
   /** The status in words and the StatusBadge variant that colours it ("Paid", `success`). */
   status?: { label: string; variant: StatusBadgeVariant };
+  /** The transaction's number as the caller words it ("No. 35"), under the product. */
+  reference?: string;
+  /** The transaction's receipt page, linked beside the reference. */
+  receiptHref?: string;
 }
 
 export interface TransactionListLabels {
@@ -33,6 +38,8 @@ export interface TransactionListLabels {
   /** Announced when "Load more" has added `count` rows (focus is then on the first of them). */
   loaded: (count: number) => string;
   retry: string;
+  /** The receipt link's text ("Receipt"); a row's link adds its reference for screen readers. */
+  receipt?: string;
   emptyTitle: string;
   emptyDescription?: string;
 }
@@ -52,6 +59,8 @@ export interface TransactionListProps {
   emptyAction?: ReactNode;
   /** Skeleton rows drawn while a page loads: the spec's page size. */
   pageSize?: number;
+  /** The router's link for receipt links; a plain anchor by default. */
+  linkAs?: LinkComponent;
 }
 
 /** A placeholder row's bar per column, about as wide as what will stand there. */
@@ -63,8 +72,8 @@ const skeletonWidths = [
 ] as const satisfies readonly (readonly [keyof TransactionListLabels['columns'], string])[];
 
 /**
- * **Use it** for the payment history: date, product, amount (right-aligned), status badge; pages of
- * 10 with "Load more".
+ * **Use it** for the payment history: date, product (with the transaction's number and a link
+ * to its receipt), amount (right-aligned), status badge; pages of 10 with "Load more".
  *
  * **Use something else** SubscriptionCard for the current state of a subscription.
  *
@@ -81,6 +90,7 @@ export const TransactionList = forwardRef<HTMLDivElement, TransactionListProps>(
   onRetry,
   emptyAction,
   pageSize = 10,
+  linkAs: Link = AnchorLink,
 }, ref) {
   const captionId = useId();
   const isEmpty = transactions.length === 0;
@@ -184,7 +194,25 @@ export const TransactionList = forwardRef<HTMLDivElement, TransactionListProps>(
                     {transaction.date === undefined ? null : <time dateTime={transaction.date}>{formatDateTime(transaction.date)}</time>}
                   </td>
                   <td role="cell" className={styles.cell} data-label={columns.product}>
-                    {transaction.product}
+                    {transaction.reference === undefined && transaction.receiptHref === undefined ? (
+                      transaction.product
+                    ) : (
+                      <Stack space="xxs">
+                        <span>{transaction.product}</span>
+                        <Text as="span" size="sm" tone="muted">
+                          {transaction.reference}
+                          {transaction.receiptHref !== undefined && labels.receipt !== undefined ? (
+                            <>
+                              {transaction.reference === undefined ? null : ' · '}
+                              <Link to={transaction.receiptHref} className={styles.receiptLink}>
+                                {labels.receipt}
+                                {transaction.reference === undefined ? null : <span className={visuallyHidden}> {transaction.reference}</span>}
+                              </Link>
+                            </>
+                          ) : null}
+                        </Text>
+                      </Stack>
+                    )}
                   </td>
                   <td role="cell" className={cx(styles.cell, styles.amountCell)} data-label={columns.amount}>
                     {transaction.amount ?? ''}

@@ -8,7 +8,7 @@ import { renderAccount } from '../testing/renderAccount';
 import { message } from '../testing/renderScreen';
 
 const frozen = { ...activeSubscription, frozen_length: 20 * 86_400 };
-const game = 'Siege Line';
+const game = 'Siege Line (shooter)';
 
 beforeEach(() => jest.mocked(navigate).mockClear());
 
@@ -101,8 +101,15 @@ it('names the end of the cool-down when a freeze is refused during it', async ()
 it('renews an expired game through the payment page with that game chosen', async () => {
   const { store } = createTestStore({ frontendData: { body: mainData() } }, { token: 'token-1', now: () => NOW });
   renderAccount(store, '/profile/subscription/');
-  await userEvent.setup().click((await card('Ancients Arena')).getByRole('button', { name: message('profile', 'subscription.buy') }));
+  await userEvent.setup().click((await card('Ancients Arena (strategy game)')).getByRole('button', { name: message('profile', 'subscription.buy') }));
   // The store chose the game and its shortest product; the URL names both, so a reload shows the same page.
   expect(navigate).toHaveBeenCalledWith('/en/profile/payment/?game=2&days=30', {});
   expect({ cheat: store.catalog.selectedCheatId, days: store.catalog.selectedProduct?.params.days }).toEqual({ cheat: 2, days: 30 });
+});
+
+it('extends an active game straight on its payment page', async () => {
+  const { store } = createTestStore({ frontendData: { body: mainData() } }, { token: 'token-1', now: () => NOW });
+  renderAccount(store, '/profile/subscription/');
+  await userEvent.setup().click((await card(game)).getByRole('button', { name: message('profile', 'subscription.extend') }));
+  expect(navigate).toHaveBeenCalledWith('/en/profile/payment/?game=1&days=7', {});
 });

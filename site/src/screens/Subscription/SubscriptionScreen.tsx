@@ -80,8 +80,8 @@ const GameSubscription = observer(function GameSubscription({ cheat, onFreeze, b
   const game = useGameName()(cheat);
   const { t } = useTranslation('profile');
 
-  // Buying or renewing pays for this game: the store chooses it and its first product, and the
-  // payment page opens with that choice in its URL. A game with nothing on sale offers no Buy.
+  // Buying, renewing or extending pays for this game: the store chooses it and its offer, and the
+  // payment page opens with that choice in its URL. A game with nothing on sale offers none of them.
   const buy =
     catalog.offerFor(cheat.id) === null
       ? undefined
@@ -105,6 +105,7 @@ const GameSubscription = observer(function GameSubscription({ cheat, onFreeze, b
         now={subscriptions.now}
         onBuy={buy}
         onRenew={buy}
+        onExtend={buy}
         onFreeze={() => onFreeze(cheat)}
         onUnfreeze={() => void unfreeze()}
       />

@@ -50,3 +50,30 @@ it('offers a retry after a failed page, which fetches it again', async () => {
   expect(await screen.findByText(message('profile', 'transactions.end'))).toBeInTheDocument();
   expect(rows()).toBe(12);
 });
+
+it("shows each row's number and opens its receipt, in the page's language", async () => {
+  const { store } = createTestStore({ frontendData: { body: mainData({}, page(1, 3)) } }, { token: 'token-1' });
+  renderAccount(store, '/profile/transactions/');
+  const link = await screen.findByRole('link', { name: `${message('profile', 'transactions.receipt')} ${message('profile', 'transactions.id', { id: 2 })}` });
+  expect(link).toHaveAttribute('href', '/en/profile/transactions/?receipt=2');
+});
+
+it('a receipt loads pages until it finds its transaction, and offers printing', async () => {
+  const { store } = createTestStore(
+    {
+      frontendData: { body: mainData({}, page(1, 10)) },
+      transactions: () => ({ body: { status: true, data: page(11, 3) } }),
+    },
+    { token: 'token-1' },
+  );
+  renderAccount(store, '/profile/transactions/?receipt=12');
+  expect(await screen.findByRole('heading', { level: 1, name: message('profile', 'receipt.title', { id: 12 }) })).toBeInTheDocument();
+  expect(screen.getByText('demo · demo@chameleon.local')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: message('profile', 'receipt.print') })).toBeInTheDocument();
+});
+
+it('says when a receipt names no transaction of the history', async () => {
+  const { store } = createTestStore({ frontendData: { body: mainData({}, page(1, 3)) } }, { token: 'token-1' });
+  renderAccount(store, '/profile/transactions/?receipt=99');
+  expect(await screen.findByRole('heading', { name: message('profile', 'receipt.notFound.title') })).toBeInTheDocument();
+});
