@@ -28,6 +28,12 @@ describe('reset', () => {
     expect(await requestCode(user)).toMatch(/^\d{6}$/);
   });
 
+  it('names the username in the mail: sign-in takes the username, the reset the address', async () => {
+    const user = await registerUser(h.app);
+    await requestCode(user);
+    expect((await lastMailTo(user.email)).text).toContain(`Your username is ${user.login}`);
+  });
+
   it('writes the mail in the language of Accept-Language', async () => {
     const user = await registerUser(h.app);
     await post('/auth/reset', { email: user.email, recaptchaToken: captchaToken }, { 'accept-language': 'de-DE,de;q=0.9,en;q=0.5' });

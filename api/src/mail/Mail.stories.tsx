@@ -13,7 +13,7 @@ const siteUrl = 'https://chameleon-launcher.com';
 const link = (locale: Locale, kind: string) => `${siteUrl}${locale === 'ru' ? '' : `/${locale}`}/auth/email-change/#${kind}=Hk3v9QyTz2LwR8mN5pX7cA`;
 
 const mails = {
-  resetCode: (locale: Locale) => <ResetCodeMail locale={locale} siteUrl={siteUrl} email="anna.schmidt@example.com" code="482913" />,
+  resetCode: (locale: Locale) => <ResetCodeMail locale={locale} siteUrl={siteUrl} email="anna.schmidt@example.com" login="anna_s" code="482913" />,
   newPassword: (locale: Locale) => <NewPasswordMail locale={locale} siteUrl={siteUrl} login="anna_schmidt" password="k7mq-2xvd-9tpe" />,
   emailConfirm: (locale: Locale) => <EmailConfirmMail locale={locale} login="anna_schmidt" email="anna.new@example.com" link={link(locale, 'confirm')} />,
   emailTaken: (locale: Locale) => <EmailTakenMail locale={locale} email="anna.schmidt@example.com" />,

@@ -30,13 +30,14 @@ interface MailProps {
 }
 
 /** A code to reset the password; its button opens the code step for this address, never with the code. */
-export function ResetCodeMail({ locale, siteUrl, email, code }: MailProps & { email: string; code: string }) {
+export function ResetCodeMail({ locale, siteUrl, email, login, code }: MailProps & { email: string; login: string; code: string }) {
   const t = translator(locale, 'mail');
   return (
     <MailLayout locale={locale} preview={t('resetCode.lead')} reason="footer.account">
       <Paragraph>{t('resetCode.lead')}</Paragraph>
       <Code>{code}</Code>
       <Paragraph>{t('resetCode.lifetime', { duration: t('duration.minutes', { count: RESET_CODE_LIFETIME_MINUTES }) })}</Paragraph>
+      <Paragraph>{t('resetCode.username', { login })}</Paragraph>
       <Action locale={locale} label={t('resetCode.action')} href={sitePage(siteUrl, locale, '/auth/restore-password/', { email })} />
       <Paragraph>{t('resetCode.ignore')}</Paragraph>
     </MailLayout>

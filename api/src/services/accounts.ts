@@ -263,7 +263,7 @@ export async function requestPasswordReset(ctx: AppContext, email: string, local
   const user = await findUserByEmail(ctx, email);
   if (user === undefined) throw new ApiError('EMAIL_NOT_FOUND');
   const code = await ctx.db.transaction((tx) => issueResetCode(ctx, within(tx, ctx.now()), user.id));
-  await ctx.mailer.send({ to: user.email, ...(await mailTemplates.resetCode({ locale, siteUrl: ctx.settings.siteUrl }, user.email, code)) });
+  await ctx.mailer.send({ to: user.email, ...(await mailTemplates.resetCode({ locale, siteUrl: ctx.settings.siteUrl }, user.email, user.login, code)) });
 }
 
 /**

@@ -152,7 +152,7 @@ export async function undoEmailChange(ctx: AppContext, token: string, locale: Lo
   const done = await ctx.db.transaction(async (tx) => {
     const data = within(tx, ctx.now());
     const link = await openLink(data, 'undo', token);
-    await lockUser(data, link.user_id);
+    const user = await lockUser(data, link.user_id);
     // After a chain of changes (A to B to C) any undo link goes back to where the chain began:
     // whoever made the later changes holds the later links, and they must not lead to their own
     // addresses.
@@ -166,9 +166,9 @@ export async function undoEmailChange(ctx: AppContext, token: string, locale: Lo
     await voidLinks(data, link.user_id, ['confirm', 'undo']);
     await revokeAllTokens(data, link.user_id);
     const code = await issueResetCode(ctx, data, link.user_id);
-    return { email: restored, code, userId: link.user_id };
+    return { email: restored, code, userId: link.user_id, login: user.login };
   });
-  const mail = await mailTemplates.resetCode({ locale, siteUrl: ctx.settings.siteUrl }, done.email, done.code);
+  const mail = await mailTemplates.resetCode({ locale, siteUrl: ctx.settings.siteUrl }, done.email, done.login, done.code);
   await ctx.mailer.send({ to: done.email, ...mail }).catch(() => undefined);
   return { email: done.email, userId: done.userId };
 }

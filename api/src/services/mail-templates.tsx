@@ -29,8 +29,8 @@ async function compose(locale: Locale, subject: string, mail: ReactElement): Pro
 }
 
 export const mailTemplates = {
-  resetCode: ({ locale, siteUrl }: MailSite, email: string, code: string) =>
-    compose(locale, translator(locale, 'mail')('resetCode.subject'), <ResetCodeMail locale={locale} siteUrl={siteUrl} email={email} code={code} />),
+  resetCode: ({ locale, siteUrl }: MailSite, email: string, login: string, code: string) =>
+    compose(locale, translator(locale, 'mail')('resetCode.subject'), <ResetCodeMail locale={locale} siteUrl={siteUrl} email={email} login={login} code={code} />),
   newPassword: ({ locale, siteUrl }: MailSite, login: string, password: string) =>
     compose(locale, translator(locale, 'mail')('newPassword.subject'), <NewPasswordMail locale={locale} siteUrl={siteUrl} login={login} password={password} />),
   emailConfirm: ({ locale }: MailSite, login: string, email: string, link: string) =>
