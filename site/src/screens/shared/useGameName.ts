@@ -17,7 +17,7 @@ export function nameWithGenre(tMain: TFunction, game: string, genre: string | nu
 
 /**
  * A game's name in the account: `nameWithGenre`, or without a name from the backend (the spec
- * names only the cheat's id) a neutral "Game 2" (docs/decisions/0102-fallbacks-for-what-the-spec-does-not-name.md).
+ * names only the cheat's id) a neutral "Game 2" (docs/decisions/0010-the-site-reads-the-spec.md).
  */
 export function useGameName(): (cheat: Pick<spec.Cheat, 'id'> & { game?: string | null; genre?: string | null }) => string {
   const { t } = useTranslation('profile');

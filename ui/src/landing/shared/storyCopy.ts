@@ -1,4 +1,4 @@
-import { useT } from '../../../../.storybook/i18n';
+import { useGameNames, useT } from '../../../../.storybook/i18n';
 import type { BotLinksProps } from '../BotLinks';
 import type { DownloadCardProps } from '../DownloadCard';
 import type { GameFeaturesProps } from '../GameFeatures';
@@ -48,13 +48,13 @@ export function useTryItCopy(): TryItProps {
 
 export function useGameFeaturesCopy(): GameFeaturesProps {
   const t = useT('home');
-  const main = useT('main');
+  const names = useGameNames();
   return {
     heading: t('features.title'),
     lead: t('features.lead'),
     games: gameIds.map((id) => ({
       id,
-      name: main(`game.${id}`),
+      name: names[id],
       tagline: t(`features.${id}.tagline`),
       features: [1, 2, 3, 4].map((n) => t(`features.${id}.${n}`)),
     })),
