@@ -64,6 +64,8 @@ const config: Config = {
       ...serverSide,
       displayName: 'site',
       rootDir: '<rootDir>/site',
+      // @react-email's code block (unused by our mails) loads Prism, which fails under jsdom: see the mock.
+      moduleNameMapper: { ...base.moduleNameMapper, '^@react-email/code-block$': '<rootDir>/__mocks__/reactEmailCodeBlock.ts' },
       // Browser code by default; the static server's and build plugin's tests choose node in their docblock.
       testEnvironment: 'jsdom',
       setupFilesAfterEnv: ['<rootDir>/../jest.setup.ts'],

@@ -44,7 +44,7 @@ it('hydrates the static frame without the stores, and keeps it when the section 
   await act(async () => {
     arrive();
   });
-  expect(await screen.findByRole('heading', { name: 'Siege Line' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Siege Line (shooter)' })).toBeInTheDocument();
   // The same frame, node for node: focus and scroll stay where they were.
   expect(screen.getByRole('navigation', { name: message('header', 'profileNav.label') })).toBe(staticNav);
   expect(errors).not.toHaveBeenCalled();
