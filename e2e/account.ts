@@ -189,6 +189,19 @@ export async function signInThroughForm(page: Page, language: Language, login: s
   await page.getByRole('button', { name: t.auth('signIn.submit'), exact: true }).click();
 }
 
+/** Fills and sends the sign-up form; the page then asks for the bot confirmation. */
+export async function signUpThroughForm(page: Page, language: Language, credentials: { login: string; email: string; password: string }): Promise<void> {
+  const t = texts(language);
+  await open(page, language, '/auth/sign-up/');
+  await field(page, t.auth('login')).fill(credentials.login);
+  await field(page, t.auth('email')).fill(credentials.email);
+  await field(page, t.auth('password')).fill(credentials.password);
+  await field(page, t.auth('passwordRepeat')).fill(credentials.password);
+  await page.getByRole('checkbox', { name: t.auth('captcha.dev') }).check();
+  await page.getByRole('button', { name: t.auth('signUp.submit'), exact: true }).click();
+  await expect(page).toHaveURL(localized(language, '/auth/sign-up-submit/'));
+}
+
 /** A notification (toast) with this title. Radix renders a second, announcer copy for a moment: take the first. */
 export function toast(page: Page, title: string): Locator {
   return page.getByText(title, { exact: true }).first();

@@ -1,6 +1,7 @@
 import { DEVICE_COOKIE, endpoints, RESET_CODE_CHECKS_PER_HOUR, ssoStartReplySchema } from '@chameleon/contract';
 import type { LightMyRequestResponse } from 'fastify';
-import { bearer, captchaToken, createHarness, DAY, ENGINE, expectError, registerUser, SETUP_TIMEOUT, type Harness, type TestUser } from './support/harness';
+import { bearer, captchaToken, DAY, ENGINE, expectError, registerUser, type TestUser } from './support/harness';
+import { ACCOUNT_LIMIT, recoveryHarnessForFile } from './support/recovery';
 
 // A white-box attack on account recovery, each attack written as the secure behaviour it must
 // meet. Attacker models: (a) a stolen bearer token, (b) a stolen device cookie, (c) the victim's
@@ -11,62 +12,14 @@ import { bearer, captchaToken, createHarness, DAY, ENGINE, expectError, register
 jest.setTimeout(120_000);
 
 const HOUR = 3_600_000;
-const LIMIT = 5;
-
-let h: Harness;
-beforeAll(async () => {
-  h = await createHarness({ settings: { authRateLimit: 1000, accountRateLimit: LIMIT } });
-}, SETUP_TIMEOUT);
-afterAll(async () => h.close(), SETUP_TIMEOUT);
-
-const post = (url: string, payload: object | undefined, headers: Record<string, string> = {}, remoteAddress?: string) =>
-  h.app.inject({ method: 'POST', url, headers, ...(payload === undefined ? {} : { payload }), ...(remoteAddress === undefined ? {} : { remoteAddress }) });
-
-interface Mail {
-  subject: string;
-  text: string;
-}
-async function mailsTo(email: string): Promise<Mail[]> {
-  const response = await h.app.inject({ method: 'GET', url: `/dev/mailbox?format=json&to=${encodeURIComponent(email)}` });
-  return response.json<{ mails: Mail[] }>().mails;
-}
-async function linksTo(email: string, kind: 'confirm' | 'undo'): Promise<string[]> {
-  const found: string[] = [];
-  for (const mail of await mailsTo(email)) {
-    const match = new RegExp(`/auth/email-change/#${kind}=([\\w-]+)`).exec(mail.text);
-    if (match?.[1] !== undefined) found.push(match[1]);
-  }
-  return found;
-}
-async function linkTo(email: string, kind: 'confirm' | 'undo'): Promise<string> {
-  const [newest] = await linksTo(email, kind);
-  if (newest === undefined) throw new Error(`no ${kind} link mailed to ${email}`);
-  return newest;
-}
-async function codeIn(email: string): Promise<string> {
-  for (const mail of await mailsTo(email)) {
-    const code = /\b(\d{6})\b/.exec(mail.text)?.[1];
-    if (code !== undefined) return code;
-  }
-  throw new Error(`no code mailed to ${email}`);
-}
+const LIMIT = ACCOUNT_LIMIT;
+const { h, post, mailsTo, linksTo, linkTo, codeIn, changeEmail, mainData, signIn, requestReset } = recoveryHarnessForFile();
 
 let seq = 0;
 const evil = (tag: string) => `${tag}_${Date.now()}_${(seq += 1)}_${Math.random().toString(36).slice(2, 7)}@evil.example`;
 
-const changeEmail = (user: TestUser, email: string) => post(endpoints.changeEmail.path, { email }, { ...bearer(user.token), 'accept-language': 'en' });
 const confirm = (token: string) => post(endpoints.confirmEmailChange.path, { token });
 const undo = (token: string) => post(endpoints.undoEmailChange.path, { token });
-const mainData = (token: string) => h.app.inject({ method: 'GET', url: endpoints.frontendData.path, headers: bearer(token) });
-const signIn = (login: string, password: string, extra: { cookie?: string; remoteAddress?: string } = {}) =>
-  h.app.inject({
-    method: 'POST',
-    url: endpoints.login.path,
-    payload: { login, password, recaptchaToken: captchaToken },
-    headers: extra.cookie === undefined ? {} : { cookie: extra.cookie },
-    ...(extra.remoteAddress === undefined ? {} : { remoteAddress: extra.remoteAddress }),
-  });
-const requestReset = (email: string) => post(endpoints.reset.path, { email, recaptchaToken: captchaToken });
 const validate = (email: string, resetCode: string) => post(endpoints.validateResetCode.path, { email, resetCode });
 const setPassword = (email: string, resetCode: string, password = 'attacker-pass-9') =>
   post(endpoints.setPasswordReset.path, { email, resetCode, password });

@@ -11,6 +11,7 @@ import {
   register,
   signInRedirect,
   signInThroughForm,
+  signUpThroughForm,
   texts,
   toast,
 } from '../account';
@@ -36,15 +37,7 @@ for (const language of journeyLanguages) {
 
     test('sign up, confirm through the Telegram deep link, continue to the profile', async ({ page, request }) => {
       const { login, email, password } = newCredentials();
-      await open(page, language, '/auth/sign-up/');
-      await field(page, t.auth('login')).fill(login);
-      await field(page, t.auth('email')).fill(email);
-      await field(page, t.auth('password')).fill(password);
-      await field(page, t.auth('passwordRepeat')).fill(password);
-      await page.getByRole('checkbox', { name: t.auth('captcha.dev') }).check();
-      await page.getByRole('button', { name: t.auth('signUp.submit'), exact: true }).click();
-
-      await expect(page).toHaveURL(localized(language, '/auth/sign-up-submit/'));
+      await signUpThroughForm(page, language, { login, email, password });
       await expect(page.getByRole('heading', { level: 1, name: t.auth('confirm.title') })).toBeVisible();
       const codeField = field(page, t.auth('confirm.code'));
       await expect(codeField).toHaveValue(/^\S{8}$/);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import path from 'node:path';
-import { field, newCredentials, open, texts, transactionRows } from '../account';
+import { field, newCredentials, open, signUpThroughForm, texts, transactionRows } from '../account';
 import { apiURL } from '../playwright.config';
 import { localized, message, repo, type Language } from '../support';
 
@@ -46,14 +46,7 @@ for (const { language, width, height } of journeys) {
       await expect(page.getByRole('heading', { level: 3, name: shooter, exact: true })).toBeVisible();
 
       const { login, email, password } = newCredentials();
-      await open(page, language, '/auth/sign-up/');
-      await field(page, t.auth('login')).fill(login);
-      await field(page, t.auth('email')).fill(email);
-      await field(page, t.auth('password')).fill(password);
-      await field(page, t.auth('passwordRepeat')).fill(password);
-      await page.getByRole('checkbox', { name: t.auth('captcha.dev') }).check();
-      await page.getByRole('button', { name: t.auth('signUp.submit'), exact: true }).click();
-      await expect(page).toHaveURL(localized(language, '/auth/sign-up-submit/'));
+      await signUpThroughForm(page, language, { login, email, password });
       const codeField = field(page, t.auth('confirm.code'));
       await expect(codeField).toHaveValue(/^\S{8}$/);
       const code = await codeField.inputValue();
