@@ -92,7 +92,7 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext, limiter: R
    * on the code, so strangers' guesses can neither refuse nor void the owner's code.
    */
   const resetChecker = async (request: FastifyRequest, email: string): Promise<accounts.ResetChecker> => {
-    if (deviceOf(request, await accounts.deviceOwnerByEmail(ctx, email)) !== null) return 'owner';
+    if (deviceOf(request, await accounts.deviceOwner(ctx, { email })) !== null) return 'owner';
     await limiter.enforce(`resetCode:address:${email.toLowerCase()}`, RESET_CODE_CHECKS_PER_HOUR, HOUR_MS);
     return 'anyone';
   };
@@ -102,7 +102,7 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext, limiter: R
     // allowance, or anyone could keep a known login locked out for free.
     await captcha(request, body.recaptchaToken);
     const loginKey = accounts.loginKey(body.login);
-    const owner = await accounts.deviceOwnerByLogin(ctx, body.login);
+    const owner = await accounts.deviceOwner(ctx, { login: body.login });
     // The owner's usual browser has an allowance of its own, so guesses from elsewhere cannot
     // lock the owner out; the per-address limit above still holds for it.
     const device = deviceOf(request, owner);
@@ -121,7 +121,7 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext, limiter: R
       shoppingArea: shoppingAreaFor(ctx, request),
       userAgent: request.headers['user-agent'],
     });
-    const owner = await accounts.deviceOwnerByLogin(ctx, body.login);
+    const owner = await accounts.deviceOwner(ctx, { login: body.login });
     if (owner !== null) setDeviceCookie(reply, owner);
     return { status: true, token };
   });
@@ -161,7 +161,7 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext, limiter: R
     const undone = await emailChange.undoEmailChange(ctx, body.token, locale(request));
     // The browser that opened the old address's link is the owner's: its reset is not held to
     // the per-address limit, so whoever moved the account cannot keep the owner out by guessing.
-    const owner = await accounts.deviceOwnerById(ctx, undone.userId);
+    const owner = await accounts.deviceOwner(ctx, { id: undone.userId });
     if (owner !== null) setDeviceCookie(reply, owner);
     return { status: true, email: undone.email };
   });

@@ -59,7 +59,7 @@ export async function findUser(ctx: DataContext, userId: number): Promise<UserRo
   return row;
 }
 
-export async function findUserByEmail(ctx: DataContext, email: string): Promise<UserRow | undefined> {
+async function findUserByEmail(ctx: DataContext, email: string): Promise<UserRow | undefined> {
   const [row] = await ctx.db.query<UserRow>(`select * from users where lower(email) = lower($1)`, [email]);
   return row;
 }
@@ -147,23 +147,13 @@ export interface DeviceOwner {
   generation: number;
 }
 
-export async function deviceOwnerByLogin(ctx: DataContext, loginName: string): Promise<DeviceOwner | null> {
-  const [row] = await ctx.db.query<{ login: string; device_generation: number }>(`select login, device_generation from users where lower(login) = $1`, [
-    loginKey(loginName),
-  ]);
-  return row === undefined ? null : { loginKey: loginKey(row.login), generation: row.device_generation };
-}
+/** Which account: by the login typed at sign-in, the address typed at a reset, or its id. */
+export type DeviceOwnerKey = { login: string } | { email: string } | { id: number };
 
-export async function deviceOwnerById(ctx: DataContext, userId: number): Promise<DeviceOwner | null> {
-  const [row] = await ctx.db.query<{ login: string; device_generation: number }>(`select login, device_generation from users where id = $1`, [userId]);
-  return row === undefined ? null : { loginKey: loginKey(row.login), generation: row.device_generation };
-}
-
-export async function deviceOwnerByEmail(ctx: DataContext, email: string): Promise<DeviceOwner | null> {
-  const [row] = await ctx.db.query<{ login: string; device_generation: number }>(
-    `select login, device_generation from users where lower(email) = lower($1)`,
-    [email],
-  );
+export async function deviceOwner(ctx: DataContext, key: DeviceOwnerKey): Promise<DeviceOwner | null> {
+  const [where, value] =
+    'login' in key ? ['lower(login) = $1', loginKey(key.login)] : 'email' in key ? ['lower(email) = lower($1)', key.email] : ['id = $1', key.id];
+  const [row] = await ctx.db.query<{ login: string; device_generation: number }>(`select login, device_generation from users where ${where}`, [value]);
   return row === undefined ? null : { loginKey: loginKey(row.login), generation: row.device_generation };
 }
 
