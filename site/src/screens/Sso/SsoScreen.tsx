@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { ssoCodeFormSchema, TOKEN_LIFETIME_DAYS } from '@chameleon/contract';
 import { useEffect } from 'react';
-import { Button, Card, EmptyLayout, Form, FormError, Inline, Stack, StatusBadge, Text, TextField } from '@chameleon/ui';
+import { Button, Card, EmptyLayout, Form, FormError, Stack, StatusBadge, Text, TextField } from '@chameleon/ui';
 import { useStores } from '../../app/useRootStore';
 import { useMounted } from '../../app/useMounted';
 import { readLanguageCookie } from '../../i18n/languageCookie';
@@ -72,12 +72,12 @@ const SignedInAs = observer(function SignedInAs() {
     goTo(`${path('/auth/sign-in/')}?redirectTo=${encodeURIComponent(here)}`, { replace: true });
   };
   return (
-    <Inline space="sm" alignY="center">
+    <Stack space="xs">
       <Text size="sm">{t('sso.signedInAs', { login })}</Text>
-      <Button type="button" variant="ghost" size="sm" onClick={() => void switchAccount()}>
+      <Button type="button" variant="ghost" size="sm" fullWidth onClick={() => void switchAccount()}>
         {t('sso.switchAccount')}
       </Button>
-    </Inline>
+    </Stack>
   );
 });
 
