@@ -1,8 +1,8 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import type { ApiClient } from '../transport/ApiClient';
 import type { ApiFailure } from '../transport/apiResult';
+import { Command } from './command';
 import { done, refused, type Result } from './result';
-import { SingleFlight } from './singleFlight';
 
 /** request: enter the e-mail; code: enter the mailed code; password: choose one; done: finished. */
 export const passwordResetSteps = ['request', 'code', 'password', 'done'] as const;
@@ -21,10 +21,10 @@ export class PasswordResetStore {
   email = '';
   /** The code the server accepted. */
   code = '';
-  private readonly inFlight = new SingleFlight<'step', Result>();
+  private readonly command = new Command<'step'>();
 
   constructor(private readonly api: ResetApi) {
-    makeAutoObservable<PasswordResetStore, 'api' | 'inFlight'>(this, { api: false, inFlight: false }, { autoBind: true });
+    makeAutoObservable<PasswordResetStore, 'api' | 'command'>(this, { api: false, command: false }, { autoBind: true });
   }
 
   /** Back to the first step, e.g. to ask for a new code; the e-mail is kept. */
@@ -83,10 +83,9 @@ export class PasswordResetStore {
 
   /** A second submit while one runs sends nothing and shares its outcome. */
   private send(call: () => Promise<{ status: true } | ApiFailure>, succeeded: () => void): Promise<Result> {
-    return this.inFlight.run('step', async () => {
-      const reply = await call();
+    return this.command.run('step', call, (reply) => {
       if (reply.status !== true) return refused(reply.message);
-      runInAction(succeeded);
+      succeeded();
       return done;
     });
   }
