@@ -4,7 +4,7 @@ import { field, newCredentials, open, signUpThroughForm, texts, transactionRows 
 import { apiURL } from '../playwright.config';
 import { localized, message, repo, type Language } from '../support';
 
-// The paying visitor's whole journey (issue 36): the landing names the games as the account
+// The paying visitor's whole journey: the landing names the games as the account
 // does, sign-up, confirmation on the API's development bot page, payment at the development
 // checkout, the success screen and the receipt. In English on a desktop and in German on a
 // 360 px phone. With DOCS_SCREENSHOTS=1 the German run also rewrites the screenshots in
