@@ -54,7 +54,7 @@ export const apiNotFoundBody = JSON.stringify({ status: false, message: 'NOT_FOU
 const browserCalls = (Object.values(routes) as Route[]).filter((route) => route.auth !== 'bot');
 
 /** `METHOD path` of every call passed on to the API. */
-export const forwardedCalls: ReadonlySet<string> = new Set(browserCalls.map((route) => `${route.method} ${route.path}`));
+const forwardedCalls: ReadonlySet<string> = new Set(browserCalls.map((route) => `${route.method} ${route.path}`));
 /** The paths of those calls, sorted (CORS preflights may ask for any of them). */
 export const forwardedPaths: readonly string[] = [...new Set(browserCalls.map((route) => route.path))].sort();
 
