@@ -27,7 +27,7 @@ export const routes = {
   freeze: { method: 'POST', path: '/v2/web/user/subscriptions/freeze', auth: 'user' },
   unfreeze: { method: 'POST', path: '/v2/web/user/subscriptions/unfreeze', auth: 'user' },
   transactions: { method: 'GET', path: '/v2/web/user/transactions', auth: 'user' },
-  confirmation: { method: 'GET', path: '/v2/web/user/confirmation', auth: 'user' },
+  confirmation: { method: 'GET', path: '/v2/web/user/confirmation', auth: 'user', optional: true },
   botConfirm: { method: 'POST', path: '/v2/bot/confirm', auth: 'bot' },
   ssoStart: { method: 'POST', path: '/v2/launcher/sso', auth: 'none' },
   ssoAuthorize: { method: 'POST', path: '/v2/web/user/sso/authorize', auth: 'user' },

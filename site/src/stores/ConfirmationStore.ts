@@ -7,8 +7,9 @@ import { refused, succeeded, type Result } from './result';
 import { SingleFlight } from './singleFlight';
 
 /**
- * The /auth/sign-up-submit page: the code the new user sends to the Telegram or VK bot, and
- * whether the bot has confirmed the account ('I confirmed, continue' calls `check`).
+ * The /auth/sign-up-submit page and the account area's reminder: the code the user sends to
+ * the Telegram or VK bot, and whether the bot has confirmed the account ('I confirmed,
+ * continue' calls `check`).
  */
 export class ConfirmationStore {
   code: string | null = null;
@@ -16,6 +17,8 @@ export class ConfirmationStore {
   bots: ConfirmationReply['bots'] | null = null;
   loading = false;
   error: FailureMessage | null = null;
+  /** The backend has no confirmation call (it is beyond spec section 7): nothing to remind of. */
+  unsupported = false;
   private readonly inFlight = new SingleFlight<'check', Result<boolean>>();
   /** Superseded by `reset()` (sign-out): the previous user's code never lands. */
   private readonly replies = new LatestReply();
@@ -38,7 +41,8 @@ export class ConfirmationStore {
     return this.replies.request(() => this.api.getConfirmation(), (reply) => {
       this.loading = false;
       if (reply.status !== true) {
-        this.error = reply.message;
+        if (reply.message === 'UNSUPPORTED') this.unsupported = true;
+        else this.error = reply.message;
         return refused(reply.message);
       }
       this.code = reply.code;
@@ -56,5 +60,6 @@ export class ConfirmationStore {
     this.bots = null;
     this.loading = false;
     this.error = null;
+    this.unsupported = false;
   }
 }

@@ -275,7 +275,7 @@ describe('calls beyond spec section 7 (optional in the contract)', () => {
     const client = fakeClient(server);
     const listener = jest.fn();
     client.onHttpError(listener);
-    await expect(client.getConfirmation()).resolves.toEqual({ status: false, message: 'NOT_FOUND' });
+    await expect(client.getTransactions({ limit: 10, skip: 0 })).resolves.toEqual({ status: false, message: 'NOT_FOUND' });
     expect(listener).toHaveBeenCalledWith(expect.objectContaining({ status: 404 }));
   });
 
