@@ -67,7 +67,7 @@ export class AccountSessionsStore {
       // A command's failure leaves the list shown; only a failed load has nothing to show.
       else if (this.status !== 'loaded') this.status = 'failed';
       this.error = reply.message;
-      return refused(reply.message);
+      return refused(reply);
     }
     // This browser first: the list reads from here outwards.
     this.sessions = [...reply.sessions].sort((a, b) => Number(b.current) - Number(a.current));

@@ -43,7 +43,7 @@ export class ConfirmationStore {
       if (reply.status !== true) {
         if (reply.message === 'UNSUPPORTED') this.unsupported = true;
         else this.error = reply.message;
-        return refused(reply.message);
+        return refused(reply);
       }
       this.code = reply.code;
       this.confirmed = reply.confirmed;

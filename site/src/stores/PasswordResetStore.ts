@@ -85,7 +85,7 @@ export class PasswordResetStore {
   private send(call: () => Promise<{ status: true } | ApiFailure>, succeeded: () => void): Promise<Result> {
     return this.inFlight.run('step', async () => {
       const reply = await call();
-      if (reply.status !== true) return refused(reply.message);
+      if (reply.status !== true) return refused(reply);
       runInAction(succeeded);
       return done;
     });

@@ -65,7 +65,7 @@ export class PaymentStore {
       this.pending = false;
       if (reply.status !== true) {
         this.error = reply.message;
-        return refused(reply.message);
+        return refused(reply);
       }
       return succeeded({ checkoutUrl: reply.checkout_url });
     });

@@ -49,7 +49,7 @@ export class SsoStore {
         this.refusing = false;
         if (reply.status !== true && reply.message !== 'UNSUPPORTED') {
           this.error = reply.message;
-          return refused(reply.message);
+          return refused(reply);
         }
         this.status = 'refused';
         this.launcherTold = reply.status === true;
@@ -66,7 +66,7 @@ export class SsoStore {
       if (reply.status !== true) {
         this.status = 'failed';
         this.error = reply.message;
-        return refused(reply.message);
+        return refused(reply);
       }
       this.status = 'authorized';
       return done;

@@ -150,7 +150,7 @@ export class SubscriptionStore {
       if (reply.status !== true) {
         this.errors.set(cheatId, reply.message);
         if (staleCodes.has(reply.message)) void this.refresh();
-        return refused(reply.message);
+        return refused(reply);
       }
       this.setSubscriptions(reply.subscriptions);
       return done;

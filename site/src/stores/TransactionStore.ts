@@ -70,7 +70,7 @@ export class TransactionStore {
       this.loading = false;
       if (reply.status !== true) {
         this.error = reply.message;
-        return refused(reply.message);
+        return refused(reply);
       }
       this.items = [...this.items, ...reply.data.map(toTransactionEntry)];
       if (reply.data.length < TRANSACTIONS_PAGE_SIZE) this.hasMore = false;
