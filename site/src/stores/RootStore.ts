@@ -1,4 +1,5 @@
 import { reaction } from 'mobx';
+import { tabStorage, type TabStorage } from '../app/tabStorage';
 import { ApiClient, type FetchLike } from '../transport/ApiClient';
 import { installStatusHooks } from '../transport/statusHooks';
 import { createTokenCookie, type TokenCookie } from '../transport/tokenCookie';
@@ -32,6 +33,8 @@ export interface RootStoreDeps {
   /** A full page load (the 403 CDN challenge). */
   reload: () => void;
   randomUUID?: () => string;
+  /** The tab's sessionStorage: the restore flow's progress survives a reload. */
+  tabStorage?: TabStorage | null;
 }
 
 /**
@@ -65,7 +68,7 @@ export class RootStore {
       subscriptions: this.subscriptions,
       transactions: this.transactions,
     });
-    this.passwordReset = new PasswordResetStore(deps.api);
+    this.passwordReset = new PasswordResetStore(deps.api, deps.tabStorage ?? null, () => (deps.clock ?? (() => new Date()))().getTime());
     this.sso = new SsoStore(deps.api);
     this.confirmation = new ConfirmationStore(deps.api);
     this.payment = new PaymentStore(deps.api, this.catalog, () => this.session.loadMainData());
@@ -129,6 +132,7 @@ export function createRootStore(options: BrowserRootStoreOptions): RootStore {
     api,
     cookies,
     reload: options.reload ?? (() => window.location.reload()),
+    tabStorage: tabStorage(),
     ...(options.clock === undefined ? {} : { clock: options.clock }),
   });
 }
