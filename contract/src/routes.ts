@@ -34,6 +34,8 @@ export const routes = {
   ssoToken: { method: 'POST', path: '/v2/launcher/sso/token', auth: 'none' },
   ssoRefuse: { method: 'POST', path: '/v2/web/user/sso/refuse', auth: 'user', optional: true },
   createPayment: { method: 'POST', path: '/v2/web/user/payments', auth: 'user' },
+  // The prices a visitor sees before signing up (decision 0020); beyond spec section 7.
+  catalogue: { method: 'GET', path: '/v2/web/catalogue', auth: 'none', optional: true },
   // Account recovery beyond spec section 7 (decision: a new address counts once confirmed;
   // sign out everywhere). Optional: a backend without them answers 404 and the site hides them.
   cancelEmailChange: { method: 'POST', path: '/v2/web/user/changeEmail/cancel', auth: 'user', optional: true },
