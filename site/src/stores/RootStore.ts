@@ -13,6 +13,7 @@ import { SessionStore } from './SessionStore';
 import { SsoStore } from './SsoStore';
 import { SubscriptionStore, type Clock } from './SubscriptionStore';
 import { TransactionStore } from './TransactionStore';
+import { refused, succeeded, type Result } from './result';
 
 /** What every page shows of the stores: the header's account action and whether toasts wait. */
 export interface ShellState {
@@ -91,6 +92,18 @@ export class RootStore {
       listener,
       { fireImmediately: true, equals: (a, b) => a.signedIn === b.signedIn && a.toastCount === b.toastCount },
     );
+  }
+
+  /**
+   * The prices before sign-up (the landing page): the public catalogue, read by the catalog's
+   * own rule (the visitor's area, else `global`). UNSUPPORTED where the backend has no catalogue.
+   */
+  async loadPublicCatalogue(): Promise<Result<CatalogStore>> {
+    const reply = await this.api.getCatalogue();
+    if (reply.status !== true) return refused(reply);
+    const catalog = new CatalogStore();
+    catalog.setCatalog(reply);
+    return succeeded(catalog);
   }
 
   /** Stops listening to the ApiClient (tests, hot reload). */

@@ -127,6 +127,11 @@ export class ApiClient {
     return this.call('frontendData');
   }
 
+  /** The games and prices for a visitor, before any sign-up (the landing); optional. */
+  getCatalogue() {
+    return this.call('catalogue');
+  }
+
   freeze(body: spec.SubscriptionCommandRequest) {
     return this.call('freeze', { body });
   }
