@@ -62,6 +62,10 @@ it('reads sign-up, sign-in and the first main data of a new account', async () =
   readSuccess('frontendData', await send('frontendData', { token: user.token }));
 });
 
+it("reads a visitor's catalogue (the landing's prices)", async () => {
+  readSuccess('catalogue', await send('catalogue'));
+});
+
 it('reads a paid account: payment, main data, freeze, unfreeze and every page of transactions', async () => {
   for (const cheatId of [1, 2]) {
     const created = readSuccess('createPayment', await send('createPayment', { token: user.token, payload: { cheat_id: cheatId, days: 30 } })) as { checkout_url: string };

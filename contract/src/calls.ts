@@ -101,6 +101,16 @@ export const frontendDataReplySchema = z.object({
   subscriptions: z.array(subscriptionSchema),
 });
 
+/** The public catalogue: the games and the products on sale where the visitor is, before any sign-up. */
+export const catalogueReplySchema = z.object({
+  status: z.literal(true),
+  cheats: z.array(cheatSchema),
+  /** The area the edge places the visitor in, as registration would (decision 0020). */
+  shopping_area: z.string(),
+  /** Products of that area and of `global`. */
+  products: z.array(productSchema),
+});
+
 export const subscriptionCommandRequestSchema = z.object({
   cheat_id: z.int({ error: 'INVALID_REQUEST' }).check(z.positive()),
 });
@@ -192,6 +202,7 @@ export type ResetRequest = z.infer<typeof resetRequestSchema>;
 export type ValidateResetCodeRequest = z.infer<typeof validateResetCodeRequestSchema>;
 export type SetPasswordResetRequest = z.infer<typeof setPasswordResetRequestSchema>;
 export type FrontendDataReply = z.infer<typeof frontendDataReplySchema>;
+export type CatalogueReply = z.infer<typeof catalogueReplySchema>;
 export type SubscriptionCommandRequest = z.infer<typeof subscriptionCommandRequestSchema>;
 export type SubscriptionsReply = z.infer<typeof subscriptionsReplySchema>;
 export type TransactionsQuery = z.input<typeof transactionsQuerySchema>;

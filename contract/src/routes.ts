@@ -27,13 +27,15 @@ export const routes = {
   freeze: { method: 'POST', path: '/v2/web/user/subscriptions/freeze', auth: 'user' },
   unfreeze: { method: 'POST', path: '/v2/web/user/subscriptions/unfreeze', auth: 'user' },
   transactions: { method: 'GET', path: '/v2/web/user/transactions', auth: 'user' },
-  confirmation: { method: 'GET', path: '/v2/web/user/confirmation', auth: 'user' },
+  confirmation: { method: 'GET', path: '/v2/web/user/confirmation', auth: 'user', optional: true },
   botConfirm: { method: 'POST', path: '/v2/bot/confirm', auth: 'bot' },
   ssoStart: { method: 'POST', path: '/v2/launcher/sso', auth: 'none' },
   ssoAuthorize: { method: 'POST', path: '/v2/web/user/sso/authorize', auth: 'user' },
   ssoToken: { method: 'POST', path: '/v2/launcher/sso/token', auth: 'none' },
   ssoRefuse: { method: 'POST', path: '/v2/web/user/sso/refuse', auth: 'user', optional: true },
   createPayment: { method: 'POST', path: '/v2/web/user/payments', auth: 'user' },
+  // The prices a visitor sees before signing up (decision 0020); beyond spec section 7.
+  catalogue: { method: 'GET', path: '/v2/web/catalogue', auth: 'none', optional: true },
   // Account recovery beyond spec section 7 (decision: a new address counts once confirmed;
   // sign out everywhere). Optional: a backend without them answers 404 and the site hides them.
   cancelEmailChange: { method: 'POST', path: '/v2/web/user/changeEmail/cancel', auth: 'user', optional: true },

@@ -194,6 +194,13 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext, limiter: R
     return { status: true };
   });
 
+  // Public: the prices before sign-up, in the area registration would give this visitor.
+  implement(app, endpoints.catalogue, null)(async ({ request }) => {
+    const area = shoppingAreaFor(ctx, request);
+    const [cheats, products] = await Promise.all([catalogue.listCheats(ctx), catalogue.listProducts(ctx, area)]);
+    return { status: true, cheats, shopping_area: area, products };
+  });
+
   implement(app, endpoints.frontendData, user)(async ({ account }) => {
     const row = await accounts.findUser(ctx, account.userId);
     const [cheats, products, owned, history] = await Promise.all([

@@ -49,6 +49,14 @@ export const frontendDataReplySchema = z.object({
   subscriptions: z.array(subscriptionSchema),
 });
 
+/** The public catalogue (beyond spec section 7): main data's catalogue keys, read alike. */
+export const catalogueReplySchema = z.object({
+  status,
+  cheats: z.array(cheatSchema),
+  shopping_area: optional(z.string().check(z.minLength(1)), DEFAULT_SHOPPING_AREA),
+  products: z.array(productSchema),
+});
+
 export const subscriptionCommandRequestSchema = z.object({ cheat_id: cheatId });
 export const subscriptionsReplySchema = z.object({ status, subscriptions: z.array(subscriptionSchema) });
 
@@ -91,6 +99,7 @@ export const sessionsReplySchema = z.object({ status, sessions: z.array(accountS
 export const endSessionRequestSchema = z.object({ id: required('SESSION_NOT_FOUND') });
 
 export type FailureReply = z.infer<typeof failureReplySchema>;
+export type CatalogueReply = z.infer<typeof catalogueReplySchema>;
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
 export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;

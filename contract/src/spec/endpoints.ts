@@ -20,6 +20,7 @@ const readings = {
   ssoAuthorize: { body: calls.ssoAuthorizeRequestSchema, reply: calls.anyReplySchema },
   ssoRefuse: { body: calls.ssoRefuseRequestSchema, reply: calls.anyReplySchema },
   createPayment: { body: calls.createPaymentRequestSchema, reply: calls.createPaymentReplySchema },
+  catalogue: { reply: calls.catalogueReplySchema },
   cancelEmailChange: { reply: calls.userReplySchema },
   confirmEmailChange: { body: calls.emailLinkRequestSchema, reply: calls.emailLinkReplySchema },
   undoEmailChange: { body: calls.emailLinkRequestSchema, reply: calls.emailLinkReplySchema },

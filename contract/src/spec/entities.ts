@@ -37,6 +37,8 @@ export const userSchema = z.object({
   email: z.string(),
   /** The registration date (spec: "created date"); a user without one shows none. */
   created_at: optional(instantSchema, null),
+  /** Not in the spec: whether a bot confirmed the account; null where the backend does not say. */
+  confirmed: optional(z.boolean(), null),
   /** Not in the spec: an address waiting for its confirmation link; absent on a backend that changes it at once. */
   pending_email: optional(z.string().check(z.minLength(1)), null),
   pending_email_expires_at: optional(instantSchema, null),

@@ -1,3 +1,4 @@
+import { tabStorage } from '../app/tabStorage';
 import { RELOAD_GUARD_TIMEOUT_MS } from '../config/constants';
 
 export const reloadGuardKey = 'chameleon:forced-reload-at';
@@ -5,14 +6,6 @@ export const reloadGuardKey = 'chameleon:forced-reload-at';
 interface GuardStorage {
   getItem(key: string): string | null;
   setItem(key: string, value: string): void;
-}
-
-function sessionStore(): GuardStorage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
 }
 
 /**
@@ -23,7 +16,7 @@ function sessionStore(): GuardStorage | null {
  */
 export function forceFullLoad(
   url: string,
-  { storage = sessionStore(), now = Date.now(), assign = (to: string) => window.location.assign(to) }: { storage?: GuardStorage | null; now?: number; assign?: (to: string) => void } = {},
+  { storage = tabStorage(), now = Date.now(), assign = (to: string) => window.location.assign(to) }: { storage?: GuardStorage | null; now?: number; assign?: (to: string) => void } = {},
 ): boolean {
   if (!storage) return false;
   const last = Number(storage.getItem(reloadGuardKey));

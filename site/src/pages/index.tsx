@@ -9,6 +9,7 @@ import { RouterLink } from '../i18n/LocalizedLink';
 import { useLocale } from '../i18n/useLocale';
 import { useRootLanguageRedirect } from '../i18n/useRootLanguageRedirect';
 import { usePageTitle } from '../navigation/pageAnnouncer';
+import { useCataloguePrices } from '../screens/Landing/useCataloguePrices';
 import { nameWithGenre } from '../screens/shared/useGameName';
 import { PageHead, headTranslator, type LocalizedHeadProps, type PageQueryData } from '../seo/PageHead';
 
@@ -20,6 +21,7 @@ export default function HomePage({ location }: PageProps<PageQueryData>) {
   const { t: tMain } = useTranslation('main');
   const { path } = useLocale();
   const config = useRuntimeConfig();
+  const pricesOf = useCataloguePrices();
   usePageTitle(tMain('meta.home.title'));
 
   return (
@@ -46,9 +48,10 @@ export default function HomePage({ location }: PageProps<PageQueryData>) {
         heading={t('features.title')}
         lead={t('features.lead')}
         // Named as the account names them, from the reference catalogue (decision 0020).
-        games={CATALOGUE_GAMES.map(({ game, genre }) => ({
+        games={CATALOGUE_GAMES.map(({ cheatId, game, genre }) => ({
           id: genre,
           name: nameWithGenre(tMain, game, genre),
+          prices: pricesOf(cheatId),
           ...{
             shooter: {
               tagline: t('features.shooter.tagline'),

@@ -62,7 +62,7 @@ export class AccountSessionsStore {
       if (reply.message === 'UNSUPPORTED') this.status = 'unsupported';
       // A command's failure leaves the list shown; only a failed load has nothing to show.
       else if (this.status !== 'loaded') this.status = 'failed';
-      return refused(reply.message);
+      return refused(reply);
     }
     // This browser first: the list reads from here outwards.
     this.sessions = [...reply.sessions].sort((a, b) => Number(b.current) - Number(a.current));

@@ -6,8 +6,9 @@ import { Command } from './command';
 import { refused, succeeded, type Result } from './result';
 
 /**
- * The /auth/sign-up-submit page: the code the new user sends to the Telegram or VK bot, and
- * whether the bot has confirmed the account ('I confirmed, continue' calls `check`).
+ * The /auth/sign-up-submit page and the account area's reminder: the code the user sends to
+ * the Telegram or VK bot, and whether the bot has confirmed the account ('I confirmed,
+ * continue' calls `check`).
  */
 export class ConfirmationStore {
   code: string | null = null;
@@ -25,7 +26,13 @@ export class ConfirmationStore {
   }
 
   get error(): FailureMessage | null {
-    return this.command.errorOf('check');
+    const error = this.command.errorOf('check');
+    return error === 'UNSUPPORTED' ? null : error;
+  }
+
+  /** The backend has no confirmation call (it is beyond spec section 7): nothing to remind of. */
+  get unsupported(): boolean {
+    return this.command.errorOf('check') === 'UNSUPPORTED';
   }
 
   /**
@@ -34,7 +41,7 @@ export class ConfirmationStore {
    */
   check(): Promise<Result<boolean>> {
     return this.command.run('check', () => this.api.getConfirmation(), (reply) => {
-      if (reply.status !== true) return refused(reply.message);
+      if (reply.status !== true) return refused(reply);
       this.code = reply.code;
       this.confirmed = reply.confirmed;
       this.bots = reply.bots;

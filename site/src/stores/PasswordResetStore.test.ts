@@ -100,3 +100,76 @@ it('reset starts over with the given address', async () => {
   store.reset('me@example.com');
   expect({ step: store.step, email: store.email, code: store.code }).toEqual({ step: 'request', email: 'me@example.com', code: '' });
 });
+
+describe('progress through a reload', () => {
+  const MINUTE = 60_000;
+
+  function tab() {
+    const items = new Map<string, string>();
+    return { getItem: (key: string) => items.get(key) ?? null, setItem: (key: string, value: string) => void items.set(key, value), removeItem: (key: string) => void items.delete(key), items };
+  }
+
+  function storeIn(storage: ReturnType<typeof tab>, clock: { now: number }) {
+    const server = new FakeServer().on('reset', ok).on('validateResetCode', ok).on('setPasswordReset', ok);
+    return new PasswordResetStore(fakeClient(server), storage, () => clock.now);
+  }
+
+  it('a store made after a reload starts at the step, address and accepted code the tab left', async () => {
+    const storage = tab();
+    const clock = { now: Date.parse('2026-11-21T12:00:00Z') };
+    const first = storeIn(storage, clock);
+    await first.requestCode({ email: 'player@example.com', recaptchaToken: 'captcha' });
+    expect(storeIn(storage, clock)).toMatchObject({ step: 'code', email: 'player@example.com', code: '' });
+    await first.validateCode('123456');
+    expect(storeIn(storage, clock)).toMatchObject({ step: 'password', email: 'player@example.com', code: '123456' });
+  });
+
+  it('never keeps a password, and forgets everything once the password is set', async () => {
+    const storage = tab();
+    const clock = { now: Date.parse('2026-11-21T12:00:00Z') };
+    const store = storeIn(storage, clock);
+    await store.requestCode({ email: 'player@example.com', recaptchaToken: 'captcha' });
+    await store.validateCode('123456');
+    await store.setPassword('my-new-password-1');
+    expect([...storage.items.values()].join()).not.toContain('my-new-password-1');
+    expect(storage.items.size).toBe(0);
+    expect(storeIn(storage, clock).step).toBe('request');
+  });
+
+  it('drops progress older than the code lives, and progress it cannot read', async () => {
+    const storage = tab();
+    const clock = { now: Date.parse('2026-11-21T12:00:00Z') };
+    await storeIn(storage, clock).requestCode({ email: 'player@example.com', recaptchaToken: 'captcha' });
+    clock.now += 61 * MINUTE;
+    expect(storeIn(storage, clock).step).toBe('request');
+    storage.setItem('chameleon:password-reset', '{"step":"password","email":1}');
+    expect(storeIn(storage, clock)).toMatchObject({ step: 'request', email: '' });
+    storage.setItem('chameleon:password-reset', 'not json');
+    expect(storeIn(storage, clock).step).toBe('request');
+  });
+
+  it('resumes for the same address only (settings name the user’s own)', async () => {
+    const storage = tab();
+    const clock = { now: Date.parse('2026-11-21T12:00:00Z') };
+    await storeIn(storage, clock).requestCode({ email: 'player@example.com', recaptchaToken: 'captcha' });
+    const same = storeIn(storage, clock);
+    same.resume('player@example.com');
+    expect(same).toMatchObject({ step: 'code', email: 'player@example.com' });
+    const other = storeIn(storage, clock);
+    other.resume('someone@example.com');
+    expect(other).toMatchObject({ step: 'request', email: 'someone@example.com' });
+  });
+
+  it('lets another code be asked for a minute after the last, counted from when it was mailed', async () => {
+    const storage = tab();
+    const clock = { now: Date.parse('2026-11-21T12:00:00Z') };
+    const store = storeIn(storage, clock);
+    expect(store.resendWaitSeconds()).toBe(0);
+    await store.requestCode({ email: 'player@example.com', recaptchaToken: 'captcha' });
+    expect(store.resendWaitSeconds()).toBe(60);
+    clock.now += 45_000;
+    expect(storeIn(storage, clock).resendWaitSeconds()).toBe(15);
+    clock.now += 15_000;
+    expect(store.resendWaitSeconds()).toBe(0);
+  });
+});

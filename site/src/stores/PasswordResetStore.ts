@@ -1,4 +1,6 @@
 import { makeAutoObservable } from 'mobx';
+import { RESET_CODE_LIFETIME_MINUTES } from '@chameleon/contract/constants';
+import type { TabStorage } from '../app/tabStorage';
 import type { ApiClient } from '../transport/ApiClient';
 import type { ApiFailure } from '../transport/apiResult';
 import { Command } from './command';
@@ -9,6 +11,41 @@ export const passwordResetSteps = ['request', 'code', 'password', 'done'] as con
 export type PasswordResetStep = (typeof passwordResetSteps)[number];
 
 type ResetApi = Pick<ApiClient, 'resetPassword' | 'validateResetCode' | 'setPasswordReset'>;
+
+/** Where the tab keeps the flow's progress across a reload. */
+export const passwordResetProgressKey = 'chameleon:password-reset';
+
+/** How long after a code was mailed another may be asked for: a second mail within it is a double press. */
+export const RESEND_COOLDOWN_SECONDS = 60;
+
+const CODE_LIFETIME_MS = RESET_CODE_LIFETIME_MINUTES * 60_000;
+
+/** The progress a reload keeps: the step, the address and the accepted code, never a password. */
+interface SavedProgress {
+  step: Exclude<PasswordResetStep, 'done'>;
+  email: string;
+  code: string;
+  /** When the last code was mailed (ms), null when the flow came from the mail. */
+  sentAt: number | null;
+  savedAt: number;
+}
+
+function readProgress(storage: TabStorage | null, now: number): SavedProgress | null {
+  let saved: unknown;
+  try {
+    saved = JSON.parse(storage?.getItem(passwordResetProgressKey) ?? 'null');
+  } catch {
+    return null;
+  }
+  if (typeof saved !== 'object' || saved === null) return null;
+  const { step, email, code, sentAt, savedAt } = saved as Record<string, unknown>;
+  if (step !== 'request' && step !== 'code' && step !== 'password') return null;
+  if (typeof email !== 'string' || typeof code !== 'string' || typeof savedAt !== 'number') return null;
+  if (sentAt !== null && typeof sentAt !== 'number') return null;
+  // A code lives 60 minutes: older progress would only lead to INVALID_CODE.
+  if (now - savedAt > CODE_LIFETIME_MS || savedAt > now) return null;
+  return { step, email, code, sentAt, savedAt };
+}
 
 /**
  * Password reset by e-mail (spec sections 3 and 5): e-mail -> code mailed to it -> new
@@ -21,28 +58,82 @@ export class PasswordResetStore {
   email = '';
   /** The code the server accepted. */
   code = '';
+  /** When the last code was mailed from this tab (ms since the epoch); null: not known. */
+  sentAt: number | null = null;
   private readonly command = new Command<'step'>();
 
-  constructor(private readonly api: ResetApi) {
-    makeAutoObservable<PasswordResetStore, 'api' | 'command'>(this, { api: false, command: false }, { autoBind: true });
+  /**
+   * `storage` keeps the progress through a reload of the tab (the step, the address, the
+   * accepted code; never a password); a store made after a reload starts where it stood.
+   */
+  constructor(
+    private readonly api: ResetApi,
+    private readonly storage: TabStorage | null = null,
+    private readonly now: () => number = Date.now,
+  ) {
+    makeAutoObservable<PasswordResetStore, 'api' | 'command' | 'storage' | 'now'>(
+      this,
+      { api: false, command: false, storage: false, now: false },
+      { autoBind: true },
+    );
+    const saved = readProgress(storage, now());
+    if (saved !== null) this.apply(saved);
+  }
+
+  /** Seconds until another code may be asked for (0: now). */
+  resendWaitSeconds(): number {
+    if (this.sentAt === null) return 0;
+    return Math.max(0, Math.ceil((this.sentAt + RESEND_COOLDOWN_SECONDS * 1000 - this.now()) / 1000));
   }
 
   /** Back to the first step, e.g. to ask for a new code; the e-mail is kept. */
   restart(): void {
     this.step = 'request';
     this.code = '';
+    this.save();
   }
 
   /** A fresh start; `email` is the signed-in user's own (settings), or none. */
   reset(email = ''): void {
-    this.restart();
     this.email = email;
+    this.sentAt = null;
+    this.restart();
+  }
+
+  /**
+   * The flow opens: where this tab left it (a reload) when that was for the same address
+   * (`email`: the signed-in user's own in settings), else a fresh start.
+   */
+  resume(email?: string): void {
+    const saved = readProgress(this.storage, this.now());
+    if (saved !== null && (email === undefined || saved.email === email)) this.apply(saved);
+    else this.reset(email);
   }
 
   /** The reset mail's button: the code already went to `email`, so the flow opens at the code step. */
   enterMailedCode(email: string): void {
     this.reset(email);
     this.step = 'code';
+    this.save();
+  }
+
+  private apply(saved: SavedProgress): void {
+    this.step = saved.step;
+    this.email = saved.email;
+    this.code = saved.code;
+    this.sentAt = saved.sentAt;
+  }
+
+  private save(): void {
+    try {
+      if (this.step === 'done' || this.email === '') this.storage?.removeItem(passwordResetProgressKey);
+      else {
+        const progress: SavedProgress = { step: this.step, email: this.email, code: this.code, sentAt: this.sentAt, savedAt: this.now() };
+        this.storage?.setItem(passwordResetProgressKey, JSON.stringify(progress));
+      }
+    } catch {
+      // A full or refused storage costs the reload its progress, nothing else.
+    }
   }
 
   /** Step 1: mails a code to the e-mail (the captcha token comes from the form's captcha). */
@@ -51,7 +142,10 @@ export class PasswordResetStore {
       () => this.api.resetPassword(body),
       () => {
         this.email = body.email;
+        this.code = '';
+        this.sentAt = this.now();
         this.step = 'code';
+        this.save();
       },
     );
   }
@@ -63,6 +157,7 @@ export class PasswordResetStore {
       () => {
         this.code = resetCode;
         this.step = 'password';
+        this.save();
       },
     );
   }
@@ -77,6 +172,7 @@ export class PasswordResetStore {
       () => this.api.setPasswordReset(password === undefined ? body : { ...body, password }),
       () => {
         this.step = 'done';
+        this.save();
       },
     );
   }
@@ -84,7 +180,7 @@ export class PasswordResetStore {
   /** A second submit while one runs sends nothing and shares its outcome. */
   private send(call: () => Promise<{ status: true } | ApiFailure>, succeeded: () => void): Promise<Result> {
     return this.command.run('step', call, (reply) => {
-      if (reply.status !== true) return refused(reply.message);
+      if (reply.status !== true) return refused(reply);
       succeeded();
       return done;
     });

@@ -58,7 +58,7 @@ export class PaymentStore {
     const body = { cheat_id: product.cheat_id, days: product.params.days, ...(returnPath === undefined ? {} : { return_path: returnPath }) };
     // A second press while the first is under way sends nothing and shares its outcome.
     return this.command.run('pay', () => this.api.createPayment(body), (reply) =>
-      reply.status === true ? succeeded({ checkoutUrl: reply.checkout_url }) : refused(reply.message),
+      reply.status === true ? succeeded({ checkoutUrl: reply.checkout_url }) : refused(reply),
     );
   }
 }

@@ -1,4 +1,5 @@
 import { reaction } from 'mobx';
+import { tabStorage, type TabStorage } from '../app/tabStorage';
 import { ApiClient, type FetchLike } from '../transport/ApiClient';
 import { installStatusHooks } from '../transport/statusHooks';
 import { createTokenCookie, type TokenCookie } from '../transport/tokenCookie';
@@ -12,6 +13,7 @@ import { SessionStore } from './SessionStore';
 import { SsoStore } from './SsoStore';
 import { SubscriptionStore, type Clock } from './SubscriptionStore';
 import { TransactionStore } from './TransactionStore';
+import { refused, succeeded, type Result } from './result';
 
 /** What every page shows of the stores: the header's account action and whether toasts wait. */
 export interface ShellState {
@@ -32,6 +34,8 @@ export interface RootStoreDeps {
   /** A full page load (the 403 CDN challenge). */
   reload: () => void;
   randomUUID?: () => string;
+  /** The tab's sessionStorage: the restore flow's progress survives a reload. */
+  tabStorage?: TabStorage | null;
 }
 
 /**
@@ -65,7 +69,7 @@ export class RootStore {
       subscriptions: this.subscriptions,
       transactions: this.transactions,
     });
-    this.passwordReset = new PasswordResetStore(deps.api);
+    this.passwordReset = new PasswordResetStore(deps.api, deps.tabStorage ?? null, () => (deps.clock ?? (() => new Date()))().getTime());
     this.sso = new SsoStore(deps.api);
     this.confirmation = new ConfirmationStore(deps.api);
     this.payment = new PaymentStore(deps.api, this.catalog, () => this.session.loadMainData());
@@ -88,6 +92,18 @@ export class RootStore {
       listener,
       { fireImmediately: true, equals: (a, b) => a.signedIn === b.signedIn && a.toastCount === b.toastCount },
     );
+  }
+
+  /**
+   * The prices before sign-up (the landing page): the public catalogue, read by the catalog's
+   * own rule (the visitor's area, else `global`). UNSUPPORTED where the backend has no catalogue.
+   */
+  async loadPublicCatalogue(): Promise<Result<CatalogStore>> {
+    const reply = await this.api.getCatalogue();
+    if (reply.status !== true) return refused(reply);
+    const catalog = new CatalogStore();
+    catalog.setCatalog(reply);
+    return succeeded(catalog);
   }
 
   /** Stops listening to the ApiClient (tests, hot reload). */
@@ -129,6 +145,7 @@ export function createRootStore(options: BrowserRootStoreOptions): RootStore {
     api,
     cookies,
     reload: options.reload ?? (() => window.location.reload()),
+    tabStorage: tabStorage(),
     ...(options.clock === undefined ? {} : { clock: options.clock }),
   });
 }

@@ -93,13 +93,13 @@ export class SessionStore {
   async logout(): Promise<Result> {
     const reply = await this.deps.api.logout();
     this.clear();
-    return reply.status === true ? done : refused(reply.message);
+    return reply.status === true ? done : refused(reply);
   }
 
   /** The server issues a new token (the old one stops working): keep it, then reload the data. */
   async changePassword(body: spec.ChangePasswordRequest): Promise<Result> {
     const reply = await this.deps.api.changePassword(body);
-    if (reply.status !== true) return refused(reply.message);
+    if (reply.status !== true) return refused(reply);
     this.setToken(reply.token);
     // The password did change: a failed reload shows as `mainDataError`, not as a failed change.
     await this.loadMainData();
@@ -109,7 +109,7 @@ export class SessionStore {
   /** Asking again for the pending address sends its link again. */
   async changeEmail(body: spec.ChangeEmailRequest): Promise<Result<EmailChangeOutcome>> {
     const reply = await this.deps.api.changeEmail(body);
-    if (reply.status !== true) return refused(reply.message);
+    if (reply.status !== true) return refused(reply);
     runInAction(() => {
       this.user = reply.user;
     });
@@ -119,7 +119,7 @@ export class SessionStore {
 
   async cancelEmailChange(): Promise<Result> {
     const reply = await this.deps.api.cancelEmailChange();
-    if (reply.status !== true) return refused(reply.message);
+    if (reply.status !== true) return refused(reply);
     runInAction(() => {
       this.user = reply.user;
     });
@@ -132,7 +132,7 @@ export class SessionStore {
    */
   async confirmEmailChange(token: string): Promise<Result<string>> {
     const reply = await this.deps.api.confirmEmailChange({ token });
-    if (reply.status !== true) return refused(reply.message);
+    if (reply.status !== true) return refused(reply);
     if (this.token !== null) await this.loadMainData();
     return succeeded(reply.email ?? '');
   }
@@ -143,7 +143,7 @@ export class SessionStore {
    */
   async undoEmailChange(token: string): Promise<Result<string>> {
     const reply = await this.deps.api.undoEmailChange({ token });
-    if (reply.status !== true) return refused(reply.message);
+    if (reply.status !== true) return refused(reply);
     this.clear();
     return succeeded(reply.email ?? '');
   }
@@ -158,7 +158,7 @@ export class SessionStore {
     return this.mainData.run('mainData', () => this.deps.api.getMainData(), (reply) => {
       if (reply.status !== true) {
         this.mainDataOutcome = 'failed';
-        return refused(reply.message);
+        return refused(reply);
       }
       if (reply.access_token !== undefined && reply.access_token !== this.token) this.setToken(reply.access_token);
       this.apply(reply);
@@ -185,7 +185,7 @@ export class SessionStore {
 
   private async signIn(call: Promise<Awaited<ReturnType<SessionApi['login']>>>): Promise<Result> {
     const reply = await call;
-    if (reply.status !== true) return refused(reply.message);
+    if (reply.status !== true) return refused(reply);
     this.setToken(reply.token);
     const loaded = await this.loadMainData();
     // Spec: if main data cannot be loaded the sign-in fails, and no half-signed-in token stays behind.

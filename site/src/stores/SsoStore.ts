@@ -42,7 +42,7 @@ export class SsoStore {
     return this.commands.run('authorize', () => this.api.authorizeSso({ request_id: requestId, user_code: userCode }), (reply) => {
       if (reply.status !== true) {
         this.status = 'failed';
-        return refused(reply.message);
+        return refused(reply);
       }
       this.status = 'authorized';
       return done;
@@ -57,7 +57,7 @@ export class SsoStore {
   refuse(requestId: string): Promise<Result> {
     if (this.status === 'authorized' || this.status === 'refused') return Promise.resolve(done);
     return this.commands.run('refuse', () => this.api.refuseSso({ request_id: requestId }), (reply) => {
-      if (reply.status !== true && reply.message !== 'UNSUPPORTED') return refused(reply.message);
+      if (reply.status !== true && reply.message !== 'UNSUPPORTED') return refused(reply);
       this.status = 'refused';
       this.launcherTold = reply.status === true;
       return done;

@@ -140,7 +140,7 @@ export class SubscriptionStore {
     return this.commands.run(cheatId, call, (reply) => {
       if (reply.status !== true) {
         if (staleCodes.has(reply.message)) void this.refresh();
-        return refused(reply.message);
+        return refused(reply);
       }
       this.setSubscriptions(reply.subscriptions);
       return done;

@@ -56,7 +56,7 @@ export class TransactionStore {
   loadMore(): Promise<Result> {
     if (!this.hasMore) return Promise.resolve(done);
     return this.command.run('page', () => this.api.getTransactions({ limit: TRANSACTIONS_PAGE_SIZE, skip: this.items.length }), (reply) => {
-      if (reply.status !== true) return refused(reply.message);
+      if (reply.status !== true) return refused(reply);
       this.items = [...this.items, ...reply.data.map(toTransactionEntry)];
       if (reply.data.length < TRANSACTIONS_PAGE_SIZE) this.hasMore = false;
       return done;

@@ -1,4 +1,4 @@
-import type { FailureMessage } from '../transport/apiResult';
+import type { ApiFailure, FailureMessage } from '../transport/apiResult';
 
 /**
  * What every store command resolves to. `error` is a code (a catalogue or client code) or the
@@ -6,11 +6,22 @@ import type { FailureMessage } from '../transport/apiResult';
  * `useErrorText`. Distinct from the wire's `{status, message}` so a screen cannot mistake a
  * raw reply for a command's outcome.
  */
-export type Result<T = undefined> = { ok: true; value: T } | { ok: false; error: FailureMessage };
+export type Result<T = undefined> = { ok: true; value: T } | Refusal;
+
+/** A refused command; `retryAfterSeconds` when the server said how long to wait. */
+export interface Refusal {
+  ok: false;
+  error: FailureMessage;
+  retryAfterSeconds?: number;
+}
 
 export const succeeded = <T>(value: T): Result<T> => ({ ok: true, value });
 
 /** The outcome of a command that succeeds with nothing to tell. */
 export const done: Result = succeeded(undefined);
 
-export const refused = (error: FailureMessage): { ok: false; error: FailureMessage } => ({ ok: false, error });
+/** A refusal by the site itself (a code), or the server's refusal with its wait, if any. */
+export function refused(error: FailureMessage | ApiFailure): Refusal {
+  if (typeof error === 'string') return { ok: false, error };
+  return error.retryAfterSeconds === undefined ? { ok: false, error: error.message } : { ok: false, error: error.message, retryAfterSeconds: error.retryAfterSeconds };
+}

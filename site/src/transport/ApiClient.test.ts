@@ -122,6 +122,22 @@ describe('replies', () => {
     await expect(fakeClient(server).login(credentials)).resolves.toEqual({ status: false, message: 'INVALID_CREDENTIALS' });
   });
 
+  it.each([
+    ['seconds', '300', 300],
+    ['an HTTP date', new Date(Date.now() + 90_000).toUTCString(), 90],
+  ])('carries the wait a refusal names in Retry-After (%s)', async (_, header, seconds) => {
+    const server = new FakeServer().on('login', errorReply(429, 'TO_MANY_REQUESTS', { 'retry-after': header }));
+    const reply = await fakeClient(server).login(credentials);
+    expect(reply).toMatchObject({ status: false, message: 'TO_MANY_REQUESTS' });
+    expect(reply.status === false && reply.retryAfterSeconds).toBeGreaterThanOrEqual(seconds - 2);
+    expect(reply.status === false && reply.retryAfterSeconds).toBeLessThanOrEqual(seconds);
+  });
+
+  it.each([['none', undefined], ['unreadable', 'soon'], ['negative', '-5'], ['beyond a day', '999999']])('carries no wait for a Retry-After that is %s', async (_, header) => {
+    const server = new FakeServer().on('login', errorReply(429, 'TO_MANY_REQUESTS', header === undefined ? {} : { 'retry-after': header }));
+    await expect(fakeClient(server).login(credentials)).resolves.toEqual({ status: false, message: 'TO_MANY_REQUESTS' });
+  });
+
   it('passes a {status:false} reply with HTTP 200 on as a failure', async () => {
     const server = new FakeServer().on('login', errorReply(200, 'TO_MANY_REQUESTS'));
     await expect(fakeClient(server).login(credentials)).resolves.toEqual({ status: false, message: 'TO_MANY_REQUESTS' });
@@ -275,7 +291,7 @@ describe('calls beyond spec section 7 (optional in the contract)', () => {
     const client = fakeClient(server);
     const listener = jest.fn();
     client.onHttpError(listener);
-    await expect(client.getConfirmation()).resolves.toEqual({ status: false, message: 'NOT_FOUND' });
+    await expect(client.getTransactions({ limit: 10, skip: 0 })).resolves.toEqual({ status: false, message: 'NOT_FOUND' });
     expect(listener).toHaveBeenCalledWith(expect.objectContaining({ status: 404 }));
   });
 

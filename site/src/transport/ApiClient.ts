@@ -1,6 +1,6 @@
 import { firstErrorCode, isErrorCode, routes, spec } from '@chameleon/contract';
 import type * as z from 'zod/mini';
-import { failure, serverMessage, type ApiFailure, type ApiResult, type FailureMessage } from './apiResult';
+import { failure, retryAfterSeconds, serverMessage, type ApiFailure, type ApiResult, type FailureMessage } from './apiResult';
 
 /** The part of a fetch `Response` the client reads, so tests can answer with plain objects. */
 export interface HttpReply {
@@ -127,6 +127,11 @@ export class ApiClient {
     return this.call('frontendData');
   }
 
+  /** The games and prices for a visitor, before any sign-up (the landing); optional. */
+  getCatalogue() {
+    return this.call('catalogue');
+  }
+
   freeze(body: spec.SubscriptionCommandRequest) {
     return this.call('freeze', { body });
   }
@@ -232,6 +237,8 @@ export class ApiClient {
       if (reply.status === 404 && isOptional(name) && !(carried && namesOurCode(result))) return failure('UNSUPPORTED');
       if (!reply.ok) {
         this.emit({ endpoint: name, protected: endpoint.auth === 'user', token, status: reply.status, headers: reply.headers, errorCode: carried && result.status === false ? result.message : null });
+        const wait = retryAfterSeconds(reply.headers.get('retry-after'));
+        if (result.status === false && wait !== null) return { ...result, retryAfterSeconds: wait };
       }
       return result as ApiResult<Reply<N>>;
     } finally {

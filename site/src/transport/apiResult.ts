@@ -21,12 +21,26 @@ export type FailureMessage = ApiMessage | (string & {});
 export interface ApiFailure {
   status: false;
   message: FailureMessage;
+  /** A refusal's `Retry-After`, in seconds: how long until the same call may succeed. */
+  retryAfterSeconds?: number;
 }
 
 /** Every call resolves to its parsed success reply (`status: true`) or a failure; none throws. */
 export type ApiResult<T extends { status: true }> = T | ApiFailure;
 
 export const failure = (message: FailureMessage): ApiFailure => ({ status: false, message });
+
+/**
+ * `Retry-After` in seconds: delta-seconds or an HTTP date (RFC 9110), null when absent or
+ * unreadable. A wait over a day is no wait the page should count.
+ */
+export function retryAfterSeconds(header: string | null, now: number = Date.now()): number | null {
+  if (header === null || header.trim() === '') return null;
+  const text = header.trim();
+  const seconds = /^\d+$/.test(text) ? Number(text) : Math.ceil((Date.parse(text) - now) / 1000);
+  if (!Number.isFinite(seconds) || seconds < 0 || seconds > 86_400) return null;
+  return Math.max(1, seconds);
+}
 
 /** Longer server messages are cut here: a message is a sentence, not a page. */
 export const MAX_SERVER_MESSAGE_CHARS = 300;

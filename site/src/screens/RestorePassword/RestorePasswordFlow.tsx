@@ -1,12 +1,14 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { emailFormSchema, newPasswordFormSchema, readForm, resetCodeFormSchema } from '@chameleon/contract';
-import { Button, EmailField, Form, FormError, Text, TextField } from '@chameleon/ui';
+import { Button, EmailField, Form, FormError, Stack, Text, TextField } from '@chameleon/ui';
+import { RESET_CODE_LIFETIME_MINUTES } from '@chameleon/contract/constants';
 import { useStoreCommand, useStores, useTabStores } from '../../app/useRootStore';
 import type { FailureMessage } from '../../transport/apiResult';
 import { useLocale } from '../../i18n/useLocale';
 import type { NotificationStore, PasswordResetStore } from '../../stores';
+import { waitText } from '../shared/authErrors';
 import { CaptchaField, useCaptcha } from '../shared/CaptchaField';
 import { goTo } from '../shared/navigation';
 import { NewPasswordFields } from '../shared/NewPasswordFields';
@@ -53,8 +55,9 @@ export const RestorePasswordFlow = observer(function RestorePasswordFlow({ fixed
   const mailedTo = fixedEmail === undefined ? addressFromMail() : null;
 
   useEffect(() => {
-    // A fresh start each time the flow opens; the settings flow is tied to the user's address.
-    openedWith?.reset(fixedEmail);
+    // Where this tab left the flow (a reload), else a fresh start; the settings flow is tied to
+    // the user's address. A store that arrives later resumed on its own when it was made.
+    openedWith?.resume(fixedEmail);
   }, [openedWith, fixedEmail]);
 
   useEffect(() => {
@@ -79,7 +82,15 @@ export const RestorePasswordFlow = observer(function RestorePasswordFlow({ fixed
   }
 });
 
-const RequestStep = observer(function RequestStep({ fixedEmail }: { fixedEmail?: string }) {
+interface RequestStepProps {
+  fixedEmail?: string;
+  /** A code was mailed (the code step's "send the code again" closes its form). */
+  onSent?: () => void;
+  /** The form's name, where it is not the page's only form. */
+  label?: string;
+}
+
+const RequestStep = observer(function RequestStep({ fixedEmail, onSent, label }: RequestStepProps) {
   const { t } = useTranslation('auth');
   const reset = useTabStores().stores?.passwordReset ?? null;
   const withStores = useStoreCommand();
@@ -96,11 +107,12 @@ const RequestStep = observer(function RequestStep({ fixedEmail }: { fixedEmail?:
         else notifyIfMailFailed(notifications)(result.error);
         return result;
       }),
+    onSuccess: () => onSent?.(),
     // Settings do not show the address: a refusal of it is the whole form's.
     placement: fixedEmail === undefined ? { INVALID_EMAIL: 'email', EMAIL_NOT_FOUND: 'email' } : {},
   });
   return (
-    <Form {...form.form} aria-label={t('restore.title')}>
+    <Form {...form.form} aria-label={label ?? t('restore.title')}>
       {/* Settings say above the form where the code goes; the lead would ask for a field it lacks. */}
       {fixedEmail === undefined ? <Text size="sm" tone="muted">{t('restore.emailLead')}</Text> : null}
       <FormError {...form.formError} />
@@ -116,32 +128,77 @@ const RequestStep = observer(function RequestStep({ fixedEmail }: { fixedEmail?:
 const CodeStep = observer(function CodeStep({ canChangeEmail }: { canChangeEmail: boolean }) {
   const { t } = useTranslation('auth');
   const { passwordReset: reset } = useStores();
+  const [resending, setResending] = useState(false);
   const form = useForm(resetCodeFormSchema, {
     initial: { email: reset.email, code: '' },
     send: ({ code }) => reset.validateCode(code),
     placement: { INVALID_CODE: 'code' },
   });
   return (
-    <Form {...form.form} aria-label={t('restore.title')}>
-      <Text size="sm" tone="muted">{t('restore.codeLead', { email: reset.email })}</Text>
-      <FormError {...form.formError} />
-      <TextField
-        label={t('restore.code')}
-        hint={t('restore.codeHint')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        required
-        {...form.field('code')}
-      />
-      <Button type="submit" fullWidth loading={form.submitting}>
-        {t('restore.checkCode')}
-      </Button>
-      {canChangeEmail ? (
-        <Button variant="ghost" onClick={reset.restart}>
-          {t('restore.otherEmail')}
+    <Stack space="lg">
+      <Form {...form.form} aria-label={t('restore.title')}>
+        <Text size="sm" tone="muted">{t('restore.codeLead', { email: reset.email })}</Text>
+        <Text size="sm" tone="muted">{t('restore.codeLifetime', { minutes: RESET_CODE_LIFETIME_MINUTES })}</Text>
+        <FormError {...form.formError} />
+        <TextField
+          label={t('restore.code')}
+          hint={t('restore.codeHint')}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          required
+          {...form.field('code')}
+        />
+        <Button type="submit" fullWidth loading={form.submitting}>
+          {t('restore.checkCode')}
         </Button>
+        {resending ? null : <ResendButton onResend={() => setResending(true)} />}
+        {canChangeEmail ? (
+          <Button variant="ghost" onClick={reset.restart}>
+            {t('restore.otherEmail')}
+          </Button>
+        ) : null}
+      </Form>
+      {resending ? (
+        <Stack space="sm">
+          {/* The button that opened it is gone: focus goes to what it opened. */}
+          <Text size="sm" tone="muted" tabIndex={-1} ref={(lead) => lead?.focus()}>
+            {t('restore.resendLead', { email: reset.email })}
+          </Text>
+          <RequestStep fixedEmail={reset.email} label={t('restore.resend')} onSent={() => setResending(false)} />
+        </Stack>
       ) : null}
-    </Form>
+    </Stack>
+  );
+});
+
+/**
+ * "Send the code again" once a minute has passed since the last code (a second press within it
+ * would only mail twice); the wait counts down on the button's note. The server's own limit
+ * still answers with its wait.
+ */
+const ResendButton = observer(function ResendButton({ onResend }: { onResend: () => void }) {
+  const { t, i18n } = useTranslation('auth');
+  const { passwordReset: reset } = useStores();
+  // Counted again each second while there is a wait (the store's clock, not a copy of it).
+  const [tick, setTick] = useState(0);
+  const wait = reset.resendWaitSeconds();
+  const noteId = useId();
+  useEffect(() => {
+    if (wait === 0) return undefined;
+    const timer = window.setTimeout(() => setTick(tick + 1), 1000);
+    return () => window.clearTimeout(timer);
+  }, [wait, tick]);
+  return (
+    <Stack space="xs">
+      <Button variant="secondary" fullWidth disabled={wait > 0} aria-describedby={wait > 0 ? noteId : undefined} onClick={onResend}>
+        {t('restore.resend')}
+      </Button>
+      {wait > 0 ? (
+        <Text id={noteId} size="sm" tone="muted">
+          {t('restore.resendIn', { wait: waitText(wait, i18n.language) })}
+        </Text>
+      ) : null}
+    </Stack>
   );
 });
 

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { navigate } from 'gatsby';
 import { RestorePasswordScreen } from './RestorePasswordScreen';
@@ -168,5 +168,52 @@ describe('opened from the reset mail’s button', () => {
   it('starts from the e-mail step when the fragment holds no address', async () => {
     setup(accepting, '#email=not-an-address');
     expect(await screen.findByLabelText(message('auth', 'email'))).toHaveValue('');
+  });
+});
+
+describe('a reload and another code', () => {
+  function tab() {
+    const items = new Map<string, string>();
+    return { getItem: (key: string) => items.get(key) ?? null, setItem: (key: string, value: string) => void items.set(key, value), removeItem: (key: string) => void items.delete(key) };
+  }
+
+  it('opens at the code step for the same address after a reload, saying how long the code lives', async () => {
+    const user = userEvent.setup();
+    const tabStorage = tab();
+    const first = createTestStore(accepting, { tabStorage });
+    const view = renderScreen(<RestorePasswordScreen />, { store: first.store, originalPath: '/auth/restore-password/' });
+    await requestCode(user);
+    await screen.findByText(message('auth', 'restore.codeLead', { email: 'demo@chameleon.local' }));
+    view.unmount();
+
+    const reloaded = createTestStore(accepting, { tabStorage });
+    renderScreen(<RestorePasswordScreen />, { store: reloaded.store, originalPath: '/auth/restore-password/' });
+    expect(await screen.findByText(message('auth', 'restore.codeLead', { email: 'demo@chameleon.local' }))).toBeInTheDocument();
+    expect(screen.getByText(message('auth', 'restore.codeLifetime', { minutes: 60 }))).toBeInTheDocument();
+    await enterCode(user);
+    expect(await screen.findByText(message('auth', 'restore.passwordLead'))).toBeInTheDocument();
+    expect(reloaded.calls.find((call) => call.endpoint === 'validateResetCode')?.body).toEqual({ email: 'demo@chameleon.local', resetCode: '123456' });
+  });
+
+  it('sends the code again a minute after the last one, with the captcha, to the same address', async () => {
+    const user = userEvent.setup();
+    let now = Date.parse('2026-11-21T12:00:00Z');
+    const harness = createTestStore(accepting, { now: () => new Date(now) });
+    renderScreen(<RestorePasswordScreen />, { store: harness.store, originalPath: '/auth/restore-password/' });
+    await requestCode(user);
+    const resend = await screen.findByRole('button', { name: message('auth', 'restore.resend') });
+    expect(resend).toBeDisabled();
+    expect(resend).toHaveAccessibleDescription(message('auth', 'restore.resendIn', { wait: 'in 1 minute' }));
+    now += 60_000;
+    await waitFor(() => expect(resend).toBeEnabled(), { timeout: 2500 });
+    await user.click(resend);
+    const form = screen.getByRole('form', { name: message('auth', 'restore.resend') });
+    await user.click(screen.getByRole('checkbox', { name: message('auth', 'captcha.dev') }));
+    await user.click(within(form).getByRole('button', { name: message('auth', 'restore.sendCode') }));
+    await waitFor(() => expect(harness.calls.filter((call) => call.endpoint === 'reset')).toHaveLength(2));
+    expect(harness.calls.filter((call) => call.endpoint === 'reset')[1]?.body).toEqual({ email: 'demo@chameleon.local', recaptchaToken: 'development-captcha-token' });
+    // Sent: the form closes and the minute starts again.
+    await waitFor(() => expect(screen.queryByRole('form', { name: message('auth', 'restore.resend') })).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: message('auth', 'restore.resend') })).toBeDisabled();
   });
 });

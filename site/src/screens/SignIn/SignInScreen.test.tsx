@@ -79,7 +79,7 @@ it('marks login and password for a wrong pair, each described by the alert, and 
 it.each([
   ['TO_MANY_REQUESTS', 429],
   ['INVALID_CAPTCHA', 400],
-])('shows %s for the whole form and focuses it', async (code, status) => {
+])('shows %s for the whole form and focuses it (a rate limit without Retry-After: a generic wait)', async (code, status) => {
   setup({ login: errorReply(status, code) });
   await fillAndSubmit();
   const alert = await screen.findByRole('alert');
@@ -93,13 +93,22 @@ it('says so when the server cannot be reached', async () => {
   expect(await screen.findByRole('alert')).toHaveTextContent(message('errors.auth', 'NETWORK_ERROR'));
 });
 
-it('keeps what was typed after a refusal and only clears the captcha', async () => {
-  setup({ login: errorReply(401, 'INVALID_CREDENTIALS') });
-  await fillAndSubmit();
+it('keeps what was typed, and the captcha answered, after a refusal that is not about the captcha', async () => {
+  const { calls } = setup({ login: errorReply(401, 'INVALID_CREDENTIALS') });
+  const user = await fillAndSubmit();
   await screen.findByRole('alert');
   expect(screen.getByLabelText(message('auth', 'login'))).toHaveValue('demo');
   expect(screen.getByLabelText(message('auth', 'password'))).toHaveValue('demo-password-1');
-  expect(screen.getByRole('checkbox', { name: message('auth', 'captcha.dev') })).not.toBeChecked();
+  expect(screen.getByRole('checkbox', { name: message('auth', 'captcha.dev') })).toBeChecked();
+  // A second try needs no new answer.
+  await user.click(screen.getByRole('button', { name: message('auth', 'signIn.submit') }));
+  await waitFor(() => expect(calls.filter((call) => call.endpoint === 'login')).toHaveLength(2));
+});
+
+it('says how long to wait when the rate limit names it', async () => {
+  setup({ login: errorReply(429, 'TO_MANY_REQUESTS', { 'retry-after': '600' }) });
+  await fillAndSubmit();
+  expect(await screen.findByRole('alert')).toHaveTextContent(message('errors.auth', 'TO_MANY_REQUESTS.wait', { wait: 'in 10 minutes' }));
 });
 
 it('asks for the captcha before sending anything', async () => {

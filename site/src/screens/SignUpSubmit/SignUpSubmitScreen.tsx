@@ -37,10 +37,11 @@ const ConfirmationStep = observer(function ConfirmationStep() {
   };
 
   if (confirmation.code === null && !confirmation.confirmed) {
-    if (confirmation.error !== null) {
+    const failure = confirmation.error ?? (confirmation.unsupported ? 'UNSUPPORTED' : null);
+    if (failure !== null) {
       return (
         <CenteredBlock>
-          <FormError message={`${t('confirm.loadError')} ${errorText(confirmation.error)}`} />
+          <FormError message={`${t('confirm.loadError')} ${errorText(failure)}`} />
           <Button variant="secondary" onClick={() => void confirmation.check()}>
             {t('retry')}
           </Button>

@@ -11,6 +11,7 @@ import { paymentPath } from '../../guards/paymentChoice';
 import { useLocale } from '../../i18n/useLocale';
 import type { RootStore } from '../../stores';
 import * as styles from './ProfileFrame.css';
+import { UnconfirmedBanner } from './UnconfirmedBanner';
 
 import type { ProfileSection } from './sections';
 import { profileNavItems } from '../../../../locales/kitLabels';
@@ -64,6 +65,7 @@ export const ProfileFrame = observer(function ProfileFrame({ current, stores, ch
       nav={<ProfileNav label={t('profileNav.label')} items={items} linkAs={RouterLink} />}
       footer={<SiteFooter />}
     >
+        {stores !== undefined && current !== 'logout' ? <UnconfirmedBanner stores={stores} /> : null}
         {children}
       </ProfileLayout>
     </div>

@@ -6,17 +6,31 @@ import { Captcha, DevCaptcha } from '@chameleon/ui';
 import { useRuntimeConfig } from '../../config/RuntimeConfigProvider';
 import { useLocale } from '../../i18n/useLocale';
 import { useTheme } from '../../theme/ThemeProvider';
+import type { FailureMessage } from '../../transport/apiResult';
 import { Recaptcha } from './Recaptcha';
 
-/** The captcha answer of one form. `reset` after a failed submit: an answer counts once. */
+/**
+ * The captcha answer of one form. `spend` after each reply: reCAPTCHA's answers count once
+ * (Google refuses a token checked before), so the widget is asked again; the development
+ * stand-in's answer stays unless the refusal was about the captcha itself.
+ */
 export function useCaptcha() {
+  const { captchaSiteKey } = useRuntimeConfig();
   const [token, setToken] = useState<string | null>(null);
   const [generation, setGeneration] = useState(0);
   const reset = useCallback(() => {
     setToken(null);
     setGeneration((value) => value + 1);
   }, []);
-  return { token, setToken, generation, reset };
+  const singleUse = Boolean(captchaSiteKey);
+  /** After a reply: `failure` is its refusal, null when it succeeded. */
+  const spend = useCallback(
+    (failure: FailureMessage | null) => {
+      if (singleUse || failure === null || failure === 'INVALID_CAPTCHA') reset();
+    },
+    [singleUse, reset],
+  );
+  return { token, setToken, generation, reset, spend };
 }
 
 export type CaptchaState = ReturnType<typeof useCaptcha>;

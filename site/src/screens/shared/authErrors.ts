@@ -54,9 +54,25 @@ export function isKnownMessage(message: string): message is ApiMessage | FormErr
  * The text of a failure: a code the site knows, translated; anything else is the server's own
  * words (spec section 7), shown as they came. React renders it as text, never as HTML.
  */
-export function useErrorText(): (message: FailureMessage) => string {
-  const { t } = useTranslation('errors.auth');
-  return useCallback((message: FailureMessage) => (isKnownMessage(message) ? t(errorKeys[message]) : message), [t]);
+export function useErrorText(): (message: FailureMessage, retryAfterSeconds?: number) => string {
+  const { t, i18n } = useTranslation('errors.auth');
+  return useCallback(
+    (message: FailureMessage, retryAfterSeconds?: number) => {
+      // A rate limit that said how long: the wait, in the page's language. Without it, the
+      // catalogue's "wait a moment".
+      if (message === 'TO_MANY_REQUESTS' && retryAfterSeconds !== undefined) {
+        return t('TO_MANY_REQUESTS.wait', { wait: waitText(retryAfterSeconds, i18n.language) });
+      }
+      return isKnownMessage(message) ? t(errorKeys[message]) : message;
+    },
+    [t, i18n.language],
+  );
+}
+
+/** "in 45 seconds", "in 5 minutes" (rounded up: never sooner than the server allows). */
+export function waitText(seconds: number, language: string): string {
+  const format = new Intl.RelativeTimeFormat(language, { numeric: 'always' });
+  return seconds < 60 ? format.format(Math.ceil(seconds), 'second') : format.format(Math.ceil(seconds / 60), 'minute');
 }
 
 /** Which field of a form a code concerns; codes not listed (and server texts) belong to the whole form. */

@@ -109,7 +109,7 @@ it('sends once however often it is submitted while a reply is awaited, and shows
   expect(send).toHaveBeenCalledTimes(1);
 });
 
-it('places a refusal at its field, keeps what was typed, spends the captcha answer and focuses the field', async () => {
+it('places a refusal at its field, keeps what was typed and the captcha answer, and focuses the field', async () => {
   const onFailure = jest.fn();
   const { user } = setup({ send: async () => refused('LOGIN_EXISTS'), onFailure });
   await fill(user);
@@ -117,8 +117,28 @@ it('places a refusal at its field, keeps what was typed, spends the captcha answ
   await waitFor(() => expect(field('Login')).toHaveAccessibleDescription(errorText('LOGIN_EXISTS')));
   expect(field('Login')).toHaveFocus();
   expect([field('Login'), field('E-mail'), field('Password')].map((input) => (input as HTMLInputElement).value)).toEqual([' player ', 'p@example.com', 'password-1']);
-  expect(captchaBox()).not.toBeChecked();
+  // The development captcha's answer counts again: only a refusal of the captcha asks for it anew.
+  expect(captchaBox()).toBeChecked();
   expect(onFailure).toHaveBeenCalledWith('LOGIN_EXISTS', 'login');
+});
+
+it('asks for the captcha again after a refusal of the captcha', async () => {
+  const { user } = setup({ send: async () => refused('INVALID_CAPTCHA') });
+  await fill(user);
+  await submit(user);
+  expect(await screen.findByRole('alert')).toHaveTextContent(errorText('INVALID_CAPTCHA'));
+  expect(captchaBox()).not.toBeChecked();
+});
+
+it.each([
+  [300, 'in 5 minutes'],
+  [61, 'in 2 minutes'],
+  [45, 'in 45 seconds'],
+])('says how long to wait when the server said it (Retry-After %i s)', async (seconds, wait) => {
+  const { user } = setup({ send: async () => refused({ status: false, message: 'TO_MANY_REQUESTS', retryAfterSeconds: seconds }) });
+  await fill(user);
+  await submit(user);
+  expect(await screen.findByRole('alert')).toHaveTextContent(message('errors.auth', 'TO_MANY_REQUESTS.wait', { wait }));
 });
 
 it.each<[string, FailureMessage]>([

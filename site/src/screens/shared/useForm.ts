@@ -24,7 +24,7 @@ export interface FormOptions<S extends $ZodType> {
   placement?: ErrorPlacement<FormPart<S>>;
   /** Whole-form codes that are about some fields (a wrong login and password pair). */
   concerns?: Partial<Record<ApiMessage, FormField<S>[]>>;
-  /** A captcha to answer before sending; every reply spends its answer. */
+  /** A captcha to answer before sending; a reply spends its answer where the provider says so (`useCaptcha`). */
   captcha?: CaptchaState;
   onSuccess?: (values: z.output<S>) => void;
   /** After a refusal is shown: `field` is where (null: above the form). */
@@ -58,13 +58,13 @@ export function useForm<S extends $ZodType>(schema: S, options: FormOptions<S>) 
       busy.current = false;
       setSubmitting(false);
     }
-    captcha?.reset();
     const failure = commandFailure(result);
+    captcha?.spend(failure);
     if (failure === null) {
       succeeded();
       return;
     }
-    const field = errors.showFailure(failure, placement, concerns[failure as ApiMessage] ?? []);
+    const field = errors.showFailure(failure, placement, concerns[failure as ApiMessage] ?? [], result.ok ? undefined : result.retryAfterSeconds);
     onFailure?.(failure, field);
   };
 

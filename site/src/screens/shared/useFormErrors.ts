@@ -34,6 +34,8 @@ export interface FormErrorsState<F extends string> {
    * invalid and described by the form's message, so focus lands on one that says why.
    */
   concerns: F[];
+  /** The server's `Retry-After` of the refusal shown, in seconds. */
+  retryAfterSeconds?: number;
 }
 
 /** Field and whole-form errors of a form that keeps its values in the screen. */
@@ -45,7 +47,12 @@ export function useFormErrors<F extends string>() {
   /** Replaces every error and moves focus to the first one. */
   const show = useCallback(
     (next: Partial<FormErrorsState<F>>) => {
-      setErrors({ fields: next.fields ?? {}, form: next.form ?? null, concerns: next.form ? (next.concerns ?? []) : [] });
+      setErrors({
+        fields: next.fields ?? {},
+        form: next.form ?? null,
+        concerns: next.form ? (next.concerns ?? []) : [],
+        ...(next.retryAfterSeconds === undefined ? {} : { retryAfterSeconds: next.retryAfterSeconds }),
+      });
       focusError();
     },
     [focusError],
@@ -56,9 +63,10 @@ export function useFormErrors<F extends string>() {
    * fields in `concerns` as what the form's message is about. Returns the field (null: the form).
    */
   const showFailure = useCallback(
-    (message: FailureMessage, placement: ErrorPlacement<F>, concerns: F[] = []): F | null => {
+    (message: FailureMessage, placement: ErrorPlacement<F>, concerns: F[] = [], retryAfterSeconds?: number): F | null => {
       const placed = placeError(message, placement);
-      show(placed.field === null ? { form: placed.message, concerns } : { fields: { [placed.field]: placed.message } as Partial<Record<F, FailureMessage>> });
+      const wait = retryAfterSeconds === undefined ? {} : { retryAfterSeconds };
+      show(placed.field === null ? { form: placed.message, concerns, ...wait } : { fields: { [placed.field]: placed.message } as Partial<Record<F, FailureMessage>>, ...wait });
       return placed.field;
     },
     [show],
@@ -79,9 +87,9 @@ export function useFormErrors<F extends string>() {
   const errorText = useErrorText();
   const fieldError = (field: F): string | undefined => {
     const message = errors.fields[field];
-    return message === undefined ? undefined : errorText(message);
+    return message === undefined ? undefined : errorText(message, errors.retryAfterSeconds);
   };
-  const formError = errors.form === null ? null : errorText(errors.form);
+  const formError = errors.form === null ? null : errorText(errors.form, errors.retryAfterSeconds);
 
   /** Props for a field the form's error is about: invalid, and described by that error. */
   const marksOf = (field: F) =>

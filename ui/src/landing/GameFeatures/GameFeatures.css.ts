@@ -38,3 +38,40 @@ export const feature = style({
     },
   },
 });
+
+/** One price row: a line of body text. The loading rows are as tall, so nothing moves. */
+export const rowHeight = `${vars.lineHeight.normal} * ${vars.fontSize.md}`;
+const rowGap = vars.space.xs;
+
+export const prices = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  paddingBlockStart: vars.space.md,
+  borderBlockStart: `1px solid ${vars.color.border}`,
+});
+
+export const pricesLabel = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});
+
+export const priceRows = style({
+  display: 'grid',
+  gap: rowGap,
+  margin: 0,
+});
+
+export const priceRow = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  lineHeight: vars.lineHeight.normal,
+  fontSize: vars.fontSize.md,
+});
+
+export const price = style({
+  margin: 0,
+  fontWeight: vars.fontWeight.medium,
+  fontVariantNumeric: 'tabular-nums',
+});

@@ -10,10 +10,12 @@ interface Options {
   /** Both games, or only one of them. */
   only?: 'shooter' | 'strategy';
   withLead?: boolean;
+  /** The catalogue's prices: loaded, still loading, or none known (the default). */
+  prices?: 'loaded' | 'loading';
 }
 
-function GameFeaturesStory({ only, withLead = true, ...args }: Partial<GameFeaturesProps> & Options) {
-  const copy = useGameFeaturesCopy();
+function GameFeaturesStory({ only, withLead = true, prices, ...args }: Partial<GameFeaturesProps> & Options) {
+  const copy = useGameFeaturesCopy(prices);
   return (
     <GameFeatures
       {...copy}
@@ -42,6 +44,20 @@ export const BothGames: Story = {
 export const OneGame: Story = { render: (args) => <GameFeaturesStory {...args} only={'shooter'} /> };
 
 export const WithoutLead: Story = { render: (args) => <GameFeaturesStory {...args} withLead={false} /> };
+
+/** Each game's periods and prices from the catalogue, in the page's language and the visitor's currency. */
+export const WithPrices: Story = {
+  tags: ['responsive'],
+  render: (args) => <GameFeaturesStory {...args} prices="loaded" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('group')).toHaveLength(2);
+    await expect(canvas.getAllByRole('term')).toHaveLength(6);
+  },
+};
+
+/** While the catalogue loads: the rows keep their room, so the page below does not move. */
+export const PricesLoading: Story = { render: (args) => <GameFeaturesStory {...args} prices="loading" /> };
 
 /** 320 px wide: one column. */
 export const NarrowScreen: Story = {

@@ -38,4 +38,27 @@ describe('GameFeatures', () => {
     render(<GameFeatures id="features" heading="What Chameleon does" games={games} />);
     expect(screen.getByRole('region', { name: 'What Chameleon does' })).toHaveAttribute('id', 'features');
   });
+
+  it('lists each period with its price, named by the label', () => {
+    const rows = [
+      { period: '7 days', price: '$4.99' },
+      { period: '30 days', price: '$14.99' },
+    ];
+    render(<GameFeatures heading="What Chameleon does" games={[{ ...games[0]!, prices: { label: 'Prices', rows } }]} />);
+    const list = screen.getByRole('group', { name: 'Prices' });
+    expect(within(list).getAllByRole('term').map((term) => term.textContent)).toEqual(['7 days', '30 days']);
+    expect(within(list).getAllByRole('definition').map((price) => price.textContent)).toEqual(['$4.99', '$14.99']);
+  });
+
+  it('keeps room for the rows while the prices load, hidden from assistive technology', () => {
+    const { container } = render(<GameFeatures heading="What Chameleon does" games={[{ ...games[0]!, prices: { label: 'Prices', rows: null, expectedRows: 3 } }]} />);
+    expect(screen.getByRole('group', { name: 'Prices' })).toHaveAttribute('aria-busy', 'true');
+    expect(container.querySelector('[data-state="loading"] [aria-hidden="true"]')?.children).toHaveLength(3);
+    expect(screen.queryByRole('term')).not.toBeInTheDocument();
+  });
+
+  it('draws no price list where no prices are known', () => {
+    render(<GameFeatures heading="What Chameleon does" games={games} />);
+    expect(screen.queryByText('Prices')).not.toBeInTheDocument();
+  });
 });

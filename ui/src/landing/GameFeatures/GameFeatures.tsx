@@ -1,7 +1,27 @@
-import { forwardRef, type HTMLAttributes } from 'react';
+import { forwardRef, useId, type HTMLAttributes } from 'react';
 import { Card } from '../../Card';
+import { Skeleton } from '../../Skeleton';
 import { LandingSection } from '../shared/LandingSection';
 import * as styles from './GameFeatures.css';
+
+export interface GamePrice {
+  /** The period as the page says it ("30 days"). */
+  period: string;
+  /** The formatted amount ("$14.99"). */
+  price: string;
+}
+
+export interface GamePrices {
+  /** The list's name ("Prices"). */
+  label: string;
+  /**
+   * The periods on sale with their prices; null while they load: `expectedRows` rows keep their
+   * place, so nothing below moves when they arrive.
+   */
+  rows: GamePrice[] | null;
+  /** The rows to keep room for while loading (the catalogue's usual number of periods). */
+  expectedRows?: number;
+}
 
 export interface GameFeatureList {
   /** Stable id of the game (used as the React key and as `data-game`). */
@@ -9,6 +29,8 @@ export interface GameFeatureList {
   name: string;
   tagline: string;
   features: string[];
+  /** Left out where no prices are known (the list is not drawn at all). */
+  prices?: GamePrices;
 }
 
 export interface GameFeaturesProps extends Omit<HTMLAttributes<HTMLElement>, 'title' | 'children'> {
@@ -28,7 +50,31 @@ function Game({ game }: { game: GameFeatureList }) {
           </li>
         ))}
       </ul>
+      {game.prices ? <Prices prices={game.prices} /> : null}
     </Card>
+  );
+}
+
+function Prices({ prices: { label, rows, expectedRows = 3 } }: { prices: GamePrices }) {
+  const labelId = useId();
+  return (
+    <div role="group" aria-labelledby={labelId} aria-busy={rows === null || undefined} className={styles.prices} data-state={rows === null ? 'loading' : 'loaded'}>
+      <p id={labelId} className={styles.pricesLabel}>
+        {label}
+      </p>
+      {rows === null ? (
+        <Skeleton count={expectedRows} height={`calc(${styles.rowHeight})`} width="100%" />
+      ) : (
+        <dl className={styles.priceRows}>
+          {rows.map((row) => (
+            <div key={row.period} className={styles.priceRow}>
+              <dt>{row.period}</dt>
+              <dd className={styles.price}>{row.price}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </div>
   );
 }
 

@@ -1,2 +1,2 @@
 export { GameFeatures } from './GameFeatures';
-export type { GameFeaturesProps, GameFeatureList } from './GameFeatures';
+export type { GameFeaturesProps, GameFeatureList, GamePrice, GamePrices } from './GameFeatures';

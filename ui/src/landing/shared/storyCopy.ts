@@ -1,4 +1,4 @@
-import { useGameNames, useT } from '../../../../.storybook/i18n';
+import { useGameNames, useLocale, useT } from '../../../../.storybook/i18n';
 import type { BotLinksProps } from '../BotLinks';
 import type { DownloadCardProps } from '../DownloadCard';
 import type { GameFeaturesProps } from '../GameFeatures';
@@ -46,9 +46,15 @@ export function useTryItCopy(): TryItProps {
   };
 }
 
-export function useGameFeaturesCopy(): GameFeaturesProps {
+/** The reference catalogue's global prices (minor units, USD), per game: 7, 30 and 90 days. */
+const storyPrices = { shooter: [499, 1499, 3499], strategy: [399, 1199, 2799] } as const;
+
+export function useGameFeaturesCopy(prices?: 'loaded' | 'loading'): GameFeaturesProps {
   const t = useT('home');
   const names = useGameNames();
+  const language = useLocale();
+  const money = new Intl.NumberFormat(language, { style: 'currency', currency: 'USD' });
+  const plural = new Intl.PluralRules(language);
   return {
     heading: t('features.title'),
     lead: t('features.lead'),
@@ -57,6 +63,17 @@ export function useGameFeaturesCopy(): GameFeaturesProps {
       name: names[id],
       tagline: t(`features.${id}.tagline`),
       features: [1, 2, 3, 4].map((n) => t(`features.${id}.${n}`)),
+      ...(prices === undefined
+        ? {}
+        : {
+            prices: {
+              label: t('prices.title'),
+              rows:
+                prices === 'loading'
+                  ? null
+                  : [7, 30, 90].map((days, index) => ({ period: t(`prices.days_${plural.select(days)}`, { count: days }), price: money.format(storyPrices[id][index]! / 100) })),
+            },
+          }),
     })),
   };
 }

@@ -1,0 +1,7 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@chameleon/ui';
+
+// A reminder, not an error: the warning colours, as the demo band, on the card's surface.
+export const root = style({
+  borderInlineStart: `4px solid ${vars.color.warningText}`,
+});
