@@ -33,17 +33,9 @@ export default function DataPage() {
 
 export { Head } from '../../../reference-gatsby/src/pages/index';
 
-// Gatsby reads a page's query from its own file: the floor's, word for word.
+// Gatsby reads a page's query from its own file, so the floor's query (its strings) stands here again.
 export const query = graphql`
   query IndexPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language } }) {
-      edges {
-        node {
-          ns
-          data
-          language
-        }
-      }
-    }
+    locales: allLocale(filter: { language: { eq: $language } }) { edges { node { ns data language } } }
   }
 `;
