@@ -58,7 +58,7 @@ const dataPaintedMark = /dataPaintedMark = '([^']+)'/.exec(readFileSync(path.joi
 if (!dataPaintedMark) throw new Error('site/src/screens/profile/ProfileRoute.tsx: no dataPaintedMark');
 const staticDir = path.join(benchDir, 'reference-static');
 const artifacts = path.join(repo, '.artifacts');
-const deadline = Date.now() + Number(process.env.BENCH_TIMEOUT_MINUTES ?? 60) * 60_000;
+const deadline = Date.now() + Number(process.env.BENCH_TIMEOUT_MINUTES ?? 120) * 60_000;
 
 const prefix = (language) => (language === allLanguages[0] ? '' : `/${language}`);
 // The account sections are rows of their own, each opened directly (a bookmark, a reload).
