@@ -139,25 +139,6 @@ export const TransactionList = forwardRef<HTMLDivElement, TransactionListProps>(
 
   const liveText = loading ? labels.loading : outcome;
 
-  if (state === 'empty') {
-    // The same framed card and title as a list with rows: only its content says "nothing yet".
-    return (
-      <div ref={ref} className={styles.root} data-state={state}>
-        <section className={styles.frame} aria-labelledby={captionId}>
-          <h2 id={captionId} className={styles.emptyTitle}>
-            {labels.title}
-          </h2>
-          <EmptyState
-            title={labels.emptyTitle}
-            description={labels.emptyDescription}
-            action={emptyAction}
-            headingLevel={3}
-          />
-        </section>
-      </div>
-    );
-  }
-
   const { columns } = labels;
   const actions = (
     <Stack space="xs" align="center">
@@ -188,16 +169,21 @@ export const TransactionList = forwardRef<HTMLDivElement, TransactionListProps>(
   );
 
   if (isEmpty && !loading) {
-    // The first page failed: the list keeps its card and title, with the error and the retry in it.
+    // No rows to tabulate, nothing yet or a failed first page: the same framed card and title
+    // as a list with rows; only its content says which.
     return (
       <div ref={ref} className={styles.root} data-state={state}>
         <section className={styles.frame} aria-labelledby={captionId}>
           <h2 id={captionId} className={styles.emptyTitle}>
             {labels.title}
           </h2>
-          <div className={styles.frameBody}>{actions}</div>
+          {state === 'empty' ? (
+            <EmptyState title={labels.emptyTitle} description={labels.emptyDescription} action={emptyAction} headingLevel={3} />
+          ) : (
+            <div className={styles.frameBody}>{actions}</div>
+          )}
         </section>
-        {live}
+        {state === 'empty' ? null : live}
       </div>
     );
   }

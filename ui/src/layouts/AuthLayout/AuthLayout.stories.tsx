@@ -3,12 +3,10 @@ import { fullscreen, type KitMeta, playground } from '../../../../.storybook/doc
 import { statesOf } from '../../../../.storybook/grid';
 import { useT } from '../../../../.storybook/i18n';
 import { Button } from '../../Button';
-import { Heading } from '../../Heading';
 import { PasswordField } from '../../PasswordField';
 import { Stack } from '../../Stack';
-import { Text } from '../../Text';
 import { TextField } from '../../TextField';
-import { phoneViewport, usePageChrome } from '../Page/storyChrome';
+import { phoneViewport, StoryIntro, usePageChrome } from '../Page/storyChrome';
 import { AuthLayout } from './AuthLayout';
 
 /** The sign-in page's card: its title, lead, the two fields and the button, with the catalogue's words. */
@@ -17,12 +15,7 @@ function SignInPage() {
   return (
     <AuthLayout {...usePageChrome({ slim: true })}>
       <Stack space="lg">
-        <Stack space="xs">
-          <Heading level={1}>{auth('signIn.title')}</Heading>
-          <Text size="sm" tone="muted">
-            {auth('signIn.lead')}
-          </Text>
-        </Stack>
+        <StoryIntro title={auth('signIn.title')} lead={auth('signIn.lead')} />
         <TextField label={auth('login')} name="login" autoComplete="username" />
         <PasswordField label={auth('password')} name="password" autoComplete="current-password" showPasswordLabel={auth('passwordShow')} />
         <Button fullWidth>{auth('signIn.submit')}</Button>

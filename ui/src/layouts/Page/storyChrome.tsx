@@ -7,8 +7,11 @@
 import { useState } from 'react';
 import { useLocale, useT } from '../../../../.storybook/i18n';
 import { Footer, type FooterProps } from '../../Footer';
+import { Heading } from '../../Heading';
 import { Header, type HeaderProps } from '../../Header';
 import { LanguageSwitcher, switcherLocales, type SwitcherLocale } from '../../LanguageSwitcher';
+import { Stack } from '../../Stack';
+import { Text } from '../../Text';
 import { ThemeToggle } from '../../ThemeToggle';
 import { themeAttribute, type ThemeName } from '../../theme';
 import { ProfileNav } from '../ProfileLayout/ProfileNav';
@@ -101,6 +104,18 @@ export function StoryProfileNav({ current = 'home', payment = current === 'payme
         current: item.id === current,
       }))}
     />
+  );
+}
+
+/** A screen's heading block, as the site's ScreenIntro draws it: the page's `h1` and its lead. */
+export function StoryIntro({ title, lead }: { title: string; lead: string }) {
+  return (
+    <Stack space="xs">
+      <Heading level={1}>{title}</Heading>
+      <Text size="sm" tone="muted">
+        {lead}
+      </Text>
+    </Stack>
   );
 }
 

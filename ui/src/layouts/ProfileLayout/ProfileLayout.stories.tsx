@@ -10,7 +10,7 @@ import { Heading } from '../../Heading';
 import { Stack } from '../../Stack';
 import { SubscriptionCard } from '../../SubscriptionCard';
 import { Text } from '../../Text';
-import { phoneViewport, StoryProfileNav, tabletViewport, usePageChrome, type ProfileSectionId } from '../Page/storyChrome';
+import { phoneViewport, StoryIntro, StoryProfileNav, tabletViewport, usePageChrome, type ProfileSectionId } from '../Page/storyChrome';
 import { ProfileLayout, type ProfileLayoutProps } from './ProfileLayout';
 
 // A fixed "now" keeps the days left identical in every screenshot.
@@ -22,12 +22,7 @@ function SubscriptionSection() {
   const game = useGameNames().shooter;
   return (
     <Stack space="lg">
-      <Stack space="xs">
-        <Heading level={1}>{profile('subscription.title')}</Heading>
-        <Text size="sm" tone="muted">
-          {profile('subscription.lead')}
-        </Text>
-      </Stack>
+      <StoryIntro title={profile('subscription.title')} lead={profile('subscription.lead')} />
       <SubscriptionCard
         game={game}
         labels={subscriptionCardLabels(profile, game)}
