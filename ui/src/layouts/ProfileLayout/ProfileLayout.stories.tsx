@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fullscreen, playground } from '../../../../.storybook/docs';
 import { responsive } from '../../../../.storybook/modes';
 import { statesOf } from '../../../../.storybook/grid';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { localeOf, translate, useGameNames, useT } from '../../../../.storybook/i18n';
 import { subscriptionCardLabels } from '../../../../locales/kitLabels';
 import { Card } from '../../Card';
@@ -95,10 +95,13 @@ export const Phone: Story = {
     const current = links.find((link) => link.getAttribute('aria-current') === 'page') as HTMLElement;
     const signOut = links[links.length - 1] as HTMLElement;
     const width = document.documentElement.clientWidth;
-    for (const link of [current, signOut]) {
-      await expect(link.getBoundingClientRect().left).toBeGreaterThanOrEqual(0);
-      await expect(link.getBoundingClientRect().right).toBeLessThanOrEqual(width);
-    }
+    // The bar reveals the current tab again once its size settles (a ResizeObserver): wait for it.
+    await waitFor(async () => {
+      for (const link of [current, signOut]) {
+        await expect(link.getBoundingClientRect().left).toBeGreaterThanOrEqual(0);
+        await expect(link.getBoundingClientRect().right).toBeLessThanOrEqual(width);
+      }
+    });
     await expect(current.getBoundingClientRect().right).toBeLessThanOrEqual(signOut.getBoundingClientRect().left + 1);
     const list = nav.querySelector('ul') as HTMLElement;
     await expect(list.hasAttribute('data-more-start') || list.hasAttribute('data-more-end')).toBe(true);
