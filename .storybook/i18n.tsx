@@ -56,6 +56,16 @@ export function withMessage<Args extends object>(Component: ComponentType<Args &
 export { languages };
 
 /**
+ * A language's site messages as a Gatsby page query hands them to the page
+ * (`locales: allLocale(...)`), for the site's own pages in the Pages section.
+ */
+export function pageLocales(locale: Language): { edges: { node: { ns: string; language: string; data: string } }[] } {
+  return {
+    edges: siteNamespaces.map((ns) => ({ node: { ns, language: locale, data: JSON.stringify(catalogue[locale]?.[ns] ?? {}) } })),
+  };
+}
+
+/**
  * Stress-story text from the real catalogue: its longest message in a language, and an
  * unbroken "word" made of its two longest words joined (no break opportunity at all).
  */

@@ -1,11 +1,13 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { fileURLToPath } from 'node:url';
 import { mergeConfig } from 'vite';
 
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
-  // The kit, and the API's mails and bot answers (designed with the kit's tokens, reviewed here).
-  stories: ['../ui/src/**/*.mdx', '../ui/src/**/*.stories.@(ts|tsx)', '../api/src/**/*.stories.@(ts|tsx)'],
+  // The kit, the API's mails and bot answers (designed with the kit's tokens, reviewed here), and
+  // the site's pages as they ship (site/src/storybook: the real pages over a fake transport).
+  stories: ['../ui/src/**/*.mdx', '../ui/src/**/*.stories.@(ts|tsx)', '../api/src/**/*.stories.@(ts|tsx)', '../site/src/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', 'storybook-addon-pseudo-states'],
   core: {
     // The build machines reach only the package registry: no telemetry or update pings.
@@ -26,6 +28,8 @@ const config: StorybookConfig = {
   viteFinal: (viteConfig) =>
     mergeConfig(viteConfig, {
       plugins: [vanillaExtractPlugin()],
+      // The site's pages import Gatsby's runtime, which only a built site provides.
+      resolve: { alias: [{ find: /^gatsby$/, replacement: fileURLToPath(new URL('./gatsby.ts', import.meta.url)) }] },
       // The preview bundle carries React, Storybook's runtime and axe-core; it is served
       // locally, so its size is not a user-facing cost worth a warning on every build.
       build: { chunkSizeWarningLimit: 2048 },

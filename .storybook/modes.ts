@@ -37,3 +37,11 @@ export const responsiveModes: Record<string, ResponsiveMode> = Object.fromEntrie
 export const responsive = {
   parameters: { chromatic: { modes: responsiveModes } },
 };
+
+/**
+ * theme × width, for the site's pages (stories tagged `page`): a page is shot in the toolbar's
+ * language, at the narrowest phone and the desktop canvas; scripts/visual.mjs shoots the same.
+ */
+export const pageModes: Record<string, { theme: ThemeName; viewport: number }> = Object.fromEntries(
+  (Object.keys(themeModes) as ThemeName[]).flatMap((theme) => responsiveWidths.map((viewport) => [`${theme} ${viewport}`, { theme, viewport }] as const)),
+);

@@ -170,6 +170,7 @@ const preview: Preview = {
           'Chrome',
           'Layouts',
           'Landing',
+          'Pages',
         ],
       },
     },

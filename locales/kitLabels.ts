@@ -57,7 +57,10 @@ export function transactionListLabels(t: Translate) {
   };
 }
 
-/** The statuses the site has words and a badge for; any other is shown as the server sent it, neutrally. */
+/**
+ * The statuses the site has words and a badge for. Any other (a backend may add its own) reads
+ * "Status: other" in the page's language on a neutral badge: never the wire's key.
+ */
 const statusWords: Readonly<Record<string, { key: string; variant: 'success' | 'warning' | 'danger' | 'neutral' }>> = {
   completed: { key: 'transactions.status.paid', variant: 'success' },
   pending: { key: 'transactions.status.pending', variant: 'warning' },
@@ -69,7 +72,7 @@ const statusWords: Readonly<Record<string, { key: string; variant: 'success' | '
 export function transactionStatus(t: Translate, status: string) {
   const known = Object.hasOwn(statusWords, status) ? statusWords[status] : undefined;
   return known === undefined
-    ? { label: t('transactions.status.unknown', { status }), variant: 'neutral' as const }
+    ? { label: t('transactions.status.unknown', { status: t('transactions.status.other') }), variant: 'neutral' as const }
     : { label: t(known.key), variant: known.variant };
 }
 
@@ -100,6 +103,27 @@ export function headerMenuItems(t: Pick<ChromeTranslate, 'header' | 'links'>, pa
     entry('transactions', t.header('menu.transactions'), '/profile/transactions/'),
     entry('subscription', t.header('menu.subscription'), '/profile/subscription/'),
   ];
+}
+
+/**
+ * The header's content (`HeaderProps` without `linkAs` and the two controls), for the site's
+ * header and the kit's stories alike: the logo, the menu (none in the slim header of the
+ * sign-in pages) and the account action, sign-in for a visitor and sign-out once signed in.
+ */
+export function headerContent(
+  t: Pick<ChromeTranslate, 'header' | 'links' | 'main'>,
+  path: LocalizePath,
+  { slim, signedIn, isCurrent }: { slim: boolean; signedIn: boolean; isCurrent: (id: HeaderMenuId, sitePath: string) => boolean },
+) {
+  return {
+    home: { href: path('/'), label: t.header('logo.home') },
+    brand: t.header('logo.brand'),
+    newTabHint: t.main('link.newTab'),
+    menu: slim ? undefined : { label: t.header('nav.label'), toggleLabel: t.header('nav.toggle'), items: headerMenuItems(t, path, isCurrent) },
+    account: signedIn
+      ? { kind: 'signOut' as const, label: t.header('account.signOut'), href: path('/profile/logout/') }
+      : { kind: 'signIn' as const, label: t.header('account.signIn'), href: path('/auth/sign-in/') },
+  };
 }
 
 /** The footer's content (`FooterProps` without `linkAs`), for the site's footer and the kit's stories alike. */

@@ -6,7 +6,8 @@
 //        pnpm test:visual:update [--no-build] [id fragment...]   rewrite the baselines
 // Stories tagged `responsive` (layouts that depend on their width) are shot in each theme
 // at 320 and 1280 px, in ru and de (<id>--<theme>-<width>-<locale>.png): the same grid as
-// their Chromatic modes in .storybook/modes.ts.
+// their Chromatic modes in .storybook/modes.ts. The site's pages (tag `page`) are shot in each theme
+// at 320 and 1280 px in the toolbar's language (<id>--<theme>-<width>.png).
 // A story may allow a few differing pixels with `parameters: { visual: { maxDiffPixels } }`
 // (say why beside it); every other shot must match exactly.
 // Writes .artifacts/visual.json ({ passed, failed, failures }) and, per failure,
@@ -147,7 +148,9 @@ async function main() {
             responsiveLocales.map((locale) => ({ id, theme, width, locale, name: `${id}--${theme}-${width}-${locale}` })),
           ),
         )
-      : themes.map((theme) => ({ id, theme, name: `${id}--${theme}` })),
+      : tags.includes('page')
+        ? themes.flatMap((theme) => responsiveWidths.map((width) => ({ id, theme, width, name: `${id}--${theme}-${width}` })))
+        : themes.map((theme) => ({ id, theme, name: `${id}--${theme}` })),
   );
   // Shots with the same globals next to each other, so that a page moves between stories in
   // place and loads the preview again only when the globals change (.storybook/browse.mjs).

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from '@gatsbyjs/reach-router';
 import { useTranslation } from 'react-i18next';
-import { Header, LanguageSwitcher, ThemeToggle, type HeaderMenu, type SwitcherLocale } from '@chameleon/ui';
+import { Header, LanguageSwitcher, ThemeToggle, type SwitcherLocale } from '@chameleon/ui';
 import { storeLanguageCookie } from '../i18n/languageCookie';
 import { addressInLanguage, languages, splitLocalizedPath, withTrailingSlash } from '../i18n/locales';
 import { RouterLink } from '../i18n/LocalizedLink';
@@ -10,7 +10,7 @@ import { useTheme, useThemeStore } from '../theme/ThemeProvider';
 import { useMounted } from '../app/useMounted';
 import { useTabStores } from '../app/useRootStore';
 import { sessionCookieAttribute } from '../head/sessionHead';
-import { headerMenuItems } from '../../../locales/kitLabels';
+import { headerContent } from '../../../locales/kitLabels';
 
 function Toggle({ label }: { label: string }) {
   const store = useThemeStore();
@@ -58,31 +58,14 @@ export function SiteHeader({ variant = 'full', signedIn: pageSignedIn }: { varia
   const isHere = (route: string) => withTrailingSlash(here) === route;
   const hrefs = Object.fromEntries(languages.map((lng) => [lng, addressInLanguage(lng, here, search)])) as Record<SwitcherLocale, string>;
 
-  const menu: HeaderMenu | undefined =
-    variant === 'slim'
-      ? undefined
-      : {
-          label: t('nav.label'),
-          toggleLabel: t('nav.toggle'),
-          items: headerMenuItems({ header: t, links: tLinks }, path, (_id, route) => isHere(route)),
-        };
-
   return (
     <Header
-      home={{ href: path('/'), label: t('logo.home') }}
-      brand={t('logo.brand')}
+      {...headerContent({ header: t, links: tLinks, main: tMain }, path, { slim: variant === 'slim', signedIn, isCurrent: (_id, route) => isHere(route) })}
       linkAs={RouterLink}
-      newTabHint={tMain('link.newTab')}
-      menu={menu}
       languageSwitcher={
         <LanguageSwitcher locale={language} hrefs={hrefs} label={t('language.label')} linkAs={RouterLink} onSelect={storeLanguageCookie} />
       }
       themeToggle={<Toggle label={t('theme.dark')} />}
-      account={
-        signedIn
-          ? { kind: 'signOut', label: t('account.signOut'), href: path('/profile/logout/') }
-          : { kind: 'signIn', label: t('account.signIn'), href: path('/auth/sign-in/') }
-      }
     />
   );
 }

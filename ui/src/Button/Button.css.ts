@@ -13,7 +13,11 @@ export const root = style({
   fontWeight: vars.fontWeight.medium,
   lineHeight: vars.lineHeight.tight,
   textDecoration: 'none',
-  whiteSpace: 'nowrap',
+  // A label longer than the room it gets (German in a narrow column) wraps inside the button,
+  // centred, rather than spilling over its neighbour; an unbroken word breaks where it must.
+  maxWidth: '100%',
+  textAlign: 'center',
+  overflowWrap: 'anywhere',
   cursor: 'pointer',
   userSelect: 'none',
   transition: `background-color ${vars.motion.fast} ${vars.motion.easing}, border-color ${vars.motion.fast} ${vars.motion.easing}`,

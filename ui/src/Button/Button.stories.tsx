@@ -6,7 +6,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { stressText, useLocale, useT, withMessage } from '../../../.storybook/i18n';
 import { responsive } from '../../../.storybook/modes';
 import { statesOf } from '../../../.storybook/grid';
-import { wrapping } from './Button.stories.css';
+import { expectNoOverflow } from '../../../.storybook/stress';
 import { Button, buttonSizes, buttonVariants, type NativeButtonProps } from './Button';
 
 type Args = Omit<NativeButtonProps, 'children'>;
@@ -63,10 +63,8 @@ function StressButtons(args: Args) {
   const { longest, unbroken } = stressText(useLocale());
   return (
     <div style={{ display: 'grid', gap: '0.75rem', maxWidth: '40rem' }}>
-      <Button {...args} className={wrapping}>
-        {longest}
-      </Button>
-      <Button {...args} variant="secondary" className={wrapping}>
+      <Button {...args}>{longest}</Button>
+      <Button {...args} variant="secondary">
         {unbroken}
       </Button>
     </div>
@@ -161,6 +159,16 @@ export const AsLinkComponent: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('link')).toHaveAttribute('href', '#sign-up');
   },
+};
+
+/**
+ * The four variants with their German labels in the grid's narrow cells: a label longer than
+ * its cell wraps inside its own button instead of running into the next one.
+ */
+export const VariantsInGerman: Story = {
+  ...statesOf(meta, { Primary, Secondary, Ghost, Danger }),
+  globals: { locale: 'de' },
+  play: async ({ canvasElement }) => expectNoOverflow(canvasElement),
 };
 
 /**

@@ -14,15 +14,15 @@ import type { HeaderAccountKind, HeaderProps } from './Header';
 interface Options {
   /** The menu entry of the page being shown. */
   current?: HeaderMenuId;
-  /** Sign in or sign out; `null` for none. */
-  accountKind?: HeaderAccountKind | null;
+  /** Sign in (a visitor) or sign out (a signed-in user). */
+  accountKind?: HeaderAccountKind;
   /** The slim header of the sign-in pages: no menu. */
   slim?: boolean;
 }
 
 /** The site's header with the catalogue's texts; Controls' values replace them. */
 function HeaderStory({ current = 'home', accountKind = 'signIn', slim, ...args }: Partial<HeaderProps> & Options) {
-  return <StoryHeader current={current} account={accountKind ?? undefined} slim={slim} overrides={args} />;
+  return <StoryHeader current={current} signedIn={accountKind === 'signOut'} slim={slim} overrides={args} />;
 }
 
 // The runners' browser may be wide or narrow: below the desktop breakpoint the menu is a
@@ -40,7 +40,6 @@ export const SignedOut: Story = { tags: ['responsive'], ...responsive };
 
 export const SignedIn: Story = { render: (args) => <HeaderStory {...args} current="subscription" accountKind="signOut" /> };
 
-export const Slim: Story = { render: (args) => <HeaderStory {...args} slim accountKind={null} /> };
 
 /**
  * Every control of the bar (logo, language, theme, account) must share one vertical centre,
@@ -147,4 +146,4 @@ export const Stress: Story = {
 };
 
 /** Signed out, signed in and the slim bar of the sign-in pages, stacked at full width. */
-export const States: Story = statesOf(meta, { SignedOut, SignedIn, Slim }, { cellWidth: '100%' });
+export const States: Story = statesOf(meta, { SignedOut, SignedIn, Slim: SlimSignedOut }, { cellWidth: '100%' });

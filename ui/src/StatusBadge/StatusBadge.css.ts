@@ -7,12 +7,16 @@ export const root = style({
   gap: vars.space.xxs,
   paddingBlock: '0.125rem',
   paddingInline: vars.space.xs,
-  borderRadius: vars.radius.pill,
+  // Half a one-line badge's height (a pill), and no more: a wrapped badge keeps rounded corners, not an ellipse.
+  borderRadius: `calc(${vars.fontSize.xs} * ${vars.lineHeight.normal} / 2 + 0.125rem + 1px)`,
   border: '1px solid currentColor',
   fontSize: vars.fontSize.xs,
   fontWeight: vars.fontWeight.medium,
   lineHeight: vars.lineHeight.normal,
-  whiteSpace: 'nowrap',
+  // Short by intent, but a long translation or a status named by the server must stay inside
+  // its column: the words wrap (an unbroken one breaks) within the badge's own width.
+  maxWidth: '100%',
+  overflowWrap: 'anywhere',
 });
 
 export const dot = style({

@@ -2,6 +2,7 @@ import type { StoryObj } from '@storybook/react-vite';
 import { radios, VariantRow } from '../../../.storybook/controls';
 import { playground, type KitMeta } from '../../../.storybook/docs';
 import { stressText, useLocale, useT } from '../../../.storybook/i18n';
+import { expectNoOverflow, germanPhone } from '../../../.storybook/stress';
 import { StatusBadge, statusBadgeVariants, type StatusBadgeVariant } from './StatusBadge';
 
 /** A subscription status in the toolbar's language; `ending` is the "days left" line. */
@@ -54,14 +55,20 @@ export const States: Story = { parameters: { controls: { disable: true } }, rend
 function StressBadges() {
   const { longest, unbroken } = stressText(useLocale());
   return (
-    <div style={{ display: 'grid', gap: '0.75rem', maxWidth: '20rem' }}>
+    <div style={{ display: 'grid', gap: '0.75rem', justifyItems: 'start' }}>
       <StatusBadge variant="warning">{longest}</StatusBadge>
       <StatusBadge variant="info">{unbroken}</StatusBadge>
     </div>
   );
 }
 
-/** The catalogue's longest message and an unbroken word in a badge (it never wraps: keep badges short). */
+/**
+ * The catalogue's longest German message and an unbroken word in badges on a 320 px phone:
+ * the words wrap inside the badge and the page never scrolls sideways (keep badges short all the same).
+ */
 export const Stress: Story = {
-  // German has the longest words of the five languages.
-  globals: { locale: 'de' }, parameters: { controls: { disable: true } }, render: () => <StressBadges /> };
+  globals: germanPhone,
+  parameters: { controls: { disable: true } },
+  render: () => <StressBadges />,
+  play: async ({ canvasElement }) => expectNoOverflow(canvasElement),
+};

@@ -2,6 +2,7 @@ import type { StoryObj } from '@storybook/react-vite';
 import { expectNoOverflow, germanPhone } from '../../../.storybook/stress';
 import { PseudoStates, pseudoStates } from '../../../.storybook/pseudo';
 import { atRest, playground, type KitMeta } from '../../../.storybook/docs';
+import { statesOf } from '../../../.storybook/grid';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { stressText, useLocale, useT, useGameNames } from '../../../.storybook/i18n';
@@ -230,17 +231,19 @@ export const Stress: Story = {
   play: async ({ canvasElement }) => expectNoOverflow(canvasElement),
 };
 
-/** Every state of the card side by side, at rest: the grid a designer compares against the mock-ups. */
+/**
+ * Every state of the card at rest, each captioned with its story's name (unfreezing included):
+ * the grid a designer compares against the mock-ups.
+ */
+const grid = statesOf(meta, { NoSubscription, Active, Extend, FreezeNotYetAvailable, Freezing, Expired, Frozen, Unfreezing }, { cellWidth: '100%' });
+
 export const States: Story = {
-  parameters: { controls: { disable: true } },
-  render: (args) => (
-    <div style={{ display: 'grid', gap: '1rem' }}>
-      <Subscription {...args} state={{ status: 'none' }} />
-      <Subscription {...args} state={{ status: 'active', expiresAt: fromNow(12, 5) }} />
-      <Subscription {...args} state={{ status: 'active', expiresAt: fromNow(20), freezeAvailableFrom: fromNow(4, 2) }} />
-      <Subscription {...args} state={{ status: 'active', expiresAt: fromNow(12, 5) }} loading />
-      <Subscription {...args} state={{ status: 'expired', expiredAt: fromNow(-3, -6) }} />
-      <Subscription {...args} state={{ status: 'frozen', frozenLength: 12 * 86400 + 5 * 3600, frozenSince: fromNow(-2, -3) }} />
-    </div>
-  ),
+  ...grid,
+  parameters: { ...grid.parameters, controls: { disable: true } },
+  play: async ({ canvasElement }) => {
+    const cards = within(canvasElement).getAllByRole('article');
+    await expect(cards.map((card) => card.getAttribute('data-status'))).toEqual(['none', 'active', 'active', 'active', 'active', 'expired', 'frozen', 'frozen']);
+    // Freezing and unfreezing: the two cards with a request in flight.
+    await expect(cards.filter((card) => card.getAttribute('aria-busy') === 'true').map((card) => card.getAttribute('data-status'))).toEqual(['active', 'frozen']);
+  },
 };

@@ -48,7 +48,7 @@ export const control = style({
   display: 'flex',
   alignItems: 'center',
   minHeight: vars.size.control,
-  background: vars.color.surfaceSunken,
+  background: vars.color.field,
   border: `1px solid ${vars.color.borderStrong}`,
   borderRadius: vars.radius.md,
   transition: `border-color ${vars.motion.fast} ${vars.motion.easing}`,
@@ -58,7 +58,7 @@ export const control = style({
     '[data-invalid="true"] > &': { borderColor: vars.color.dangerText },
     // Marked invalid by an error of the whole form (a wrong login and password pair).
     '&:has(> input[aria-invalid="true"])': { borderColor: vars.color.dangerText },
-    '[data-disabled="true"] > &': { opacity: 0.55, cursor: 'not-allowed' },
+    '[data-disabled="true"] > &': { opacity: 0.55, cursor: 'not-allowed', background: vars.color.surfaceSunken },
   },
 });
 

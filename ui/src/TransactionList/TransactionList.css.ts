@@ -45,6 +45,9 @@ const titleLook = {
   color: vars.color.text,
 } as const;
 
+/** The card's content when there is no table (the first page failed): under the title. */
+export const frameBody = style({ padding: `0 ${vars.space.md} ${vars.space.md}` });
+
 /** The empty list's title: the caption's look on a heading (there is no table to caption). */
 export const emptyTitle = style(titleLook);
 
@@ -147,12 +150,8 @@ export const error = style({
   color: vars.color.dangerText,
 });
 
-/**
- * A status the site has no words for shows the wire's name ("Status: partially_refunded"),
- * wider than a 320 px phone's value column: there the badge wraps instead of overflowing.
- */
+/** The badge's cell content: it may shrink, so a long status wraps inside the badge. */
 export const status = style({ minWidth: 0 });
-globalStyle(`${status} > *`, { maxWidth: '100%', whiteSpace: 'normal', overflowWrap: 'anywhere' });
 
 /** A row's receipt link: the theme's link colour, underlined as every link. */
 export const receiptLink = style({ color: vars.color.link, textUnderlineOffset: '0.2em' });

@@ -5,7 +5,7 @@ import { responsive } from '../../../.storybook/modes';
 import { germanPhone } from '../../../.storybook/stress';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { stressText, useLocale, useT, useGameNames } from '../../../.storybook/i18n';
+import { localeOf, stressText, translate, useLocale, useT, useGameNames } from '../../../.storybook/i18n';
 import { transactionListLabels, transactionStatus } from '../../../locales/kitLabels';
 import { Button } from '../Button';
 import { phoneViewport } from '../layouts/Page/storyChrome';
@@ -60,7 +60,7 @@ function useRows(count: number, offset = 0): TransactionListItem[] {
 
 /**
  * One row per status the site knows (locales/kitLabels.ts), then an unknown one, as
- * the site shows a status it has no words for, and a row the wire gave no date and no amount.
+ * the site shows a status it has no words for, and a row the wire gave no date, amount or status.
  */
 function useStatusRows(): TransactionListItem[] {
   const t = useT('profile');
@@ -159,18 +159,20 @@ export const WithMore: Story = { ...WithMoreInteraction, tags: ['responsive'], p
 
 /**
  * Every status badge the list shows: Paid, Pending, Failed, Refunded, a status the site has
- * no words for (neutral, named as the wire gave it), and a row with no date and no amount.
+ * no words for ("Status: other" in the page's language, neutral, never the wire's key), and a
+ * row with no date, amount or status ("—" in each of those cells).
  */
 export const Statuses: Story = {
   parameters: { controls: { disable: true } },
   render: () => <StatusList />,
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = (key: string, values?: Record<string, string>) => translate(localeOf(globals), 'profile', key, values);
     const rows = within(canvasElement).getAllByRole('row');
     await expect(rows).toHaveLength(7);
-    await expect(rows[5]).toHaveTextContent('partially_refunded');
+    await expect(rows[5]).toHaveTextContent(t('transactions.status.unknown', { status: t('transactions.status.other') }));
+    await expect(canvasElement).not.toHaveTextContent('partially_refunded');
     const bare = within(rows[6] as HTMLElement).getAllByRole('cell');
-    await expect(bare[0]).toHaveTextContent('');
-    await expect(bare[2]).toHaveTextContent('');
+    for (const cell of [bare[0], bare[2], bare[3]]) await expect(cell).toHaveTextContent('—');
   },
 };
 
@@ -207,7 +209,16 @@ export const FailedFirstPageInteraction: Story = {
   },
 };
 
-export const FailedFirstPage: Story = atRest(FailedFirstPageInteraction);
+/** The first page failed: the list keeps its card and title (as when empty), the error and the retry inside it. */
+export const FailedFirstPage: Story = {
+  ...atRest(FailedFirstPageInteraction),
+  play: async ({ canvasElement, globals }) => {
+    const title = translate(localeOf(globals), 'profile', 'transactions.title');
+    const card = within(canvasElement).getByRole('region', { name: title });
+    await expect(within(card).getByRole('alert')).toBeInTheDocument();
+    await expect(within(card).getByRole('button')).toBeInTheDocument();
+  },
+};
 
 export const FailedNextPage: Story = { render: (args) => <Transactions {...args} failed /> };
 

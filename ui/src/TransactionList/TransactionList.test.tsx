@@ -55,6 +55,12 @@ describe('TransactionList', () => {
     expect(screen.getByRole('link', { name: 'Receipt No. 35' })).toHaveAttribute('href', '?receipt=35');
   });
 
+  it('shows "—" in the date, amount and status cells of a row the wire gave none of them', () => {
+    renderList({ transactions: [{ id: 'bare', product: 'Shooter · 30 days' }] });
+    const [, bare] = screen.getAllByRole('row');
+    expect(within(bare as HTMLElement).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['—', 'Shooter · 30 days', '—', '—']);
+  });
+
   it('shows each status as a StatusBadge in its variant', () => {
     renderList();
     expect(screen.getByText('Paid')).toHaveAttribute('data-variant', 'success');
@@ -177,6 +183,13 @@ describe('TransactionList', () => {
       expect(screen.getByRole('alert')).toHaveTextContent('Failed to fetch transactions');
       await user.click(screen.getByRole('button', { name: 'Try again' }));
       expect(onRetry).toHaveBeenCalledTimes(1);
+    });
+
+    it('keeps its titled card, with the message and the retry inside, when the first page failed', () => {
+      renderList({ transactions: [], error: 'Failed to fetch transactions' });
+      const card = screen.getByRole('region', { name: 'Transaction history' });
+      expect(within(card).getByRole('alert')).toHaveTextContent('Failed to fetch transactions');
+      expect(within(card).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
     });
 
     it('keeps the rows already loaded when a later page failed', () => {

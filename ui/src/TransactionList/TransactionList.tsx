@@ -12,13 +12,13 @@ import * as styles from './TransactionList.css';
 
 export interface TransactionListItem {
   id: string;
-  /** ISO date of the transaction; a row without one shows an empty date cell. */
+  /** ISO date of the transaction; a row without one shows "—" in the date cell. */
   date?: string;
   /** The product's name as the caller words it ("Shooter · 30 days"). */
   product: string;
-  /** Already formatted by the caller; shown right-aligned in tabular figures. */
+  /** Already formatted by the caller; shown right-aligned in tabular figures ("—" without one). */
   amount?: string;
-  /** The status in words and the StatusBadge variant that colours it ("Paid", `success`). */
+  /** The status in words and the StatusBadge variant that colours it ("Paid", `success`); "—" without one. */
   status?: { label: string; variant: StatusBadgeVariant };
   /** The transaction's number as the caller words it ("No. 35"), under the product. */
   reference?: string;
@@ -62,6 +62,9 @@ export interface TransactionListProps {
   /** The router's link for receipt links; a plain anchor by default. */
   linkAs?: LinkComponent;
 }
+
+/** What a cell shows when the wire gave no value for it (a date, an amount, a status). */
+const missing = '—';
 
 /** A placeholder row's bar per column, about as wide as what will stand there. */
 const skeletonWidths = [
@@ -136,136 +139,143 @@ export const TransactionList = forwardRef<HTMLDivElement, TransactionListProps>(
 
   const liveText = loading ? labels.loading : outcome;
 
-  if (state === 'empty') {
-    // The same framed card and title as a list with rows: only its content says "nothing yet".
+  const { columns } = labels;
+  const actions = (
+    <Stack space="xs" align="center">
+      {error ? (
+        <>
+          <p className={styles.error} role="alert">
+            {error}
+          </p>
+          <Button ref={retryRef} variant="secondary" onClick={() => request(onRetry)}>
+            {labels.retry}
+          </Button>
+        </>
+      ) : hasMore && !isEmpty ? (
+        <Button variant="secondary" loading={loading} onClick={() => request(onLoadMore)}>
+          {labels.loadMore}
+        </Button>
+      ) : !loading && !isEmpty ? (
+        <Text ref={endRef} size="sm" tone="muted" tabIndex={-1}>
+          {labels.end}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+  const live = (
+    <p role="status" className={visuallyHidden}>
+      {liveText}
+    </p>
+  );
+
+  if (isEmpty && !loading) {
+    // No rows to tabulate, nothing yet or a failed first page: the same framed card and title
+    // as a list with rows; only its content says which.
     return (
       <div ref={ref} className={styles.root} data-state={state}>
         <section className={styles.frame} aria-labelledby={captionId}>
           <h2 id={captionId} className={styles.emptyTitle}>
             {labels.title}
           </h2>
-          <EmptyState
-            title={labels.emptyTitle}
-            description={labels.emptyDescription}
-            action={emptyAction}
-            headingLevel={3}
-          />
+          {state === 'empty' ? (
+            <EmptyState title={labels.emptyTitle} description={labels.emptyDescription} action={emptyAction} headingLevel={3} />
+          ) : (
+            <div className={styles.frameBody}>{actions}</div>
+          )}
         </section>
+        {state === 'empty' ? null : live}
       </div>
     );
   }
 
-  const showTable = !isEmpty || loading;
-  const { columns } = labels;
   return (
     <div ref={ref} className={styles.root} data-state={state}>
-      {showTable ? (
-        <div className={styles.frame}>
-          {/*
-            The explicit roles keep the table a table for screen readers when narrow containers
-            restyle its parts as blocks: WebKit drops table semantics on `display: block`.
-          */}
-          {/* eslint-disable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role */}
-          <table role="table" className={styles.table} aria-labelledby={captionId} aria-busy={loading || undefined}>
-            <caption id={captionId} className={styles.caption}>
-              {labels.title}
-            </caption>
-            <thead role="rowgroup" className={styles.head}>
-              <tr role="row">
-                <th role="columnheader" scope="col" className={styles.headCell}>
-                  {columns.date}
-                </th>
-                <th role="columnheader" scope="col" className={styles.headCell}>
-                  {columns.product}
-                </th>
-                <th role="columnheader" scope="col" className={cx(styles.headCell, styles.amountHead)}>
-                  {columns.amount}
-                </th>
-                <th role="columnheader" scope="col" className={styles.headCell}>
-                  {columns.status}
-                </th>
+      <div className={styles.frame}>
+        {/*
+          The explicit roles keep the table a table for screen readers when narrow containers
+          restyle its parts as blocks: WebKit drops table semantics on `display: block`.
+        */}
+        {/* eslint-disable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role */}
+        <table role="table" className={styles.table} aria-labelledby={captionId} aria-busy={loading || undefined}>
+          <caption id={captionId} className={styles.caption}>
+            {labels.title}
+          </caption>
+          <thead role="rowgroup" className={styles.head}>
+            <tr role="row">
+              <th role="columnheader" scope="col" className={styles.headCell}>
+                {columns.date}
+              </th>
+              <th role="columnheader" scope="col" className={styles.headCell}>
+                {columns.product}
+              </th>
+              <th role="columnheader" scope="col" className={cx(styles.headCell, styles.amountHead)}>
+                {columns.amount}
+              </th>
+              <th role="columnheader" scope="col" className={styles.headCell}>
+                {columns.status}
+              </th>
+            </tr>
+          </thead>
+          <tbody ref={bodyRef} role="rowgroup" className={styles.body}>
+            {/* `data-label` names each cell where the stacked layout hides the header row. */}
+            {transactions.map((transaction) => (
+              <tr role="row" key={transaction.id} className={styles.row} data-row="" tabIndex={-1}>
+                <td role="cell" className={cx(styles.cell, styles.dateCell)} data-label={columns.date}>
+                  {transaction.date === undefined ? missing : <time dateTime={transaction.date}>{formatDateTime(transaction.date)}</time>}
+                </td>
+                <td role="cell" className={styles.cell} data-label={columns.product}>
+                  {transaction.reference === undefined && transaction.receiptHref === undefined ? (
+                    transaction.product
+                  ) : (
+                    <Stack space="xxs">
+                      <span>{transaction.product}</span>
+                      <Text as="span" size="sm" tone="muted">
+                        {transaction.reference}
+                        {transaction.receiptHref !== undefined && labels.receipt !== undefined ? (
+                          <>
+                            {transaction.reference === undefined ? null : ' · '}
+                            <Link to={transaction.receiptHref} className={styles.receiptLink}>
+                              {labels.receipt}
+                              {transaction.reference === undefined ? null : <span className={visuallyHidden}> {transaction.reference}</span>}
+                            </Link>
+                          </>
+                        ) : null}
+                      </Text>
+                    </Stack>
+                  )}
+                </td>
+                <td role="cell" className={cx(styles.cell, styles.amountCell)} data-label={columns.amount}>
+                  {transaction.amount ?? missing}
+                </td>
+                <td role="cell" className={styles.cell} data-label={columns.status}>
+                  {transaction.status ? (
+                    <span className={styles.status}>
+                      <StatusBadge variant={transaction.status.variant}>{transaction.status.label}</StatusBadge>
+                    </span>
+                  ) : (
+                    missing
+                  )}
+                </td>
               </tr>
-            </thead>
-            <tbody ref={bodyRef} role="rowgroup" className={styles.body}>
-              {/* `data-label` names each cell where the stacked layout hides the header row. */}
-              {transactions.map((transaction) => (
-                <tr role="row" key={transaction.id} className={styles.row} data-row="" tabIndex={-1}>
-                  <td role="cell" className={cx(styles.cell, styles.dateCell)} data-label={columns.date}>
-                    {transaction.date === undefined ? null : <time dateTime={transaction.date}>{formatDateTime(transaction.date)}</time>}
-                  </td>
-                  <td role="cell" className={styles.cell} data-label={columns.product}>
-                    {transaction.reference === undefined && transaction.receiptHref === undefined ? (
-                      transaction.product
-                    ) : (
-                      <Stack space="xxs">
-                        <span>{transaction.product}</span>
-                        <Text as="span" size="sm" tone="muted">
-                          {transaction.reference}
-                          {transaction.receiptHref !== undefined && labels.receipt !== undefined ? (
-                            <>
-                              {transaction.reference === undefined ? null : ' · '}
-                              <Link to={transaction.receiptHref} className={styles.receiptLink}>
-                                {labels.receipt}
-                                {transaction.reference === undefined ? null : <span className={visuallyHidden}> {transaction.reference}</span>}
-                              </Link>
-                            </>
-                          ) : null}
-                        </Text>
-                      </Stack>
-                    )}
-                  </td>
-                  <td role="cell" className={cx(styles.cell, styles.amountCell)} data-label={columns.amount}>
-                    {transaction.amount ?? ''}
-                  </td>
-                  <td role="cell" className={styles.cell} data-label={columns.status}>
-                    {transaction.status ? (
-                      <span className={styles.status}>
-                        <StatusBadge variant={transaction.status.variant}>{transaction.status.label}</StatusBadge>
-                      </span>
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-              {loading
-                ? Array.from({ length: isEmpty ? pageSize : Math.min(3, pageSize) }, (_, index) => (
-                    // Placeholder rows: hidden from assistive technology, which hears aria-busy and the status instead.
-                    <tr key={`skeleton-${index}`} aria-hidden="true" data-skeleton="" className={styles.row}>
-                      {skeletonWidths.map(([column, width]) => (
-                        <td key={column} className={styles.cell} data-label={columns[column]}>
-                          <Skeleton width={width} className={styles.placeholder} />
-                        </td>
-                      ))}
-                    </tr>
-                  ))
-                : null}
-            </tbody>
-            {/* eslint-enable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role */}
-          </table>
-        </div>
-      ) : null}
-      <Stack space="xs" align="center">
-        {error ? (
-          <>
-            <p className={styles.error} role="alert">
-              {error}
-            </p>
-            <Button ref={retryRef} variant="secondary" onClick={() => request(onRetry)}>
-              {labels.retry}
-            </Button>
-          </>
-        ) : hasMore && !isEmpty ? (
-          <Button variant="secondary" loading={loading} onClick={() => request(onLoadMore)}>
-            {labels.loadMore}
-          </Button>
-        ) : !loading && !isEmpty ? (
-          <Text ref={endRef} size="sm" tone="muted" tabIndex={-1}>
-            {labels.end}
-          </Text>
-        ) : null}
-      </Stack>
-      <p role="status" className={visuallyHidden}>
-        {liveText}
-      </p>
+            ))}
+            {loading
+              ? Array.from({ length: isEmpty ? pageSize : Math.min(3, pageSize) }, (_, index) => (
+                  // Placeholder rows: hidden from assistive technology, which hears aria-busy and the status instead.
+                  <tr key={`skeleton-${index}`} aria-hidden="true" data-skeleton="" className={styles.row}>
+                    {skeletonWidths.map(([column, width]) => (
+                      <td key={column} className={styles.cell} data-label={columns[column]}>
+                        <Skeleton width={width} className={styles.placeholder} />
+                      </td>
+                    ))}
+                  </tr>
+                ))
+              : null}
+          </tbody>
+          {/* eslint-enable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role */}
+        </table>
+      </div>
+      {actions}
+      {live}
     </div>
   );
 });

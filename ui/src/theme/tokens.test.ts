@@ -23,3 +23,26 @@ describe.each(themeNames)('%s theme: button fills', (theme) => {
     expect(Math.sign(pressedL - hoverL)).toBe(direction);
   });
 });
+
+// A text field is told by its boundary (WCAG 1.4.11: 3:1 for what identifies a control), on the
+// page and on every surface it sits on. Its fill cannot carry that alone: a fill at 3:1 against
+// a light page would leave the placeholder (textMuted) under 4.5:1 on it.
+describe.each(themeNames)('%s theme: text fields', (theme) => {
+  const colors = themeTokens[theme].color;
+
+  it.each(['background', 'surface', 'surfaceRaised', 'field'] as const)('draws the field boundary at 3:1 against %s', (around) => {
+    expect(getContrast(colors.borderStrong, colors[around])).toBeGreaterThanOrEqual(3);
+  });
+
+  it('keeps the typed text and the placeholder readable (4.5:1) on the fill', () => {
+    expect(getContrast(colors.text, colors.field)).toBeGreaterThanOrEqual(4.5);
+    expect(getContrast(colors.textMuted, colors.field)).toBeGreaterThanOrEqual(4.5);
+  });
+});
+
+// On a light page a fill darker than the page reads as sunken, the look of a disabled field.
+it('light theme: an enabled field is no darker than the page around it', () => {
+  const { field, background, surface } = themeTokens.light.color;
+  expect(getLuminance(field)).toBeGreaterThanOrEqual(getLuminance(background));
+  expect(getLuminance(field)).toBeGreaterThanOrEqual(getLuminance(surface));
+});

@@ -27,6 +27,11 @@ export interface ColorTokens {
   surface: string;
   surfaceRaised: string;
   surfaceSunken: string;
+  /**
+   * An enabled text field's fill. Its boundary is `borderStrong` (3:1 against the page, every
+   * surface and this fill); a disabled field is sunken instead, so the two never look alike.
+   */
+  field: string;
   border: string;
   borderStrong: string;
   text: string;
@@ -78,6 +83,7 @@ export const darkTokens: ThemeTokens = {
     surface: '#161a21',
     surfaceRaised: '#1e232c',
     surfaceSunken: '#0a0c10',
+    field: '#0a0c10',
     border: '#2c333f',
     // Control borders need 3:1 (WCAG 1.4.11) on every surface a field sits on, raised
     // included; the Foundations/Colour page showed #5a6577 at 2.96:1 on `surface`.
@@ -123,6 +129,8 @@ export const lightTokens: ThemeTokens = {
     surface: '#ffffff',
     surfaceRaised: '#ffffff',
     surfaceSunken: '#eceff3',
+    // White, as the cards: a grey fill a shade under the page read as a disabled field.
+    field: '#ffffff',
     border: '#d5dae1',
     borderStrong: '#7b8594',
     text: '#14181f',

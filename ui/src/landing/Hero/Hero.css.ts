@@ -76,7 +76,7 @@ export const actions = style({
 // Side by side when they fit, each full width when they do not (320 px, long German labels).
 export const action = style({
   selectors: {
-    '&&': { flex: '1 1 auto', whiteSpace: 'normal', textAlign: 'center', paddingBlock: vars.space.xs },
+    '&&': { flex: '1 1 auto', paddingBlock: vars.space.xs },
   },
   '@media': { '(min-width: 36em)': { selectors: { '&&': { flex: '0 0 auto' } } } },
 });

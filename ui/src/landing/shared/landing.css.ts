@@ -17,11 +17,11 @@ export const subheading = style({
   hyphens: 'auto',
 });
 
-// Doubled selector: it must beat the Button's own `white-space: nowrap` whatever the CSS order.
-/** Lets a button-styled link wrap its label instead of overflowing a narrow screen. */
+// Doubled selector: it must beat the Button's own padding whatever the CSS order.
+/** Room above and below a button-styled link's label when it wraps on a narrow screen. */
 export const wrappingAction = style({
   selectors: {
-    '&&': { whiteSpace: 'normal', textAlign: 'center', paddingBlock: vars.space.xs },
+    '&&': { paddingBlock: vars.space.xs },
   },
 });
 

@@ -3,18 +3,23 @@ import { fullscreen, type KitMeta, playground } from '../../../../.storybook/doc
 import { statesOf } from '../../../../.storybook/grid';
 import { useT } from '../../../../.storybook/i18n';
 import { Button } from '../../Button';
-import { FillerText, phoneViewport, usePageChrome } from '../Page/storyChrome';
+import { PasswordField } from '../../PasswordField';
+import { Stack } from '../../Stack';
+import { TextField } from '../../TextField';
+import { phoneViewport, StoryIntro, usePageChrome } from '../Page/storyChrome';
 import { AuthLayout } from './AuthLayout';
-import * as styles from './AuthLayout.stories.css';
 
+/** The sign-in page's card: its title, lead, the two fields and the button, with the catalogue's words. */
 function SignInPage() {
-  const header = useT('header');
-  const footer = useT('footer');
+  const auth = useT('auth');
   return (
     <AuthLayout {...usePageChrome({ slim: true })}>
-      <h1 className={styles.heading}>{header('account.signIn')}</h1>
-      <FillerText>{footer('cancel.text')}</FillerText>
-      <Button fullWidth>{header('account.signIn')}</Button>
+      <Stack space="lg">
+        <StoryIntro title={auth('signIn.title')} lead={auth('signIn.lead')} />
+        <TextField label={auth('login')} name="login" autoComplete="username" />
+        <PasswordField label={auth('password')} name="password" autoComplete="current-password" showPasswordLabel={auth('passwordShow')} />
+        <Button fullWidth>{auth('signIn.submit')}</Button>
+      </Stack>
     </AuthLayout>
   );
 }

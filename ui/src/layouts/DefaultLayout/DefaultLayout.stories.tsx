@@ -1,28 +1,34 @@
 import type { StoryObj } from '@storybook/react-vite';
 import { fullscreen, type KitMeta, playground } from '../../../../.storybook/docs';
-import type { HeaderAccountKind } from '../../Header';
 import { statesOf } from '../../../../.storybook/grid';
 import { expect, userEvent, within } from 'storybook/test';
 import { useT } from '../../../../.storybook/i18n';
-import { FillerCard, FillerText, phoneViewport, usePageChrome } from '../Page/storyChrome';
+import { Button } from '../../Button';
+import { ErrorView } from '../../ErrorView';
+import { phoneViewport, useLocalePath, usePageChrome } from '../Page/storyChrome';
 import { DefaultLayout } from './DefaultLayout';
 
-/** `account` is the header's action: sign in for a visitor, sign out for a signed-in user. */
-function DocumentsPage({ account = 'signIn' }: { account?: HeaderAccountKind }) {
-  const footer = useT('footer');
+/** The site's one page in this layout, the 404, with its words; `signedIn` picks the header's account action. */
+function NotFoundPage({ signedIn = false }: { signedIn?: boolean }) {
+  const main = useT('main');
+  const localePath = useLocalePath();
+  const path = localePath('/profile/subscriptions/');
   return (
-    <DefaultLayout {...usePageChrome({ account })}>
-      <FillerCard heading={footer('documents.label')} level={1}>
-        <FillerText>{footer('cancel.text')}</FillerText>
-      </FillerCard>
+    <DefaultLayout {...usePageChrome({ signedIn })}>
+      <ErrorView
+        status={404}
+        titles={{ notFound: main('error.notFound.title'), internal: main('error.internal.title') }}
+        message={main('error.pageNotFound', { path })}
+        action={<Button href={localePath('/')}>{main('error.goHome')}</Button>}
+      />
     </DefaultLayout>
   );
 }
 
-const meta = { title: 'Layouts/DefaultLayout', component: DefaultLayout, ...fullscreen(DocumentsPage) } satisfies KitMeta<typeof DocumentsPage>;
+const meta = { title: 'Layouts/DefaultLayout', component: DefaultLayout, ...fullscreen(NotFoundPage) } satisfies KitMeta<typeof NotFoundPage>;
 
 export default meta;
-type Story = StoryObj<typeof DocumentsPage>;
+type Story = StoryObj<typeof NotFoundPage>;
 
 export const Playground: Story = { tags: ['playground'], ...playground };
 
@@ -44,6 +50,6 @@ export const SkipLinkFocused: Story = {
 /** Signed out and signed in (the header's account action), at rest, one above the other. */
 export const States: Story = statesOf(
   meta,
-  { SignedOut: Desktop, SignedIn: { render: () => <DocumentsPage account="signOut" /> } },
+  { SignedOut: Desktop, SignedIn: { render: () => <NotFoundPage signedIn /> } },
   { cellWidth: '100%' },
 );

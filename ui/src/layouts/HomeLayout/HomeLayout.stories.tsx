@@ -1,30 +1,19 @@
 import type { StoryObj } from '@storybook/react-vite';
 import { fullscreen, type KitMeta, playground } from '../../../../.storybook/docs';
-import type { HeaderAccountKind } from '../../Header';
 import { statesOf } from '../../../../.storybook/grid';
 import { expect, within } from 'storybook/test';
-import { useT } from '../../../../.storybook/i18n';
-import { Button } from '../../Button';
-import { FillerBand, FillerText, phoneViewport, useLocalePath, usePageChrome } from '../Page/storyChrome';
+import { Hero } from '../../landing/Hero';
+import { useHeroCopy, useTryItCopy } from '../../landing/shared/storyCopy';
+import { TryIt } from '../../landing/TryIt';
+import { phoneViewport, usePageChrome } from '../Page/storyChrome';
 import { HomeLayout } from './HomeLayout';
 
-/** `account` is the header's action: sign in for a visitor, sign out for a signed-in user. */
-function Landing({ account = 'signIn' }: { account?: HeaderAccountKind }) {
-  const header = useT('header');
-  const footer = useT('footer');
-  const localePath = useLocalePath();
+/** The landing's first two sections in the layout (the whole page: Pages/Landing); `signedIn` picks the header's account action. */
+function Landing({ signedIn = false }: { signedIn?: boolean }) {
   return (
-    <HomeLayout {...usePageChrome({ current: 'home', account })}>
-      <FillerBand tone="raised">
-        <h1>{header('logo.brand')}</h1>
-        <div>
-          <Button href={localePath('/auth/sign-in/')}>{header('account.signIn')}</Button>
-        </div>
-      </FillerBand>
-      <FillerBand tone="plain">
-        <h2>{header('menu.subscription')}</h2>
-        <FillerText>{footer('cancel.text')}</FillerText>
-      </FillerBand>
+    <HomeLayout {...usePageChrome({ current: 'home', signedIn })}>
+      <Hero {...useHeroCopy()} />
+      <TryIt {...useTryItCopy()} />
     </HomeLayout>
   );
 }
@@ -49,6 +38,6 @@ export const Phone: Story = { globals: phoneViewport };
 /** Signed out and signed in (the header's account action), at rest, one above the other. */
 export const States: Story = statesOf(
   meta,
-  { SignedOut: { render: () => <Landing /> }, SignedIn: { render: () => <Landing account="signOut" /> } },
+  { SignedOut: { render: () => <Landing /> }, SignedIn: { render: () => <Landing signedIn /> } },
   { cellWidth: '100%' },
 );

@@ -1,20 +1,21 @@
 /**
  * Story-only assembly of the site chrome with real catalogue strings, shared by the
- * Header, Footer and layout stories. Not exported from the package. The header menu and the
- * footer come from `locales/kitLabels.ts`, as the site's own do, so the stories show the links
- * a visitor sees.
+ * Header, Footer and layout stories. Not exported from the package. The header (logo, menu,
+ * account action), the footer and the account tabs come from `locales/kitLabels.ts`, as the
+ * site's own do, so the stories show what a visitor or a signed-in user sees.
  */
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useLocale, useT } from '../../../../.storybook/i18n';
-import { Card } from '../../Card';
 import { Footer, type FooterProps } from '../../Footer';
-import { Header, type HeaderAccountKind, type HeaderProps } from '../../Header';
+import { Heading } from '../../Heading';
+import { Header, type HeaderProps } from '../../Header';
 import { LanguageSwitcher, switcherLocales, type SwitcherLocale } from '../../LanguageSwitcher';
+import { Stack } from '../../Stack';
+import { Text } from '../../Text';
 import { ThemeToggle } from '../../ThemeToggle';
 import { themeAttribute, type ThemeName } from '../../theme';
 import { ProfileNav } from '../ProfileLayout/ProfileNav';
-import { footerContent, headerMenuItems, profileNavItems, type HeaderMenuId } from '../../../../locales/kitLabels';
-import * as styles from './storyChrome.css';
+import { footerContent, headerContent, profileNavItems, type HeaderMenuId } from '../../../../locales/kitLabels';
 
 export { headerMenuIds, type HeaderMenuId } from '../../../../locales/kitLabels';
 
@@ -49,40 +50,25 @@ export function StoryThemeToggle() {
 
 export interface StoryHeaderProps {
   current?: HeaderMenuId;
-  account?: HeaderAccountKind;
+  /** A signed-in user's header offers sign-out; a visitor's, sign-in (as on the site). */
+  signedIn?: boolean;
   /** The slim header of the sign-in pages: no menu. */
   slim?: boolean;
   /** Props that replace the catalogue's (a story's Controls, a stress story's texts). */
   overrides?: Partial<HeaderProps>;
 }
 
-export function StoryHeader({ current, account, slim = false, overrides }: StoryHeaderProps) {
-  const t = useT('header');
+/** The site's header content (`headerContent`, shared with the site's SiteHeader) with the story's switcher and toggle. */
+export function StoryHeader({ current, signedIn = false, slim = false, overrides }: StoryHeaderProps) {
+  const header = useT('header');
   const main = useT('main');
   const links = useT('links');
   const localePath = useLocalePath();
-  const accountAction = account
-    ? account === 'signIn'
-      ? { kind: account, label: t('account.signIn'), href: localePath('/auth/sign-in/') }
-      : { kind: account, label: t('account.signOut'), href: localePath('/profile/logout/') }
-    : undefined;
   return (
     <Header
-      home={{ href: localePath('/'), label: t('logo.home') }}
-      brand={t('logo.brand')}
-      menu={
-        slim
-          ? undefined
-          : {
-              label: t('nav.label'),
-              toggleLabel: t('nav.toggle'),
-              items: headerMenuItems({ header: t, links }, (path) => localePath(path), (id) => id === current),
-            }
-      }
+      {...headerContent({ header, links, main }, (path) => localePath(path), { slim, signedIn, isCurrent: (id) => id === current })}
       languageSwitcher={<StoryLanguageSwitcher />}
       themeToggle={<StoryThemeToggle />}
-      account={accountAction}
-      newTabHint={main('link.newTab')}
       {...overrides}
     />
   );
@@ -104,7 +90,8 @@ export function usePageChrome(header: StoryHeaderProps) {
   return { skipLinkLabel: main('skipToContent'), header: <StoryHeader {...header} />, footer: <StoryFooter /> };
 }
 
-export function StoryProfileNav({ current = 'home' }: { current?: ProfileSectionId }) {
+/** The account tabs as the site shows them: Payment only once a product is chosen (on the payment page, or with `payment`). */
+export function StoryProfileNav({ current = 'home', payment = current === 'payment' }: { current?: ProfileSectionId; payment?: boolean }) {
   const header = useT('header');
   const profile = useT('profile');
   const localePath = useLocalePath();
@@ -112,38 +99,23 @@ export function StoryProfileNav({ current = 'home' }: { current?: ProfileSection
   return (
     <ProfileNav
       label={header('profileNav.label')}
-      items={profileNavItems({ header, profile }, path, { href: path('/profile/payment/') }).map((item) => ({ ...item, current: item.id === current }))}
+      items={profileNavItems({ header, profile }, path, payment ? { href: `${path('/profile/payment/')}?game=1&days=30` } : null).map((item) => ({
+        ...item,
+        current: item.id === current,
+      }))}
     />
   );
 }
 
-/** Filler: a card with a heading, standing in for a screen's content; level 1 is the page title. */
-export function FillerCard({ heading, level = 2, children }: { heading: string; level?: 1 | 2; children?: ReactNode }) {
-  if (level === 1) {
-    return (
-      <Card>
-        <h1 className={styles.heading}>{heading}</h1>
-        {children}
-      </Card>
-    );
-  }
+/** A screen's heading block, as the site's ScreenIntro draws it: the page's `h1` and its lead. */
+export function StoryIntro({ title, lead }: { title: string; lead: string }) {
   return (
-    <Card as="section" title={heading}>
-      {children}
-    </Card>
-  );
-}
-
-export function FillerText({ children }: { children: ReactNode }) {
-  return <p className={styles.text}>{children}</p>;
-}
-
-/** Filler: an edge-to-edge landing band. */
-export function FillerBand({ tone, children }: { tone: 'plain' | 'raised'; children: ReactNode }) {
-  return (
-    <section className={styles.band} data-tone={tone}>
-      <div className={styles.bandInner}>{children}</div>
-    </section>
+    <Stack space="xs">
+      <Heading level={1}>{title}</Heading>
+      <Text size="sm" tone="muted">
+        {lead}
+      </Text>
+    </Stack>
   );
 }
 

@@ -2,31 +2,58 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fullscreen, playground } from '../../../../.storybook/docs';
 import { responsive } from '../../../../.storybook/modes';
 import { statesOf } from '../../../../.storybook/grid';
-import { expect, within } from 'storybook/test';
-import { localeOf, translate, useT } from '../../../../.storybook/i18n';
-import {
-  FillerCard,
-  FillerText,
-  phoneViewport,
-  StoryProfileNav,
-  tabletViewport,
-  usePageChrome,
-  type ProfileSectionId,
-} from '../Page/storyChrome';
+import { expect, waitFor, within } from 'storybook/test';
+import { localeOf, translate, useGameNames, useT } from '../../../../.storybook/i18n';
+import { subscriptionCardLabels } from '../../../../locales/kitLabels';
+import { Card } from '../../Card';
+import { Heading } from '../../Heading';
+import { Stack } from '../../Stack';
+import { SubscriptionCard } from '../../SubscriptionCard';
+import { Text } from '../../Text';
+import { phoneViewport, StoryIntro, StoryProfileNav, tabletViewport, usePageChrome, type ProfileSectionId } from '../Page/storyChrome';
 import { ProfileLayout, type ProfileLayoutProps } from './ProfileLayout';
 
-/** `section` (the profile section shown as current) is a story-only choice, passed in `render`. */
-function SubscriptionPage({ section = 'subscription', ...args }: Partial<ProfileLayoutProps> & { section?: ProfileSectionId }) {
-  const header = useT('header');
-  const footer = useT('footer');
+// A fixed "now" keeps the days left identical in every screenshot.
+const now = new Date(2026, 10, 21, 14, 5);
+
+/** The subscription section's own content: its title, lead and a game's card. */
+function SubscriptionSection() {
+  const profile = useT('profile');
+  const game = useGameNames().shooter;
   return (
-    <ProfileLayout {...usePageChrome({ current: 'subscription', account: 'signOut' })} nav={<StoryProfileNav current={section} />} {...args}>
-      <FillerCard heading={header('menu.subscription')} level={1}>
-        <FillerText>{footer('cancel.text')}</FillerText>
-      </FillerCard>
-      <FillerCard heading={header('menu.transactions')}>
-        <FillerText>{footer('copyright', { year: 2026 })}</FillerText>
-      </FillerCard>
+    <Stack space="lg">
+      <StoryIntro title={profile('subscription.title')} lead={profile('subscription.lead')} />
+      <SubscriptionCard
+        game={game}
+        labels={subscriptionCardLabels(profile, game)}
+        now={now}
+        state={{ status: 'active', expiresAt: new Date(2026, 11, 3, 19, 5).toISOString() }}
+        onFreeze={() => undefined}
+      />
+    </Stack>
+  );
+}
+
+/** The settings section's title and its sessions card's heading and lead. */
+function SettingsSection() {
+  const settings = useT('settings');
+  return (
+    <Stack space="lg">
+      <Heading level={1}>{settings('title')}</Heading>
+      <Card as="section" title={settings('sessions.title')}>
+        <Text size="sm" tone="muted">
+          {settings('sessions.lead')}
+        </Text>
+      </Card>
+    </Stack>
+  );
+}
+
+/** `section` (the profile section shown as current, with its content) is a story-only choice, passed in `render`. */
+function SubscriptionPage({ section = 'subscription', ...args }: Partial<ProfileLayoutProps> & { section?: ProfileSectionId }) {
+  return (
+    <ProfileLayout {...usePageChrome({ current: section === 'settings' ? 'settings' : 'subscription', signedIn: true })} nav={<StoryProfileNav current={section} />} {...args}>
+      {section === 'settings' ? <SettingsSection /> : <SubscriptionSection />}
     </ProfileLayout>
   );
 }
@@ -68,10 +95,13 @@ export const Phone: Story = {
     const current = links.find((link) => link.getAttribute('aria-current') === 'page') as HTMLElement;
     const signOut = links[links.length - 1] as HTMLElement;
     const width = document.documentElement.clientWidth;
-    for (const link of [current, signOut]) {
-      await expect(link.getBoundingClientRect().left).toBeGreaterThanOrEqual(0);
-      await expect(link.getBoundingClientRect().right).toBeLessThanOrEqual(width);
-    }
+    // The bar reveals the current tab again once its size settles (a ResizeObserver): wait for it.
+    await waitFor(async () => {
+      for (const link of [current, signOut]) {
+        await expect(link.getBoundingClientRect().left).toBeGreaterThanOrEqual(0);
+        await expect(link.getBoundingClientRect().right).toBeLessThanOrEqual(width);
+      }
+    });
     await expect(current.getBoundingClientRect().right).toBeLessThanOrEqual(signOut.getBoundingClientRect().left + 1);
     const list = nav.querySelector('ul') as HTMLElement;
     await expect(list.hasAttribute('data-more-start') || list.hasAttribute('data-more-end')).toBe(true);
