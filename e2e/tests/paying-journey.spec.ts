@@ -4,12 +4,12 @@ import { field, newCredentials, open, signUpThroughForm, texts, transactionRows 
 import { apiURL } from '../playwright.config';
 import { localized, message, repo, type Language } from '../support';
 
-// The paying visitor's whole journey (issue 36): the landing names the games as the account
-// does, sign-up, confirmation on the API's development bot page, payment at the development
+// The paying visitor's whole journey: the landing names the games as the account does and
+// shows their prices, sign-up, confirmation on the API's development bot page, payment at the development
 // checkout, the success screen and the receipt. In English on a desktop and in German on a
 // 360 px phone. With DOCS_SCREENSHOTS=1 the German run also rewrites the screenshots in
-// docs/screenshots/ (the payment page with its new end date and the success screen, 360 and
-// 1280 px).
+// docs/screenshots/ (the landing's prices, the payment page with its new end date and the
+// success screen, 360 and 1280 px).
 
 const journeys = [
   { language: 'en', width: 1280, height: 800 },
@@ -41,9 +41,18 @@ for (const { language, width, height } of journeys) {
 
     test('landing → sign up → confirm → pay → success → receipt', async ({ page }) => {
       test.slow();
-      // The landing names the game as the account will.
+      // The landing names the game as the account will, with its prices from the catalogue
+      // (this API has no country header: the global area's dollars).
       await open(page, language, '/');
       await expect(page.getByRole('heading', { level: 3, name: shooter, exact: true })).toBeVisible();
+      const prices = page.getByRole('article', { name: shooter }).getByRole('group', { name: message(language, 'home', 'prices.title') });
+      await expect(prices.getByRole('term')).toHaveText([7, 30, 90].map((count) => message(language, 'home', 'prices.days_other', { count: String(count) })));
+      const dollars = (cents: number) => new Intl.NumberFormat(language, { style: 'currency', currency: 'USD' }).format(cents / 100);
+      await expect(prices.getByRole('definition')).toHaveText([499, 1499, 3499].map(dollars));
+      if (language === 'de') {
+        await prices.scrollIntoViewIfNeeded();
+        await documentScreens(page, 'landing-prices', width, height);
+      }
 
       const { login, email, password } = newCredentials();
       await signUpThroughForm(page, language, { login, email, password });
