@@ -11,9 +11,15 @@
 //   pnpm bench --quick         1 Lighthouse run, one locale (en), one build, no build scaling
 //   pnpm bench --no-build      measure the last bench build as it is
 //   --runs N   --locales ru,en   override runs / locales
+//   --loads N  interleaved real loads a page (default 5; --quick 3)
+//
+// Then real loads at Lighthouse's mobile throttling (bench/lib/real-load.mjs), interleaved with
+// the floor and the data reference: when each account section's data is painted, and the
+// start-up main-thread work (script self time) of every page.
 //
 // Env: CHROME_PATH (default /usr/bin/chromium), BENCH_WORK_DIR (default <tmp>/chameleon-bench),
-// BENCH_PORT (default 8100: site 8100, API 8101, static reference 8102, floor 8103).
+// BENCH_PORT (default 8100: site 8100, API 8101, static reference 8102, floor 8103, data
+// reference 8104).
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,6 +29,7 @@ import { additionalJs, measurePage } from './lib/first-load.mjs';
 import { measureSignIn, sessionCookie } from './lib/journey.mjs';
 import { launchChrome, measureUrl } from './lib/lighthouse.mjs';
 import { startSite, startStatic } from './lib/serve.mjs';
+import { measureRealLoads, mobileThrottling, settleMs } from './lib/real-load.mjs';
 import { checkStability } from './lib/stability.mjs';
 import { formatReport, evaluateTargets } from './lib/report.mjs';
 
@@ -40,18 +47,23 @@ const allLanguages = JSON.parse(
 );
 const languages = option('--locales')?.split(',') ?? (quick ? ['en'] : allLanguages);
 const runs = Number(option('--runs') ?? (quick ? 1 : 3));
+const loads = Number(option('--loads') ?? (quick ? 3 : 5));
 const basePort = Number(process.env.BENCH_PORT ?? 8100);
-const ports = { site: basePort, api: basePort + 1, static: basePort + 2, floor: basePort + 3 };
+const ports = { site: basePort, api: basePort + 1, static: basePort + 2, floor: basePort + 3, floorData: basePort + 4 };
 const demo = { login: 'demo', password: 'demo-password-1' };
 const floorDir = path.join(benchDir, 'reference-gatsby');
+const floorDataDir = path.join(benchDir, 'reference-gatsby-data');
+// The mark the account sections set when the user's data is on screen (the data reference sets the same).
+const dataPaintedMark = /dataPaintedMark = '([^']+)'/.exec(readFileSync(path.join(repo, 'site', 'src', 'screens', 'profile', 'ProfileRoute.tsx'), 'utf8'))?.[1];
+if (!dataPaintedMark) throw new Error('site/src/screens/profile/ProfileRoute.tsx: no dataPaintedMark');
 const staticDir = path.join(benchDir, 'reference-static');
 const artifacts = path.join(repo, '.artifacts');
 const deadline = Date.now() + Number(process.env.BENCH_TIMEOUT_MINUTES ?? 60) * 60_000;
 
 const prefix = (language) => (language === allLanguages[0] ? '' : `/${language}`);
 // The account sections are rows of their own, each opened directly (a bookmark, a reload).
-// `everyLocale: false`: measured in the run's first locale only (the bench's time limit); the
-// targets name the profile home and the subscription page, which run in every locale.
+// `everyLocale: false`: Lighthouse runs in the run's first locale only (the bench's time
+// limit); the real loads take every page in every locale.
 const pages = [
   { id: 'landing', name: 'landing', path: (l) => `${prefix(l)}/` },
   { id: 'signIn', name: 'sign-in', path: (l) => `${prefix(l)}/auth/sign-in/` },
@@ -72,7 +84,7 @@ async function buildStage() {
   const builds = { mode: build ? (quick ? 'quick' : 'full') : 'reused' };
   if (!build) {
     if (!hasBuild(workSite)) throw new Error(`--no-build: no bench build in ${workSite} yet`);
-    return builds;
+    return { ...builds, ...(await referenceBuilds()) };
   }
   syncSiteCopy();
   if (!quick) {
@@ -91,12 +103,21 @@ async function buildStage() {
     builds.warm = await timedBuild(workSite, `warm, ${allLanguages.length} locales`);
     cleanBuild(floorDir);
     builds.floorCold = await timedBuild(floorDir, 'framework floor (reference-gatsby), cold');
+    cleanBuild(floorDataDir);
+    builds.floorDataCold = await timedBuild(floorDataDir, 'data reference (reference-gatsby-data), cold');
   } else {
     writeLocales(allLanguages);
     const warm = existsSync(path.join(workSite, '.cache'));
     builds[warm ? 'warm' : 'cold'] = await timedBuild(workSite, `${warm ? 'warm' : 'cold'}, ${allLanguages.length} locales`);
   }
+  return { ...builds, ...(await referenceBuilds()) };
+}
+
+/** The references' builds where they have none yet. */
+async function referenceBuilds() {
+  const builds = {};
   if (!hasBuild(floorDir)) builds.floorCold = await timedBuild(floorDir, 'framework floor (reference-gatsby), cold');
+  if (!hasBuild(floorDataDir)) builds.floorDataCold = await timedBuild(floorDataDir, 'data reference (reference-gatsby-data), cold');
   return builds;
 }
 
@@ -135,7 +156,7 @@ function sizeStage() {
 
 async function main() {
   const started = Date.now();
-  log(`${quick ? 'quick' : 'full'} run: locales ${languages.join(', ')}, ${runs} Lighthouse run(s) a page; work dir ${workDir}`);
+  log(`${quick ? 'quick' : 'full'} run: locales ${languages.join(', ')}, ${runs} Lighthouse run(s) and ${loads} real loads a page; work dir ${workDir}`);
   const builds = await buildStage();
   const replacedCaptchaKey = useDevelopmentCaptcha(workPublic);
   const { sizes, floor, staticPage } = sizeStage();
@@ -145,12 +166,15 @@ async function main() {
   const stopAll = () => Promise.all([...servers.map((server) => server.stop()), chrome?.kill()]);
   for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => void stopAll().then(() => process.exit(130)));
   const lighthouse = {};
+  const realLoads = {};
   let journey = null;
   let stability = null;
   try {
     servers.push(await startSite({ publicDir: workPublic, sitePort: ports.site, apiPort: ports.api, dataDir: path.join(workDir, 'api-data') }));
     servers.push(await startStatic({ publicDir: staticDir, port: ports.static }));
     servers.push(await startStatic({ publicDir: path.join(floorDir, 'public'), port: ports.floor }));
+    // Its main-data request goes through the same /api proxy to the same API as the site's.
+    servers.push(await startStatic({ publicDir: path.join(floorDataDir, 'public'), port: ports.floorData, apiProxy: `http://127.0.0.1:${ports.api}` }));
     const site = `http://127.0.0.1:${ports.site}`;
     const cookie = await sessionCookie({ baseUrl: site, ...demo });
 
@@ -174,6 +198,17 @@ async function main() {
       }
       await chrome.kill();
       chrome = null;
+    }
+
+    // Every page in every locale, with the floor and the data reference in the same rounds.
+    for (const language of languages) {
+      checkDeadline(`real loads ${language}`);
+      const targets = [
+        { id: 'floor', url: `http://127.0.0.1:${ports.floor}${prefix(language)}/` },
+        { id: 'floorData', url: `http://127.0.0.1:${ports.floorData}${prefix(language)}/`, session: true, dataMark: true },
+        ...pages.map((page) => ({ id: page.id, url: `${site}${page.path(language)}`, session: page.session, dataMark: page.session })),
+      ];
+      realLoads[language] = await measureRealLoads({ targets, runs: loads, language, mark: dataPaintedMark, cookie });
     }
 
     checkDeadline('sign-in journey');
@@ -206,6 +241,8 @@ async function main() {
       static: { size: staticPage, lighthouse: lighthouse.static },
       floor: { size: floor, lighthouse: lighthouse.floor },
     },
+    // By locale, then page id (and `floor`, `floorData`).
+    realLoads: { loads, throttling: mobileThrottling, settleMs, byLocale: realLoads },
     builds,
     journey,
     stability,

@@ -6,13 +6,9 @@ import './src/navigation/pageAnnouncer.css';
 import { schedulePrefetch } from './src/navigation/prefetch';
 
 declare global {
-  interface Window {
-    /** Gatsby's public page loader (cache-dir/loader.js). */
-    ___loader?: { hovering(pathname: string): Promise<unknown> | undefined };
-  }
   interface Navigator {
     /** The Network Information API (Chromium only). */
-    connection?: { effectiveType?: string; saveData?: boolean };
+    connection?: { effectiveType?: string };
   }
 }
 

@@ -55,8 +55,8 @@ export async function startSite({ publicDir, sitePort, apiPort, dataDir }) {
   return server;
 }
 
-/** The same static server alone, for a reference build. */
-export async function startStatic({ publicDir, port }) {
+/** The same static server alone, for a reference build; `apiProxy`: where its /api/ goes. */
+export async function startStatic({ publicDir, port, apiProxy }) {
   const server = spawnServer('static', ['--import', 'tsx', 'server/main.ts'], {
     cwd: path.join(repo, 'site'),
     env: {
@@ -64,6 +64,7 @@ export async function startStatic({ publicDir, port }) {
       SITE_PUBLIC_DIR: publicDir,
       SITE_PORT: String(port),
       SITE_HOST: '127.0.0.1',
+      ...(apiProxy ? { SITE_API_PROXY: apiProxy } : {}),
     },
   });
   try {

@@ -3,7 +3,7 @@ import { accessTokenCookie, open, openSignedIn, register, requestEmailChangeInSe
 import { apiURL } from '../playwright.config';
 import { expectNoAxeViolations, localized, waitForHydration, type Language } from '../support';
 
-// Issue 32 in the browser: a new address counts once its mailed link is opened, the old address
+// Account recovery in the browser: a new address counts once its mailed link is opened, the old address
 // can undo the change (which signs out everywhere and mails a reset code), and any session can
 // end the others. Two languages, one of them on a phone's width.
 

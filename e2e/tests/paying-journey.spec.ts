@@ -5,8 +5,8 @@ import { apiURL } from '../playwright.config';
 import { localized, message, repo, type Language } from '../support';
 
 // The paying visitor's whole journey: the landing names the games as the account does and
-// shows their prices, sign-up, confirmation on the API's development bot page, payment at the development
-// checkout, the success screen and the receipt. In English on a desktop and in German on a
+// shows their prices, sign-up, confirmation on the API's development bot page, payment at the
+// development checkout, the success screen and the receipt. In English on a desktop and in German on a
 // 360 px phone. With DOCS_SCREENSHOTS=1 the German run also rewrites the screenshots in
 // docs/screenshots/ (the landing's prices, the payment page with its new end date and the
 // success screen, 360 and 1280 px).

@@ -27,7 +27,7 @@ test('prefetches the sign-in, sign-up and profile pages 1 s after start', async 
   // Not before the delay; and well before Gatsby's own queue (3 s more) would have started it.
   expect(firstAfterStart).toBeGreaterThanOrEqual(990);
   expect(firstAfterStart).toBeLessThan(2_500);
-  // The sign-in page's code is fetched, not run (decisions/0031-prefetch.md): no script element runs it.
+  // The sign-in page's code is fetched, not run (decisions/0028-first-load-stays-small.md): no script element runs it.
   await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('/component---src-pages-auth-sign-in-tsx-')))).toBe(true);
   await expect(page.locator('script[src*="component---src-pages-auth-sign-in-tsx-"]')).toHaveCount(0);
 });

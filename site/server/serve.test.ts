@@ -9,7 +9,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import { cacheImmutable, cacheRevalidate, createSiteServer, type SiteServerOptions } from './serve';
+import { createSiteServer, type SiteServerOptions } from './serve';
+import { cacheClasses } from './servingRules';
+
+const { immutable: cacheImmutable, revalidate: cacheRevalidate } = cacheClasses;
 
 const themeScript = "document.documentElement.dataset.theme='light'";
 const padding = `<p>${'Chameleon '.repeat(300)}</p>`;

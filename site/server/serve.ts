@@ -5,8 +5,20 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { DEVICE_COOKIE } from '@chameleon/contract';
-import { isForwardedApiCall } from './apiCalls';
 import { contentSecurityPolicy, InlineScriptHashCache, RuntimeConfigWatcher } from './policy';
+import {
+  apiNotFoundBody,
+  apiPrefix,
+  apiTimeoutMs,
+  cacheClasses,
+  hashedAssetPattern,
+  httpsHeaders,
+  immutablePrefix,
+  isForwardedApiCall,
+  prefixedLocales as defaultPrefixedLocales,
+  securityHeaders,
+  unpublishedPattern,
+} from './servingRules';
 
 export interface SiteServerOptions {
   /** The Gatsby output directory (`site/public`). */
@@ -43,15 +55,12 @@ export interface Redirect {
   toPath: string;
 }
 
-export const cacheImmutable = 'public, max-age=31536000, immutable';
-export const cacheRevalidate = 'public, max-age=0, must-revalidate';
+const cacheImmutable = cacheClasses.immutable;
+const cacheRevalidate = cacheClasses.revalidate;
+const hashedAsset = new RegExp(hashedAssetPattern);
 
-// Webpack names emitted chunks `<name>-<contenthash>.js` and Gatsby's stylesheet
-// `styles.<contenthash>.css`; Gatsby's hashes are 20 hex digits.
-const hashedAsset = /[.-][0-9a-f]{16,}\.(?:js|css)$/;
-
-export function cacheControlFor(urlPath: string): string {
-  if (urlPath.startsWith('/static/') || hashedAsset.test(urlPath)) return cacheImmutable;
+function cacheControlFor(urlPath: string): string {
+  if (urlPath.startsWith(immutablePrefix) || hashedAsset.test(urlPath)) return cacheImmutable;
   // Everything else (HTML, page-data/**, app-data.json, runtime-config.json, sitemaps,
   // favicons) keeps its URL across builds, so caches must ask again each time.
   return cacheRevalidate;
@@ -87,12 +96,7 @@ function isFile(file: string): boolean {
   }
 }
 
-/**
- * Never served: source maps and webpack's stats describe the source and the module graph,
- * which the site does not publish; nor the build's brotli and gzip copies of them
- * (precompress.ts writes `webpack.stats.json.br`, `chunk-map.json.gz`, …).
- */
-const unpublished = /(?:\.map|\/webpack\.stats\.json|\/chunk-map\.json)(?:\.br|\.gz)?$/i;
+const unpublished = new RegExp(unpublishedPattern, 'i');
 
 /**
  * A path a browser could read as another host once it is echoed in a `Location` (`//evil.example`,
@@ -129,7 +133,7 @@ function resolveInside(root: string, urlPath: string): string | null {
 
 export async function createSiteServer(options: SiteServerOptions): Promise<FastifyInstance> {
   const root = path.resolve(options.root);
-  const prefixedLocales = options.prefixedLocales ?? ['en', 'de', 'es', 'fr'];
+  const prefixedLocales: readonly string[] = options.prefixedLocales ?? defaultPrefixedLocales;
   const https = options.https ?? false;
   const redirects = new Map<string, Redirect>();
   for (const redirect of loadRedirects(options.redirectsFile ?? path.join(root, '..', 'redirects.json'))) {
@@ -175,7 +179,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     setSecurityHeaders(reply, https);
     if (isProxied(request)) {
       // API replies carry tokens and account data: no cache, shared or private, keeps them.
-      reply.header('cache-control', 'no-store');
+      reply.header('cache-control', cacheClasses.api);
       reply.header('content-security-policy', policyFor(null));
     } else if (!reply.hasHeader('content-security-policy')) {
       reply.header('content-security-policy', policyFor(null));
@@ -255,7 +259,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
 
   const upstreams = [options.apiProxy ?? []].flat().filter(Boolean).map((origin) => new URL(origin));
   if (upstreams.length > 0) {
-    await app.register(apiProxy({ upstreams, https, timeoutMs: options.apiTimeoutMs ?? 12_000 }), { prefix: '/api' });
+    await app.register(apiProxy({ upstreams, https, timeoutMs: options.apiTimeoutMs ?? apiTimeoutMs }), { prefix: apiPrefix });
   }
   app.route({ method: ['GET', 'HEAD'], url: '*', handler: handle });
   // The site is read-only: other methods on any path are refused.
@@ -272,14 +276,9 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
 }
 
 function setSecurityHeaders(reply: FastifyReply, https: boolean): void {
-  reply.headers({
-    'x-content-type-options': 'nosniff',
-    'referrer-policy': 'strict-origin-when-cross-origin',
-    'x-frame-options': 'DENY',
-    'permissions-policy': 'camera=(), microphone=(), geolocation=(), usb=(), payment=()',
-  });
-  if (https) reply.header('strict-transport-security', 'max-age=63072000; includeSubDomains');
-  else reply.removeHeader('strict-transport-security');
+  reply.headers(securityHeaders);
+  if (https) reply.headers(httpsHeaders);
+  else for (const name of Object.keys(httpsHeaders)) reply.removeHeader(name);
 }
 
 // Connection-level headers describe one hop and must not be forwarded.
@@ -313,11 +312,11 @@ function apiProxy({ upstreams, https, timeoutMs }: ProxyOptions) {
     api.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
     api.all('/*', (request, reply) => {
       proxiedRequests.add(request);
-      const upstreamUrl = request.url.slice('/api'.length) || '/';
-      // Only what the site itself calls (apiCalls.ts): the API's development pages (mailbox, bot,
+      const upstreamUrl = request.url.slice(apiPrefix.length) || '/';
+      // Only what the site itself calls (servingRules.ts): the API's development pages (mailbox, bot,
       // checkout), webhooks and operations endpoints stay off the public port.
       if (!isForwardedApiCall(request.method, upstreamUrl)) {
-        return reply.code(404).type('application/json; charset=utf-8').send({ status: false, message: 'NOT_FOUND' });
+        return reply.code(404).type('application/json; charset=utf-8').send(apiNotFoundBody);
       }
       const target = upstreams[turn++ % upstreams.length] as URL;
       const headers: http.OutgoingHttpHeaders = {};

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiClient, MAX_REPLY_CHARS, REQUEST_TIMEOUT_MS, type FetchLike, type HttpReply } from '../transport/ApiClient';
-import { memoryTokenCookie } from '../transport/tokenCookie';
+import { memoryTokenCookie } from '../transport/testing/memoryTokenCookie';
 import { RootStore } from '../stores';
 import { leaveFor } from '../screens/shared/navigation';
 import { SignInScreen } from '../screens/SignIn/SignInScreen';

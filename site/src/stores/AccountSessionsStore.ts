@@ -2,9 +2,8 @@ import type { spec } from '@chameleon/contract';
 import { makeAutoObservable } from 'mobx';
 import type { ApiClient } from '../transport/ApiClient';
 import type { FailureMessage } from '../transport/apiResult';
-import { LatestReply } from './latestReply';
+import { Command } from './command';
 import { done, refused, type Result } from './result';
-import { SingleFlight } from './singleFlight';
 
 /** `unsupported`: the backend lacks the sessions calls (beyond spec section 7), so settings hide the card. */
 export type AccountSessionsStatus = 'idle' | 'loading' | 'loaded' | 'failed' | 'unsupported';
@@ -19,13 +18,16 @@ type SessionsReply = Awaited<ReturnType<SessionsApi['getSessions']>>;
 export class AccountSessionsStore {
   sessions: spec.AccountSession[] = [];
   status: AccountSessionsStatus = 'idle';
-  error: FailureMessage | null = null;
   /** One command at a time: ending a session while the list loads would land in the wrong order. */
-  private readonly inFlight = new SingleFlight<'command', Result>();
-  private readonly replies = new LatestReply();
+  private readonly command = new Command<'command'>();
 
   constructor(private readonly api: SessionsApi) {
-    makeAutoObservable<AccountSessionsStore, 'api' | 'inFlight' | 'replies'>(this, { api: false, inFlight: false, replies: false }, { autoBind: true });
+    makeAutoObservable<AccountSessionsStore, 'api' | 'command'>(this, { api: false, command: false }, { autoBind: true });
+  }
+
+  /** Why the last load or command failed, until the next one. */
+  get error(): FailureMessage | null {
+    return this.command.errorOf('command');
   }
 
   /** What "Sign out everywhere else" ends. */
@@ -35,30 +37,24 @@ export class AccountSessionsStore {
 
   /** Reads the list afresh; the previous one (maybe another user's) is not shown meanwhile. */
   load(): Promise<Result> {
-    this.replies.supersede();
-    this.inFlight.clear();
+    this.command.reset();
     this.sessions = [];
     this.status = 'loading';
-    this.error = null;
-    return this.inFlight.run('command', () => this.replies.request(() => this.api.getSessions(), this.land));
+    return this.command.run('command', () => this.api.getSessions(), this.land);
   }
 
-  /** Signs one session out. One that has ended meanwhile (elsewhere, or it expired) is simply gone. */
+  /** Signs one session out. One that has ended meanwhile (elsewhere, or it expired) is simply gone: the list is read again. */
   end(id: string): Promise<Result> {
-    return this.inFlight.run('command', async () => {
-      const result = await this.replies.request(() => this.api.endSession({ id }), this.land);
-      return !result.ok && result.error === 'SESSION_NOT_FOUND' ? this.reloadQuietly() : result;
-    });
+    const call = async () => {
+      const reply = await this.api.endSession({ id });
+      return reply.status !== true && reply.message === 'SESSION_NOT_FOUND' ? this.api.getSessions() : reply;
+    };
+    return this.command.run('command', call, this.land);
   }
 
   /** Signs out every session but this browser's. */
   endOthers(): Promise<Result> {
-    return this.inFlight.run('command', () => this.replies.request(() => this.api.endOtherSessions(), this.land));
-  }
-
-  private async reloadQuietly(): Promise<Result> {
-    const reloaded = await this.replies.request(() => this.api.getSessions(), this.land);
-    return reloaded.ok ? done : reloaded;
+    return this.command.run('command', () => this.api.endOtherSessions(), this.land);
   }
 
   private land(reply: SessionsReply): Result {
@@ -66,13 +62,11 @@ export class AccountSessionsStore {
       if (reply.message === 'UNSUPPORTED') this.status = 'unsupported';
       // A command's failure leaves the list shown; only a failed load has nothing to show.
       else if (this.status !== 'loaded') this.status = 'failed';
-      this.error = reply.message;
       return refused(reply);
     }
     // This browser first: the list reads from here outwards.
     this.sessions = [...reply.sessions].sort((a, b) => Number(b.current) - Number(a.current));
     this.status = 'loaded';
-    this.error = null;
     return done;
   }
 }

@@ -2,9 +2,8 @@ import type { ConfirmationReply } from '@chameleon/contract';
 import { makeAutoObservable } from 'mobx';
 import type { ApiClient } from '../transport/ApiClient';
 import type { FailureMessage } from '../transport/apiResult';
-import { LatestReply } from './latestReply';
+import { Command } from './command';
 import { refused, succeeded, type Result } from './result';
-import { SingleFlight } from './singleFlight';
 
 /**
  * The /auth/sign-up-submit page and the account area's reminder: the code the user sends to
@@ -15,16 +14,25 @@ export class ConfirmationStore {
   code: string | null = null;
   confirmed = false;
   bots: ConfirmationReply['bots'] | null = null;
-  loading = false;
-  error: FailureMessage | null = null;
-  /** The backend has no confirmation call (it is beyond spec section 7): nothing to remind of. */
-  unsupported = false;
-  private readonly inFlight = new SingleFlight<'check', Result<boolean>>();
-  /** Superseded by `reset()` (sign-out): the previous user's code never lands. */
-  private readonly replies = new LatestReply();
+  /** `reset()` (sign-out) drops a reply for the previous user: their code never lands. */
+  private readonly command = new Command<'check', boolean>();
 
   constructor(private readonly api: Pick<ApiClient, 'getConfirmation'>) {
-    makeAutoObservable<ConfirmationStore, 'api' | 'inFlight' | 'replies'>(this, { api: false, inFlight: false, replies: false }, { autoBind: true });
+    makeAutoObservable<ConfirmationStore, 'api' | 'command'>(this, { api: false, command: false }, { autoBind: true });
+  }
+
+  get loading(): boolean {
+    return this.command.isPending('check');
+  }
+
+  get error(): FailureMessage | null {
+    const error = this.command.errorOf('check');
+    return error === 'UNSUPPORTED' ? null : error;
+  }
+
+  /** The backend has no confirmation call (it is beyond spec section 7): nothing to remind of. */
+  get unsupported(): boolean {
+    return this.command.errorOf('check') === 'UNSUPPORTED';
   }
 
   /**
@@ -32,19 +40,8 @@ export class ConfirmationStore {
    * first load and a press of 'I confirmed, continue' while it runs share one request.
    */
   check(): Promise<Result<boolean>> {
-    return this.inFlight.run('check', () => this.load());
-  }
-
-  private load(): Promise<Result<boolean>> {
-    this.loading = true;
-    this.error = null;
-    return this.replies.request(() => this.api.getConfirmation(), (reply) => {
-      this.loading = false;
-      if (reply.status !== true) {
-        if (reply.message === 'UNSUPPORTED') this.unsupported = true;
-        else this.error = reply.message;
-        return refused(reply);
-      }
+    return this.command.run('check', () => this.api.getConfirmation(), (reply) => {
+      if (reply.status !== true) return refused(reply);
       this.code = reply.code;
       this.confirmed = reply.confirmed;
       this.bots = reply.bots;
@@ -53,13 +50,9 @@ export class ConfirmationStore {
   }
 
   reset(): void {
-    this.replies.supersede();
-    this.inFlight.clear();
+    this.command.reset();
     this.code = null;
     this.confirmed = false;
     this.bots = null;
-    this.loading = false;
-    this.error = null;
-    this.unsupported = false;
   }
 }

@@ -1,10 +1,10 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import { RESET_CODE_LIFETIME_MINUTES } from '@chameleon/contract/constants';
 import type { TabStorage } from '../app/tabStorage';
 import type { ApiClient } from '../transport/ApiClient';
 import type { ApiFailure } from '../transport/apiResult';
+import { Command } from './command';
 import { done, refused, type Result } from './result';
-import { SingleFlight } from './singleFlight';
 
 /** request: enter the e-mail; code: enter the mailed code; password: choose one; done: finished. */
 export const passwordResetSteps = ['request', 'code', 'password', 'done'] as const;
@@ -60,7 +60,7 @@ export class PasswordResetStore {
   code = '';
   /** When the last code was mailed from this tab (ms since the epoch); null: not known. */
   sentAt: number | null = null;
-  private readonly inFlight = new SingleFlight<'step', Result>();
+  private readonly command = new Command<'step'>();
 
   /**
    * `storage` keeps the progress through a reload of the tab (the step, the address, the
@@ -71,9 +71,9 @@ export class PasswordResetStore {
     private readonly storage: TabStorage | null = null,
     private readonly now: () => number = Date.now,
   ) {
-    makeAutoObservable<PasswordResetStore, 'api' | 'inFlight' | 'storage' | 'now'>(
+    makeAutoObservable<PasswordResetStore, 'api' | 'command' | 'storage' | 'now'>(
       this,
-      { api: false, inFlight: false, storage: false, now: false },
+      { api: false, command: false, storage: false, now: false },
       { autoBind: true },
     );
     const saved = readProgress(storage, now());
@@ -179,10 +179,9 @@ export class PasswordResetStore {
 
   /** A second submit while one runs sends nothing and shares its outcome. */
   private send(call: () => Promise<{ status: true } | ApiFailure>, succeeded: () => void): Promise<Result> {
-    return this.inFlight.run('step', async () => {
-      const reply = await call();
+    return this.command.run('step', call, (reply) => {
       if (reply.status !== true) return refused(reply);
-      runInAction(succeeded);
+      succeeded();
       return done;
     });
   }

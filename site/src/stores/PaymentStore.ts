@@ -2,22 +2,20 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { ApiClient } from '../transport/ApiClient';
 import type { FailureMessage } from '../transport/apiResult';
 import type { CatalogStore } from './CatalogStore';
+import { Command } from './command';
 import { refused, succeeded, type Result } from './result';
-import { SingleFlight } from './singleFlight';
 
 /** A payment opened: the provider's checkout page the browser goes to. */
 export type PaymentResult = Result<{ checkoutUrl: string }>;
 
 /** The /profile/payment page: pays for the selected product at the provider's checkout. */
 export class PaymentStore {
-  pending = false;
-  error: FailureMessage | null = null;
   /**
    * Back from the checkout: the account's data is reloaded so the success screen shows the
    * server's new end date, never the tab's copy from before the payment.
    */
   returnStatus: 'idle' | 'loading' | 'loaded' | 'failed' = 'idle';
-  private readonly inFlight = new SingleFlight<'pay', PaymentResult>();
+  private readonly command = new Command<'pay', { checkoutUrl: string }>();
 
   constructor(
     private readonly api: Pick<ApiClient, 'createPayment'>,
@@ -25,11 +23,19 @@ export class PaymentStore {
     /** Reloads main data (subscriptions, the first page of transactions). */
     private readonly reload: () => Promise<Result>,
   ) {
-    makeAutoObservable<PaymentStore, 'api' | 'catalog' | 'inFlight' | 'reload'>(
+    makeAutoObservable<PaymentStore, 'api' | 'catalog' | 'command' | 'reload'>(
       this,
-      { api: false, catalog: false, inFlight: false, reload: false },
+      { api: false, catalog: false, command: false, reload: false },
       { autoBind: true },
     );
+  }
+
+  get pending(): boolean {
+    return this.command.isPending('pay');
+  }
+
+  get error(): FailureMessage | null {
+    return this.command.errorOf('pay');
   }
 
   /** The checkout sent the user back: reload what the payment changed. */
@@ -47,27 +53,12 @@ export class PaymentStore {
    * `value.checkoutUrl` (a full navigation). `returnPath` is where the provider sends the user back.
    */
   pay(returnPath?: string): Promise<PaymentResult> {
-    // A second press while the first is under way sends nothing and shares its outcome.
-    return this.inFlight.run('pay', () => this.open(returnPath));
-  }
-
-  private async open(returnPath: string | undefined): Promise<PaymentResult> {
     const product = this.catalog.selectedProduct;
-    if (product === null) return refused('PRODUCT_NOT_FOUND');
-    this.pending = true;
-    this.error = null;
-    const reply = await this.api.createPayment({
-      cheat_id: product.cheat_id,
-      days: product.params.days,
-      ...(returnPath === undefined ? {} : { return_path: returnPath }),
-    });
-    return runInAction(() => {
-      this.pending = false;
-      if (reply.status !== true) {
-        this.error = reply.message;
-        return refused(reply);
-      }
-      return succeeded({ checkoutUrl: reply.checkout_url });
-    });
+    if (product === null) return Promise.resolve(refused('PRODUCT_NOT_FOUND'));
+    const body = { cheat_id: product.cheat_id, days: product.params.days, ...(returnPath === undefined ? {} : { return_path: returnPath }) };
+    // A second press while the first is under way sends nothing and shares its outcome.
+    return this.command.run('pay', () => this.api.createPayment(body), (reply) =>
+      reply.status === true ? succeeded({ checkoutUrl: reply.checkout_url }) : refused(reply),
+    );
   }
 }

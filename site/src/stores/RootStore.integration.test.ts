@@ -72,7 +72,7 @@ it(
     expect({ state: root.subscriptions.state, canFreeze: root.subscriptions.canFreezeFor(1) }).toEqual({ state: 'active', canFreeze: false });
 
     const refused = await root.subscriptions.freeze();
-    expect({ refused, error: root.subscriptions.errors.get(1) }).toEqual({
+    expect({ refused, error: root.subscriptions.errorFor(1) }).toEqual({
       refused: { ok: false, error: 'FREEZE_COOLDOWN' },
       error: 'FREEZE_COOLDOWN',
     });

@@ -3,7 +3,7 @@ import { DEVELOPMENT_CAPTCHA_TOKEN, type User } from '@chameleon/contract';
 /** A reference API user as the site reads it: the spec's keys only. */
 const siteUser = ({ login, email, created_at, confirmed, pending_email = null, pending_email_expires_at = null }: User) => ({ login, email, created_at, confirmed, pending_email, pending_email_expires_at });
 import type { HttpReply } from '../transport/ApiClient';
-import { memoryTokenCookie } from '../transport/tokenCookie';
+import { memoryTokenCookie } from '../transport/testing/memoryTokenCookie';
 import { FakeServer, aProduct, aSubscription, aUser, deferred, errorReply, fakeClient, jsonReply, mainData, transactions } from '../transport/testing/fakeServer';
 import { RootStore } from './RootStore';
 

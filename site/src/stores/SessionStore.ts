@@ -6,9 +6,8 @@ import type { TokenCookie } from '../transport/tokenCookie';
 import type { CatalogStore } from './CatalogStore';
 import type { SubscriptionStore } from './SubscriptionStore';
 import type { TransactionStore } from './TransactionStore';
-import { LatestReply, dropped } from './latestReply';
+import { Command } from './command';
 import { done, refused, succeeded, type Result } from './result';
-import { SingleFlight } from './singleFlight';
 
 export type MainDataStatus = 'idle' | 'loading' | 'loaded' | 'failed';
 
@@ -41,17 +40,26 @@ export interface SessionStoreDeps {
 export class SessionStore {
   token: string | null;
   user: spec.User | null = null;
-  mainDataStatus: MainDataStatus = 'idle';
-  /** Why main data failed to load, until the next attempt. */
-  mainDataError: FailureMessage | null = null;
-  /** The main-data request in flight, per token it was made with. */
-  private readonly loading = new SingleFlight<string | null, Result>();
-  /** Superseded whenever the token changes: a reply to a request made with another token is dropped. */
-  private readonly replies = new LatestReply();
+  /** How the last main-data load for this token ended ('loading' comes from the command). */
+  private mainDataOutcome: Exclude<MainDataStatus, 'loading'> = 'idle';
+  /**
+   * Superseded whenever the token changes: a reply to a request made with another token is
+   * dropped, and a load for the new token does not share the old one's request.
+   */
+  private readonly mainData = new Command<'mainData'>();
 
   constructor(private readonly deps: SessionStoreDeps) {
     this.token = deps.cookie.get() ?? null;
-    makeAutoObservable<SessionStore, 'deps' | 'loading' | 'replies'>(this, { deps: false, loading: false, replies: false }, { autoBind: true });
+    makeAutoObservable<SessionStore, 'deps' | 'mainData'>(this, { deps: false, mainData: false }, { autoBind: true });
+  }
+
+  get mainDataStatus(): MainDataStatus {
+    return this.mainData.isPending('mainData') ? 'loading' : this.mainDataOutcome;
+  }
+
+  /** Why main data failed to load, until the next attempt. */
+  get mainDataError(): FailureMessage | null {
+    return this.mainData.errorOf('mainData');
   }
 
   get isSignedIn(): boolean {
@@ -146,15 +154,24 @@ export class SessionStore {
    * the reply to the old one is dropped (and the old token may be refused).
    */
   loadMainData(): Promise<Result> {
-    return this.loading.run(this.token, () => this.fetchMainData());
+    if (this.token === null) return Promise.resolve(refused('UNAUTHORIZED'));
+    return this.mainData.run('mainData', () => this.deps.api.getMainData(), (reply) => {
+      if (reply.status !== true) {
+        this.mainDataOutcome = 'failed';
+        return refused(reply);
+      }
+      if (reply.access_token !== undefined && reply.access_token !== this.token) this.setToken(reply.access_token);
+      this.apply(reply);
+      return done;
+    });
   }
 
   /** Forgets token and user (cookie included) and everything loaded for them. */
   clear(): void {
     this.clearTokenOnly();
     this.user = null;
-    this.mainDataStatus = 'idle';
-    this.mainDataError = null;
+    this.mainData.reset();
+    this.mainDataOutcome = 'idle';
     this.deps.catalog.reset();
     this.deps.subscriptions.reset();
     this.deps.transactions.reset();
@@ -162,7 +179,7 @@ export class SessionStore {
 
   private setToken(token: string): void {
     this.deps.cookie.set(token);
-    this.replies.supersede();
+    this.mainData.supersede();
     this.token = token;
   }
 
@@ -178,31 +195,8 @@ export class SessionStore {
 
   private clearTokenOnly(): void {
     this.deps.cookie.remove();
-    this.replies.supersede();
+    this.mainData.supersede();
     this.token = null;
-  }
-
-  private async fetchMainData(): Promise<Result> {
-    const current = this.replies.ticket();
-    this.mainDataStatus = 'loading';
-    this.mainDataError = null;
-    const reply = await this.deps.api.getMainData();
-    return runInAction(() => {
-      // Signed out (or signed in as someone else) meanwhile: this reply belongs to nobody.
-      if (!current() || this.token === null) {
-        // A load for the current token may be running: its status is its own.
-        if (this.mainDataStatus === 'loading' && !this.loading.has(this.token)) this.mainDataStatus = 'idle';
-        return dropped(reply);
-      }
-      if (reply.status !== true) {
-        this.mainDataStatus = 'failed';
-        this.mainDataError = reply.message;
-        return refused(reply);
-      }
-      if (reply.access_token !== undefined && reply.access_token !== this.token) this.setToken(reply.access_token);
-      this.apply(reply);
-      return done;
-    });
   }
 
   private apply(reply: MainDataReply): void {
@@ -211,6 +205,6 @@ export class SessionStore {
     this.deps.catalog.setCatalog(reply);
     this.deps.subscriptions.setSubscriptions(reply.subscriptions);
     this.deps.transactions.setFirstPage(transactions);
-    this.mainDataStatus = 'loaded';
+    this.mainDataOutcome = 'loaded';
   }
 }

@@ -1,9 +1,8 @@
 import { makeAutoObservable } from 'mobx';
 import type { ApiClient } from '../transport/ApiClient';
 import type { FailureMessage } from '../transport/apiResult';
-import { LatestReply } from './latestReply';
+import { Command } from './command';
 import { done, refused, type Result } from './result';
-import { SingleFlight } from './singleFlight';
 
 /**
  * idle: the 'Authorize' button; authorizing: loading; authorized: 'You have successfully
@@ -14,16 +13,22 @@ export type SsoStatus = 'idle' | 'authorizing' | 'authorized' | 'failed' | 'refu
 /** The /auth/sso page: the signed-in user lets the launcher's sign-in request (`?request=`) through. */
 export class SsoStore {
   status: SsoStatus = 'idle';
-  error: FailureMessage | null = null;
   /** After a refusal: whether the launcher was told (false on a backend without the call). */
   launcherTold = false;
-  refusing = false;
-  private readonly inFlight = new SingleFlight<'authorize' | 'refuse', Result>();
-  /** Superseded by `reset()` (sign-out): an answer for the previous user never lands. */
-  private readonly replies = new LatestReply();
+  /** `reset()` (sign-out) drops an answer for the previous user: it never lands. */
+  private readonly commands = new Command<'authorize' | 'refuse'>();
 
   constructor(private readonly api: Pick<ApiClient, 'authorizeSso' | 'refuseSso'>) {
-    makeAutoObservable<SsoStore, 'api' | 'inFlight' | 'replies'>(this, { api: false, inFlight: false, replies: false }, { autoBind: true });
+    makeAutoObservable<SsoStore, 'api' | 'commands'>(this, { api: false, commands: false }, { autoBind: true });
+  }
+
+  get refusing(): boolean {
+    return this.commands.isPending('refuse');
+  }
+
+  /** Why authorizing (or else refusing) failed last. */
+  get error(): FailureMessage | null {
+    return this.commands.errorOf('authorize') ?? this.commands.errorOf('refuse');
   }
 
   /**
@@ -33,7 +38,15 @@ export class SsoStore {
   authorize(requestId: string, userCode: string): Promise<Result> {
     if (this.status === 'authorized') return Promise.resolve(done);
     if (this.status === 'refused') return Promise.resolve(refused('SSO_REQUEST_REFUSED'));
-    return this.inFlight.run('authorize', () => this.send(requestId, userCode));
+    this.status = 'authorizing';
+    return this.commands.run('authorize', () => this.api.authorizeSso({ request_id: requestId, user_code: userCode }), (reply) => {
+      if (reply.status !== true) {
+        this.status = 'failed';
+        return refused(reply);
+      }
+      this.status = 'authorized';
+      return done;
+    });
   }
 
   /**
@@ -43,42 +56,17 @@ export class SsoStore {
    */
   refuse(requestId: string): Promise<Result> {
     if (this.status === 'authorized' || this.status === 'refused') return Promise.resolve(done);
-    this.refusing = true;
-    return this.inFlight.run('refuse', () =>
-      this.replies.request(() => this.api.refuseSso({ request_id: requestId }), (reply) => {
-        this.refusing = false;
-        if (reply.status !== true && reply.message !== 'UNSUPPORTED') {
-          this.error = reply.message;
-          return refused(reply);
-        }
-        this.status = 'refused';
-        this.launcherTold = reply.status === true;
-        this.error = null;
-        return done;
-      }),
-    );
-  }
-
-  private send(requestId: string, userCode: string): Promise<Result> {
-    this.status = 'authorizing';
-    this.error = null;
-    return this.replies.request(() => this.api.authorizeSso({ request_id: requestId, user_code: userCode }), (reply) => {
-      if (reply.status !== true) {
-        this.status = 'failed';
-        this.error = reply.message;
-        return refused(reply);
-      }
-      this.status = 'authorized';
+    return this.commands.run('refuse', () => this.api.refuseSso({ request_id: requestId }), (reply) => {
+      if (reply.status !== true && reply.message !== 'UNSUPPORTED') return refused(reply);
+      this.status = 'refused';
+      this.launcherTold = reply.status === true;
       return done;
     });
   }
 
   reset(): void {
-    this.replies.supersede();
-    this.inFlight.clear();
+    this.commands.reset();
     this.status = 'idle';
-    this.error = null;
     this.launcherTold = false;
-    this.refusing = false;
   }
 }

@@ -82,7 +82,7 @@ describe('SubscriptionStore', () => {
     const { server, store, refresh } = setup();
     server.on('freeze', errorReply(503, 'Maintenance until 10:00'));
     await store.freeze(1);
-    expect({ refreshed: refresh.mock.calls.length, error: store.errors.get(1) }).toEqual({ refreshed: 0, error: 'Maintenance until 10:00' });
+    expect({ refreshed: refresh.mock.calls.length, error: store.errorFor(1) }).toEqual({ refreshed: 0, error: 'Maintenance until 10:00' });
   });
 
   it('knows when a running cool-down ends, and that none runs after it', () => {
@@ -145,7 +145,7 @@ describe('SubscriptionStore', () => {
     const { store, server } = setup(before);
     server.on('freeze', reply);
     const result = await store.freeze(1);
-    expect({ ok: result.ok, list: store.subscriptions, error: store.errors.get(1) }).toEqual({
+    expect({ ok: result.ok, list: store.subscriptions, error: store.errorFor(1) }).toEqual({
       ok: false,
       list: before,
       error: result.ok ? 'unexpected success' : result.error,
@@ -211,7 +211,7 @@ describe('SubscriptionStore after reset (sign-out)', () => {
     const { gate, running } = freezeThenSignOut(tab);
     gate.resolve(errorReply(409, 'FREEZE_COOLDOWN'));
     await running;
-    expect(tab.store.errors.size).toBe(0);
+    expect(tab.store.errorFor(1)).toBeNull();
   });
 
   it('sends the next user’s press instead of sharing the old command', async () => {

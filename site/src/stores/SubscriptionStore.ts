@@ -3,16 +3,15 @@ import { makeAutoObservable } from 'mobx';
 import type { ApiClient } from '../transport/ApiClient';
 import type { FailureMessage } from '../transport/apiResult';
 import type { CatalogStore } from './CatalogStore';
-import { LatestReply } from './latestReply';
+import { Command } from './command';
 import { done, refused, type Result } from './result';
-import { SingleFlight } from './singleFlight';
 
 export type Clock = () => Date;
 
 export const subscriptionStates = ['none', 'active', 'expired', 'frozen'] as const;
 export type SubscriptionState = (typeof subscriptionStates)[number];
 
-export type SubscriptionCommand = 'freeze' | 'unfreeze';
+type SubscriptionCommand = 'freeze' | 'unfreeze';
 
 
 type SubscriptionApi = Pick<ApiClient, 'freeze' | 'unfreeze'>;
@@ -44,13 +43,8 @@ const staleCodes: ReadonlySet<string> = new Set(STALE_SUBSCRIPTION_CODES);
 export class SubscriptionStore {
   subscriptions: spec.Subscription[] = [];
   now: Date;
-  /** The command in flight per cheat id: a second press while one runs does nothing. */
-  pending = new Map<number, SubscriptionCommand>();
-  /** The last failed command's message per cheat id, cleared by the next command. */
-  errors = new Map<number, FailureMessage>();
-  private readonly inFlight = new SingleFlight<number, Result>();
-  /** Superseded by `reset()` (sign-out): a reply to a command of the previous user is dropped. */
-  private readonly replies = new LatestReply();
+  /** Freeze and unfreeze per cheat id; `reset()` (sign-out) drops a reply to the previous user's command. */
+  private readonly commands = new Command<number>();
 
   constructor(
     private readonly api: SubscriptionApi,
@@ -63,9 +57,9 @@ export class SubscriptionStore {
     private readonly refresh: () => Promise<unknown> = async () => undefined,
   ) {
     this.now = clock();
-    makeAutoObservable<SubscriptionStore, 'api' | 'catalog' | 'clock' | 'refresh' | 'inFlight' | 'replies'>(
+    makeAutoObservable<SubscriptionStore, 'api' | 'catalog' | 'clock' | 'refresh' | 'commands'>(
       this,
-      { api: false, catalog: false, clock: false, refresh: false, inFlight: false, replies: false },
+      { api: false, catalog: false, clock: false, refresh: false, commands: false },
       { autoBind: true },
     );
   }
@@ -81,11 +75,8 @@ export class SubscriptionStore {
 
   /** Forgets the user's subscriptions; commands still in flight end without touching the new state. */
   reset(): void {
-    this.replies.supersede();
+    this.commands.reset();
     this.subscriptions = [];
-    this.pending.clear();
-    this.errors.clear();
-    this.inFlight.clear();
   }
 
   subscriptionFor(cheatId: number): spec.Subscription | undefined {
@@ -114,8 +105,14 @@ export class SubscriptionStore {
     return afterPurchase(subscription === undefined ? null : times(subscription), days, this.now.getTime());
   }
 
+  /** A freeze or unfreeze of the cheat is under way: a second press sends nothing. */
   isPending(cheatId: number): boolean {
-    return this.pending.has(cheatId);
+    return this.commands.isPending(cheatId);
+  }
+
+  /** Why the cheat's last command failed, until its next one. */
+  errorFor(cheatId: number): FailureMessage | null {
+    return this.commands.errorOf(cheatId);
   }
 
   get selected(): spec.Subscription | undefined {
@@ -134,21 +131,14 @@ export class SubscriptionStore {
     return this.run('unfreeze', cheatId);
   }
 
-  /** A press while a command runs for the cheat sends nothing and shares that command's outcome. */
+  /**
+   * A press while a command runs for the cheat sends nothing and shares that command's outcome.
+   * The server decides whether the command is allowed; `canFreezeFor` only drives the buttons.
+   */
   private run(command: SubscriptionCommand, cheatId: number): Promise<Result> {
-    return this.inFlight.run(cheatId, () => this.send(command, cheatId));
-  }
-
-  // The server decides whether the command is allowed; `canFreezeFor` only drives the buttons.
-  private send(command: SubscriptionCommand, cheatId: number): Promise<Result> {
-    this.pending.set(cheatId, command);
-    this.errors.delete(cheatId);
     const call = () => (command === 'freeze' ? this.api.freeze({ cheat_id: cheatId }) : this.api.unfreeze({ cheat_id: cheatId }));
-    // A reply after sign-out lists the previous user's subscriptions: it is dropped.
-    return this.replies.request(call, (reply) => {
-      this.pending.delete(cheatId);
+    return this.commands.run(cheatId, call, (reply) => {
       if (reply.status !== true) {
-        this.errors.set(cheatId, reply.message);
         if (staleCodes.has(reply.message)) void this.refresh();
         return refused(reply);
       }

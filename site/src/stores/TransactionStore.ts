@@ -2,9 +2,8 @@ import { TRANSACTIONS_PAGE_SIZE, type spec } from '@chameleon/contract';
 import { makeAutoObservable } from 'mobx';
 import type { ApiClient } from '../transport/ApiClient';
 import type { FailureMessage } from '../transport/apiResult';
-import { LatestReply } from './latestReply';
+import { Command } from './command';
 import { done, refused, type Result } from './result';
-import { SingleFlight } from './singleFlight';
 
 /** A transaction as the list shows it: its first product is "the" product (spec section 3). */
 export interface TransactionEntry extends spec.Transaction {
@@ -24,15 +23,20 @@ type TransactionApi = Pick<ApiClient, 'getTransactions'>;
 export class TransactionStore {
   items: TransactionEntry[] = [];
   hasMore = true;
-  loading = false;
-  /** Why the last page failed, until the next attempt. */
-  error: FailureMessage | null = null;
-  private readonly inFlight = new SingleFlight<'page', Result>();
-  /** Superseded whenever the list is replaced: a page requested for the old list is dropped. */
-  private readonly replies = new LatestReply();
+  /** Reset whenever the list is replaced: a page requested for the old list is dropped. */
+  private readonly command = new Command<'page'>();
 
   constructor(private readonly api: TransactionApi) {
-    makeAutoObservable<TransactionStore, 'api' | 'inFlight' | 'replies'>(this, { api: false, inFlight: false, replies: false }, { autoBind: true });
+    makeAutoObservable<TransactionStore, 'api' | 'command'>(this, { api: false, command: false }, { autoBind: true });
+  }
+
+  get loading(): boolean {
+    return this.command.isPending('page');
+  }
+
+  /** Why the last page failed, until the next attempt. */
+  get error(): FailureMessage | null {
+    return this.command.errorOf('page');
   }
 
   get isEmpty(): boolean {
@@ -51,30 +55,17 @@ export class TransactionStore {
   /** Fetches the next page; after the last one it sends nothing, and a press while one loads shares it. */
   loadMore(): Promise<Result> {
     if (!this.hasMore) return Promise.resolve(done);
-    return this.inFlight.run('page', () => this.fetchPage());
-  }
-
-  private replace(items: TransactionEntry[], hasMore: boolean): void {
-    this.replies.supersede();
-    this.inFlight.clear();
-    this.items = items;
-    this.hasMore = hasMore;
-    this.loading = false;
-    this.error = null;
-  }
-
-  private fetchPage(): Promise<Result> {
-    this.loading = true;
-    this.error = null;
-    return this.replies.request(() => this.api.getTransactions({ limit: TRANSACTIONS_PAGE_SIZE, skip: this.items.length }), (reply) => {
-      this.loading = false;
-      if (reply.status !== true) {
-        this.error = reply.message;
-        return refused(reply);
-      }
+    return this.command.run('page', () => this.api.getTransactions({ limit: TRANSACTIONS_PAGE_SIZE, skip: this.items.length }), (reply) => {
+      if (reply.status !== true) return refused(reply);
       this.items = [...this.items, ...reply.data.map(toTransactionEntry)];
       if (reply.data.length < TRANSACTIONS_PAGE_SIZE) this.hasMore = false;
       return done;
     });
+  }
+
+  private replace(items: TransactionEntry[], hasMore: boolean): void {
+    this.command.reset();
+    this.items = items;
+    this.hasMore = hasMore;
   }
 }

@@ -51,7 +51,3 @@ export function serverMessage(message: string | undefined): FailureMessage {
   if (text === '') return 'INVALID_RESPONSE';
   return text.length > MAX_SERVER_MESSAGE_CHARS ? `${text.slice(0, MAX_SERVER_MESSAGE_CHARS - 1)}…` : text;
 }
-
-export function isFailure<T extends { status: true }>(result: ApiResult<T>): result is ApiFailure {
-  return result.status === false;
-}

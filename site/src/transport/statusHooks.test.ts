@@ -1,6 +1,6 @@
 import { DEVELOPMENT_CAPTCHA_TOKEN } from '@chameleon/contract';
 import { RootStore } from '../stores/RootStore';
-import { memoryTokenCookie } from './tokenCookie';
+import { memoryTokenCookie } from './testing/memoryTokenCookie';
 import { FakeServer, errorReply, fakeClient, jsonReply, mainData, rawReply } from './testing/fakeServer';
 
 // The spec's status hooks (section 8), as a RootStore wires them to a real ApiClient.

@@ -40,17 +40,3 @@ export function createTokenCookie(
     remove: () => jar.remove(ACCESS_TOKEN_COOKIE, { path: attributes.path }),
   };
 }
-
-/** A cookie that lives in memory: server rendering, tests, and the in-process API test. */
-export function memoryTokenCookie(initial?: string): TokenCookie {
-  let value = initial;
-  return {
-    get: () => value,
-    set: (token) => {
-      value = token;
-    },
-    remove: () => {
-      value = undefined;
-    },
-  };
-}

@@ -2,15 +2,10 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../theme';
 
 export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space.md,
   maxWidth: vars.size.narrow,
   marginInline: 'auto',
   paddingBlock: vars.space.xxl,
   paddingInline: vars.space.md,
-  textAlign: 'center',
 });
 
 export const status = style({
@@ -39,9 +34,5 @@ export const description = style({
 });
 
 export const action = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'center',
-  gap: vars.space.xs,
   marginBlockStart: vars.space.xs,
 });

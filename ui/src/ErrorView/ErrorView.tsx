@@ -1,4 +1,6 @@
 import { forwardRef, useId, type ReactNode } from 'react';
+import { Inline } from '../Inline';
+import { Stack } from '../Stack';
 import * as styles from './ErrorView.css';
 
 export interface ErrorViewTitles {
@@ -63,13 +65,17 @@ export const ErrorView = forwardRef<HTMLElement, ErrorViewProps>(function ErrorV
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const description = message ? withoutStack(message) : '';
   return (
-    <section ref={ref} className={styles.root} aria-labelledby={titleId} data-status={status}>
+    <Stack as="section" space="md" align="center" ref={ref} className={styles.root} aria-labelledby={titleId} data-status={status}>
       <p className={styles.status}>{status}</p>
       <Heading id={titleId} className={styles.title}>
         {errorTitle(status, titles, statusMessage)}
       </Heading>
       {description ? <p className={styles.description}>{description}</p> : null}
-      {action ? <div className={styles.action}>{action}</div> : null}
-    </section>
+      {action ? (
+        <Inline space="xs" align="center" className={styles.action}>
+          {action}
+        </Inline>
+      ) : null}
+    </Stack>
   );
 });

@@ -46,8 +46,8 @@ const CommandError = observer(function CommandError({ cheatId }: { cheatId: numb
   const { t } = useTranslation('errors.auth');
   const errorText = useErrorText();
   const { subscriptions } = useStores();
-  const error = subscriptions.errors.get(cheatId);
-  if (error === undefined) return null;
+  const error = subscriptions.errorFor(cheatId);
+  if (error === null) return null;
   const cooldownEnd = subscriptions.cooldownEndsAt(cheatId);
   const message = error === 'FREEZE_COOLDOWN' && cooldownEnd !== null ? t('FREEZE_COOLDOWN.until', { date: formatDateTime(cooldownEnd) }) : errorText(error);
   return <FormError message={message} />;

@@ -1,7 +1,7 @@
 import type { TabStorage } from '../../app/tabStorage';
 import { ApiClient } from '../../transport/ApiClient';
 import { FakeServer, type FakeRoutes } from '../../transport/testing/fakeServer';
-import { memoryTokenCookie } from '../../transport/tokenCookie';
+import { memoryTokenCookie } from '../../transport/testing/memoryTokenCookie';
 import { RootStore } from '../../stores';
 
 export { errorReply, jsonReply, type FakeHandler, type FakeReply, type FakeRoutes } from '../../transport/testing/fakeServer';

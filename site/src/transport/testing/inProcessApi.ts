@@ -1,7 +1,7 @@
 import type { Harness } from '@chameleon/api/testing';
 import type { FastifyInstance } from 'fastify';
 import { ApiClient, type FetchLike } from '../ApiClient';
-import { memoryTokenCookie } from '../tokenCookie';
+import { memoryTokenCookie } from './memoryTokenCookie';
 import { RootStore } from '../../stores';
 
 // The real API (Fastify over its own in-memory PGlite) inside a site test file, through the

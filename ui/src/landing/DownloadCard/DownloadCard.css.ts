@@ -7,9 +7,6 @@ import { columnsFrom, equalColumns } from '../shared/grid';
 export const body = style(columnsFrom(media.tablet, vars.space.xl, { gridTemplateColumns: equalColumns(2), alignItems: 'start' }));
 
 export const get = style({
-  display: 'grid',
-  gap: vars.space.md,
-  justifyItems: 'start',
   minWidth: 0,
 });
 
@@ -47,8 +44,6 @@ export const stepsHeading = style({
 });
 
 export const steps = style({
-  display: 'grid',
-  gap: vars.space.sm,
   margin: 0,
   padding: 0,
   listStyle: 'none',

@@ -2,6 +2,7 @@ import { forwardRef, useId, type HTMLAttributes } from 'react';
 import { Button } from '../../Button';
 import { Card } from '../../Card';
 import { Inline } from '../../Inline';
+import { Stack } from '../../Stack';
 import { cx } from '../../utils';
 import { LandingSection } from '../shared/LandingSection';
 import * as shared from '../shared/landing.css';
@@ -48,7 +49,7 @@ export const DownloadCard = forwardRef<HTMLElement, DownloadCardProps>(function 
     <LandingSection ref={ref} heading={heading} {...rest}>
       <Card>
         <div className={styles.body}>
-          <div className={styles.get}>
+          <Stack space="md" align="start" className={styles.get}>
             <p className={shared.mutedText}>{description}</p>
             {meta.length > 0 ? (
               <Inline as="ul" space="xs" className={styles.meta}>
@@ -62,18 +63,18 @@ export const DownloadCard = forwardRef<HTMLElement, DownloadCardProps>(function 
             <Button href={href} variant="primary" size="lg" className={cx(styles.download, shared.wrappingAction)}>
               {downloadLabel}
             </Button>
-          </div>
+          </Stack>
           <div>
             <h3 id={stepsId} className={cx(shared.subheading, styles.stepsHeading)}>
               {stepsHeading}
             </h3>
-            <ol aria-labelledby={stepsId} className={styles.steps}>
+            <Stack as="ol" space="sm" aria-labelledby={stepsId} className={styles.steps}>
               {steps.map((step) => (
                 <li key={step} className={styles.step}>
                   {step}
                 </li>
               ))}
-            </ol>
+            </Stack>
           </div>
         </div>
       </Card>
