@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import path from 'node:path';
 import { field, newCredentials, open, signUpThroughForm, texts, transactionRows } from '../account';
 import { apiURL } from '../playwright.config';
@@ -18,15 +18,17 @@ const journeys = [
 
 const docsScreenshots = process.env.DOCS_SCREENSHOTS === '1';
 
-/** Full-page shots at both widths, back at the journey's own width afterwards. */
-async function documentScreens(page: Page, name: string, journeyWidth: number, journeyHeight: number): Promise<void> {
+/** Shots at both widths (of the whole page, or of `part`), back at the journey's own width afterwards. */
+async function documentScreens(page: Page, name: string, journeyWidth: number, journeyHeight: number, part?: Locator): Promise<void> {
   if (!docsScreenshots) return;
   // The demo badge is fixed to the viewport: a full-page shot would paint it over the page's middle.
   const badge = await page.addStyleTag({ content: '[data-demo-notice] { display: none !important; }' });
   for (const width of [360, 1280]) {
     await page.setViewportSize({ width, height: width === 360 ? 780 : 800 });
     await page.evaluate(() => document.fonts.ready);
-    await page.screenshot({ path: path.join(repo, 'docs', 'screenshots', `${name}-de-${width}.png`), fullPage: true, animations: 'disabled' });
+    const file = path.join(repo, 'docs', 'screenshots', `${name}-de-${width}.png`);
+    if (part) await part.screenshot({ path: file, animations: 'disabled' });
+    else await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
   }
   await badge.evaluate((style) => (style as Element).remove());
   await page.setViewportSize({ width: journeyWidth, height: journeyHeight });
@@ -50,8 +52,8 @@ for (const { language, width, height } of journeys) {
       const dollars = (cents: number) => new Intl.NumberFormat(language, { style: 'currency', currency: 'USD' }).format(cents / 100);
       await expect(prices.getByRole('definition')).toHaveText([499, 1499, 3499].map(dollars));
       if (language === 'de') {
-        await prices.scrollIntoViewIfNeeded();
-        await documentScreens(page, 'landing-prices', width, height);
+        const section = page.getByRole('region', { name: message(language, 'home', 'features.title') });
+        await documentScreens(page, 'landing-prices', width, height, section);
       }
 
       const { login, email, password } = newCredentials();
