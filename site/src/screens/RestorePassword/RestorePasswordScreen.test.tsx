@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { navigate } from 'gatsby';
 import { RestorePasswordScreen } from './RestorePasswordScreen';
+import { SignInScreen } from '../SignIn/SignInScreen';
 import { createTestStore, errorReply, type FakeRoutes } from '../testing/fakeApi';
 import { mainData } from '../testing/fixtures';
 import { message, renderScreen } from '../testing/renderScreen';
@@ -217,4 +218,17 @@ describe('a reload and another code', () => {
     await waitFor(() => expect(screen.queryByRole('form', { name: message('auth', 'restore.resend') })).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: message('auth', 'restore.resend') })).toBeDisabled();
   });
+});
+
+it('starts sign-in with the username the server named for the reset address', async () => {
+  const user = userEvent.setup();
+  const { store } = setup({ ...accepting, setPasswordReset: { body: { status: true, login: 'demo' } } });
+  await requestCode(user);
+  await enterCode(user);
+  await user.type(await screen.findByLabelText(message('auth', 'restore.newPassword'), { exact: false }), 'new-password-1');
+  await user.type(screen.getByLabelText(message('auth', 'passwordRepeat')), 'new-password-1');
+  await submit(user, 'restore.save');
+  await waitFor(() => expect(store.passwordReset.signInAs).toBe('demo'));
+  renderScreen(<SignInScreen />, { store, originalPath: '/auth/sign-in/' });
+  expect(await screen.findByLabelText(message('auth', 'login'))).toHaveValue('demo');
 });
