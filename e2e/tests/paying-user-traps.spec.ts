@@ -91,6 +91,8 @@ for (const { language, width, height } of runs) {
       await page.getByRole('button', { name: t.auth('restore.save') }).click();
       await expect(page).toHaveURL(localized(language, '/auth/sign-in/'));
       await expect(page.getByText(t.notification('passwordReset.content'), { exact: true }).first()).toBeVisible();
+      // The reset knew the address only: sign-in starts with the username the server named.
+      await expect(field(page, t.auth('login'))).toHaveValue(account.login);
       // Done: the tab keeps no progress.
       expect(await page.evaluate(() => sessionStorage.getItem('chameleon:password-reset'))).toBeNull();
     });
