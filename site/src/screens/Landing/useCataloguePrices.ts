@@ -16,19 +16,16 @@ export function useCataloguePrices(): (cheatId: number) => GamePrices | undefine
   const [lists, setLists] = useState<PriceLists | null>();
 
   useEffect(() => {
-    let current = true;
-    void withStores(async (stores) => (await import('./landingPrices')).landingPrices(stores, i18n.language)).then((result) => {
-      if (current) setLists(result.ok ? result.value : null);
-    });
-    return () => {
-      current = false;
-    };
+    // Asked once per page: another language is another page (a late answer lands nowhere).
+    void withStores(async (stores) => (await import('./landingPrices')).landingPrices(stores, i18n.language)).then((result) =>
+      setLists(result.ok ? result.value : null),
+    );
   }, [withStores, i18n.language]);
 
   return (cheatId) => {
     const label = t('prices.title');
-    // The reference catalogue sells three periods a game: their room is kept while loading.
-    if (lists === undefined) return { label, rows: null, expectedRows: 3 };
+    // The kit keeps three rows' room while loading: the reference catalogue's periods per game.
+    if (lists === undefined) return { label, rows: null };
     const rows = lists?.get(cheatId)?.map(({ days, price }) => ({ period: t('prices.days', { count: days }), price })) ?? [];
     return rows.length === 0 ? undefined : { label, rows };
   };
