@@ -132,11 +132,11 @@ describe('validateResetCode', () => {
 });
 
 describe('setPasswordReset', () => {
-  it('sets the chosen password and ends every session', async () => {
+  it('sets the chosen password, names the username sign-in asks for, and ends every session', async () => {
     const user = await registerUser(h.app);
     const code = await requestCode(user);
     const response = await post('/auth/setPasswordReset', { email: user.email, resetCode: code, password: 'chosen-again-1' });
-    expect(response.json()).toEqual({ status: true });
+    expect(response.json()).toEqual({ status: true, login: user.login });
     expectError(await h.app.inject({ method: 'GET', url: '/v2/web/frontend/data', headers: bearer(user.token) }), 401, 'UNAUTHORIZED');
     const login = await post('/v2/web/login', { login: user.login, password: 'chosen-again-1', recaptchaToken: captchaToken });
     expect(login.statusCode).toBe(200);
@@ -232,7 +232,7 @@ describe('reset code attempts', () => {
       expectError(await validate(user, wrongFor(code)), 400, 'INVALID_CODE');
     }
     expect((await validate(user, code)).json()).toEqual({ status: true });
-    expect((await setPassword(user, code)).json()).toEqual({ status: true });
+    expect((await setPassword(user, code)).json()).toEqual({ status: true, login: user.login });
   });
 
   it('lets a freshly requested code work after the old one was voided', async () => {
@@ -241,7 +241,7 @@ describe('reset code attempts', () => {
     for (let miss = 0; miss < RESET_CODE_MAX_FAILED_ATTEMPTS; miss += 1) await validate(user, wrongFor(voided));
     const fresh = await requestCode(user);
     expect((await validate(user, fresh)).json()).toEqual({ status: true });
-    expect((await setPassword(user, fresh)).json()).toEqual({ status: true });
+    expect((await setPassword(user, fresh)).json()).toEqual({ status: true, login: user.login });
     expect((await signIn(user, 'chosen-again-1')).statusCode).toBe(200);
   });
 

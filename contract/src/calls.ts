@@ -23,6 +23,8 @@ const repeatMatches = (body: { password?: string; new_password?: string; repeat_
 const repeatMismatch = { error: 'PASSWORD_REPEAT_MISMATCH', path: ['repeat_password'] };
 
 export const okReplySchema = z.object({ status: z.literal(true) });
+/** The password is set: the account's username, which sign-in asks for (the reset knew the address only). */
+export const setPasswordResetReplySchema = z.object({ status: z.literal(true), login: z.string() });
 export const tokenReplySchema = z.object({ status: z.literal(true), token: z.string().check(z.minLength(1)) });
 
 export const loginRequestSchema = z.object({

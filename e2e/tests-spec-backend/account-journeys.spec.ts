@@ -40,6 +40,17 @@ for (const mode of backendModes) {
   test.describe(`${mode} backend, ${language}`, () => {
     test.use({ mode, language });
 
+    test('the landing shows no prices without a catalogue, and nothing breaks', async ({ page, backend }) => {
+      await open(page, language, '/');
+      const game = page.getByRole('article').first();
+      await expect(game.getByRole('heading', { level: 3 })).toBeVisible();
+      // The site asked once (beyond spec section 7) and took the 404 as "no catalogue".
+      await expect.poll(async () => (await backend.requests()).filter(({ path }) => path === '/v2/web/catalogue').length).toBe(1);
+      await expect(page.getByRole('group', { name: message(language, 'home', 'prices.title') })).toHaveCount(0);
+      await expect(page.getByText(t.notification('http.404.title'), { exact: true })).toHaveCount(0);
+      await expect(page.getByRole('link', { name: message(language, 'home', 'hero.primaryAction') }).first()).toBeVisible();
+    });
+
     test('sign in, see the profile, sign out', async ({ page, backend }) => {
       const { login, email, password } = backend.account;
       await open(page, language, '/auth/sign-in/');

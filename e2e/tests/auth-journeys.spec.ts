@@ -128,7 +128,8 @@ for (const language of journeyLanguages) {
       await page.getByRole('button', { name: t.auth('restore.save') }).click();
 
       await expect(page).toHaveURL(localized(language, '/auth/sign-in/'));
-      await expect(toast(page, t.notification('passwordChanged.title'))).toBeVisible();
+      await expect(toast(page, t.notification('passwordReset.title'))).toBeVisible();
+      await expect(toast(page, t.notification('passwordReset.content'))).toBeVisible();
       await signInThroughForm(page, language, account.login, newPassword);
       await expect(page).toHaveURL(localized(language, '/profile/'));
       await expect(page.getByRole('heading', { level: 1, name: greeting(account.login) })).toBeVisible();

@@ -1,15 +1,15 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import path from 'node:path';
 import { field, newCredentials, open, signUpThroughForm, texts, transactionRows } from '../account';
 import { apiURL } from '../playwright.config';
 import { localized, message, repo, type Language } from '../support';
 
-// The paying visitor's whole journey: the landing names the games as the account
-// does, sign-up, confirmation on the API's development bot page, payment at the development
-// checkout, the success screen and the receipt. In English on a desktop and in German on a
+// The paying visitor's whole journey: the landing names the games as the account does and
+// shows their prices, sign-up, confirmation on the API's development bot page, payment at the
+// development checkout, the success screen and the receipt. In English on a desktop and in German on a
 // 360 px phone. With DOCS_SCREENSHOTS=1 the German run also rewrites the screenshots in
-// docs/screenshots/ (the payment page with its new end date and the success screen, 360 and
-// 1280 px).
+// docs/screenshots/ (the landing's prices, the payment page with its new end date and the
+// success screen, 360 and 1280 px).
 
 const journeys = [
   { language: 'en', width: 1280, height: 800 },
@@ -18,15 +18,17 @@ const journeys = [
 
 const docsScreenshots = process.env.DOCS_SCREENSHOTS === '1';
 
-/** Full-page shots at both widths, back at the journey's own width afterwards. */
-async function documentScreens(page: Page, name: string, journeyWidth: number, journeyHeight: number): Promise<void> {
+/** Shots at both widths (of the whole page, or of `part`), back at the journey's own width afterwards. */
+async function documentScreens(page: Page, name: string, journeyWidth: number, journeyHeight: number, part?: Locator): Promise<void> {
   if (!docsScreenshots) return;
   // The demo badge is fixed to the viewport: a full-page shot would paint it over the page's middle.
   const badge = await page.addStyleTag({ content: '[data-demo-notice] { display: none !important; }' });
   for (const width of [360, 1280]) {
     await page.setViewportSize({ width, height: width === 360 ? 780 : 800 });
     await page.evaluate(() => document.fonts.ready);
-    await page.screenshot({ path: path.join(repo, 'docs', 'screenshots', `${name}-de-${width}.png`), fullPage: true, animations: 'disabled' });
+    const file = path.join(repo, 'docs', 'screenshots', `${name}-de-${width}.png`);
+    if (part) await part.screenshot({ path: file, animations: 'disabled' });
+    else await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
   }
   await badge.evaluate((style) => (style as Element).remove());
   await page.setViewportSize({ width: journeyWidth, height: journeyHeight });
@@ -41,9 +43,18 @@ for (const { language, width, height } of journeys) {
 
     test('landing → sign up → confirm → pay → success → receipt', async ({ page }) => {
       test.slow();
-      // The landing names the game as the account will.
+      // The landing names the game as the account will, with its prices from the catalogue
+      // (this API has no country header: the global area's dollars).
       await open(page, language, '/');
       await expect(page.getByRole('heading', { level: 3, name: shooter, exact: true })).toBeVisible();
+      const prices = page.getByRole('article', { name: shooter }).getByRole('group', { name: message(language, 'home', 'prices.title') });
+      await expect(prices.getByRole('term')).toHaveText([7, 30, 90].map((count) => message(language, 'home', 'prices.days_other', { count: String(count) })));
+      const dollars = (cents: number) => new Intl.NumberFormat(language, { style: 'currency', currency: 'USD' }).format(cents / 100);
+      await expect(prices.getByRole('definition')).toHaveText([499, 1499, 3499].map(dollars));
+      if (language === 'de') {
+        const section = page.getByRole('region', { name: message(language, 'home', 'features.title') });
+        await documentScreens(page, 'landing-prices', width, height, section);
+      }
 
       const { login, email, password } = newCredentials();
       await signUpThroughForm(page, language, { login, email, password });

@@ -190,8 +190,8 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext, limiter: R
   });
 
   implement(app, endpoints.setPasswordReset, null, limited)(async ({ body, request }) => {
-    await accounts.setPasswordAfterReset(ctx, body.email, body.resetCode, body.password, locale(request), await resetChecker(request, body.email));
-    return { status: true };
+    const { login } = await accounts.setPasswordAfterReset(ctx, body.email, body.resetCode, body.password, locale(request), await resetChecker(request, body.email));
+    return { status: true, login };
   });
 
   // Public: the prices before sign-up, in the area registration would give this visitor.

@@ -325,7 +325,7 @@ export async function setPasswordAfterReset(
   chosenPassword: string | undefined,
   locale: Locale,
   checker: ResetChecker,
-): Promise<void> {
+): Promise<{ login: string }> {
   const user = await findUserByEmail(ctx, email);
   if (user === undefined) throw new ApiError('INVALID_CODE');
   // The code first: a miss costs no password hashing.
@@ -348,6 +348,7 @@ export async function setPasswordAfterReset(
   if (chosenPassword === undefined) {
     await ctx.mailer.send({ to: user.email, ...(await mailTemplates.newPassword({ locale, siteUrl: ctx.settings.siteUrl }, user.login, password)) });
   }
+  return { login: user.login };
 }
 
 export async function confirmation(ctx: AppContext, account: Account) {

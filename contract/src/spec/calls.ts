@@ -24,6 +24,8 @@ export const failureReplySchema = z.object({
 
 /** "Not shown" in the spec: any reply that is not a failure is a success. */
 export const anyReplySchema = z.object({ status });
+/** The spec shows no reply; the reference API names the username, which sign-in then starts with. */
+export const setPasswordResetReplySchema = z.object({ status, login: optional(z.string().check(z.trim(), z.minLength(1)), null) });
 
 export const tokenReplySchema = z.object({ status, token });
 

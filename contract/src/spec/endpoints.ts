@@ -11,7 +11,7 @@ const readings = {
   changeEmail: { body: calls.changeEmailRequestSchema, reply: calls.changeEmailReplySchema },
   reset: { body: calls.resetRequestSchema, reply: calls.anyReplySchema },
   validateResetCode: { body: calls.validateResetCodeRequestSchema, reply: calls.anyReplySchema },
-  setPasswordReset: { body: calls.setPasswordResetRequestSchema, reply: calls.anyReplySchema },
+  setPasswordReset: { body: calls.setPasswordResetRequestSchema, reply: calls.setPasswordResetReplySchema },
   frontendData: { reply: calls.frontendDataReplySchema },
   freeze: { body: calls.subscriptionCommandRequestSchema, reply: calls.subscriptionsReplySchema },
   unfreeze: { body: calls.subscriptionCommandRequestSchema, reply: calls.subscriptionsReplySchema },

@@ -60,6 +60,8 @@ export class PasswordResetStore {
   code = '';
   /** When the last code was mailed from this tab (ms since the epoch); null: not known. */
   sentAt: number | null = null;
+  /** The username the new password belongs to, as the server named it: sign-in starts with it. */
+  signInAs: string | null = null;
   private readonly command = new Command<'step'>();
 
   /**
@@ -97,6 +99,7 @@ export class PasswordResetStore {
   reset(email = ''): void {
     this.email = email;
     this.sentAt = null;
+    this.signInAs = null;
     this.restart();
   }
 
@@ -170,18 +173,19 @@ export class PasswordResetStore {
     const body = { email: this.email, resetCode: this.code };
     return this.send(
       () => this.api.setPasswordReset(password === undefined ? body : { ...body, password }),
-      () => {
+      (reply) => {
         this.step = 'done';
+        this.signInAs = reply.login;
         this.save();
       },
     );
   }
 
   /** A second submit while one runs sends nothing and shares its outcome. */
-  private send(call: () => Promise<{ status: true } | ApiFailure>, succeeded: () => void): Promise<Result> {
+  private send<R extends { status: true }>(call: () => Promise<R | ApiFailure>, succeeded: (reply: R) => void): Promise<Result> {
     return this.command.run('step', call, (reply) => {
       if (reply.status !== true) return refused(reply);
-      succeeded();
+      succeeded(reply);
       return done;
     });
   }

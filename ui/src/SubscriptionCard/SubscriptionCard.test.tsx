@@ -158,7 +158,7 @@ describe('SubscriptionCard', () => {
   });
 
   describe('frozen', () => {
-    const frozenLength = 12 * 86400 + 5 * 3600 + 59;
+    const frozenLength = 12 * 86400 + 5 * 3600;
     const state: SubscriptionCardState = { status: 'frozen', frozenLength, frozenSince: at(-2) };
 
     it('shows since when and how much time is kept', () => {
@@ -240,8 +240,13 @@ describe('daysLeft', () => {
 });
 
 describe('remainingTime', () => {
-  it('splits seconds into whole days and hours', () => {
-    expect(remainingTime(3 * 86400 + 7 * 3600 + 1799)).toEqual({ days: 3, hours: 7 });
+  it('splits seconds into days and hours, the last partial hour counted as one', () => {
+    expect(remainingTime(3 * 86400 + 7 * 3600)).toEqual({ days: 3, hours: 7 });
+    expect(remainingTime(3 * 86400 + 7 * 3600 + 1)).toEqual({ days: 3, hours: 8 });
+  });
+
+  it('keeps "30 d 0 h" for 30 days frozen minutes after they began, as "30 days left" said', () => {
+    expect(remainingTime(30 * 86400 - 10 * 60)).toEqual({ days: 30, hours: 0 });
   });
 
   it('treats a negative length as nothing kept', () => {

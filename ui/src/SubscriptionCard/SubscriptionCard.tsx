@@ -103,9 +103,13 @@ export function daysLeft(expiresAt: string, now: Date): number {
   return Math.max(0, Math.ceil((end - now.getTime()) / dayMs));
 }
 
+/**
+ * Kept time in days and hours, the last partial hour counted as an hour, as `daysLeft` counts
+ * the last partial day: a 30-day subscription frozen minutes after "30 days left" keeps "30 d 0 h".
+ */
 export function remainingTime(seconds: number): RemainingTime {
-  const safe = Math.max(0, Math.floor(seconds));
-  return { days: Math.floor(safe / 86400), hours: Math.floor((safe % 86400) / 3600) };
+  const hours = Math.max(0, Math.ceil(seconds / 3600));
+  return { days: Math.floor(hours / 24), hours: hours % 24 };
 }
 
 /** Unfreezing resumes the kept time from that moment on. */

@@ -1,6 +1,9 @@
-import { keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { sprinkles } from '../Box/sprinkles.css';
 import { vars } from '../theme';
+
+/** Below the tablet breakpoint (48em), as DownloadCard writes it. */
+const phone = 'screen and (max-width: 47.99em)';
 
 const slideIn = keyframes({
   from: { opacity: 0, transform: `translateX(calc(100% + ${vars.space.md}))` },
@@ -24,6 +27,9 @@ export const viewport = style({
   // The empty corner must not swallow clicks on the page under it; only toasts take the pointer
   // (also while a modal dialog has set `pointer-events: none` on <body>).
   pointerEvents: 'none',
+  '@media': {
+    [phone]: { padding: vars.space.xs },
+  },
 });
 
 export const toast = style({
@@ -48,6 +54,12 @@ export const toast = style({
     '&[data-swipe="move"]': { transform: 'translateX(var(--radix-toast-swipe-move-x))' },
     '&[data-swipe="cancel"]': { transform: 'translateX(0)', transition: `transform ${vars.motion.base} ${vars.motion.easing}` },
   },
+});
+
+// A phone shows the newest toast alone: a stack covered a third of its screen. The one before
+// it returns when it goes (each keeps its own timer).
+globalStyle(`${toast}:not(:last-child)`, {
+  '@media': { [phone]: { display: 'none' } },
 });
 
 // Colour is never the only signal: each type also has its own icon shape, and the title says it in words.

@@ -2,13 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GamePrices } from '@chameleon/ui';
 import { useStoreCommand } from '../../app/useRootStore';
-import type { CatalogStore } from '../../stores';
-import { formatPrice } from '../shared/formatPrice';
-
-/** The periods the reference catalogue sells per game: the rows kept free while prices load. */
-const EXPECTED_PERIODS = 3;
-
-type Catalogue = { state: 'loading' } | { state: 'none' } | { state: 'loaded'; catalog: CatalogStore };
+import type { PriceLists } from './landingPrices';
 
 /**
  * The landing's prices per game, from the backend's public catalogue once the page is up. The
@@ -18,26 +12,21 @@ type Catalogue = { state: 'loading' } | { state: 'none' } | { state: 'loaded'; c
 export function useCataloguePrices(): (cheatId: number) => GamePrices | undefined {
   const { t, i18n } = useTranslation('home');
   const withStores = useStoreCommand();
-  const [catalogue, setCatalogue] = useState<Catalogue>({ state: 'loading' });
+  // undefined: loading; null: no catalogue.
+  const [lists, setLists] = useState<PriceLists | null>();
 
   useEffect(() => {
-    let current = true;
-    void withStores((stores) => stores.loadPublicCatalogue()).then((result) => {
-      if (current) setCatalogue(result.ok ? { state: 'loaded', catalog: result.value } : { state: 'none' });
-    });
-    return () => {
-      current = false;
-    };
-  }, [withStores]);
+    // Asked once per page: another language is another page (a late answer lands nowhere).
+    void withStores(async (stores) => (await import('./landingPrices')).landingPrices(stores, i18n.language)).then((result) =>
+      setLists(result.ok ? result.value : null),
+    );
+  }, [withStores, i18n.language]);
 
   return (cheatId) => {
     const label = t('prices.title');
-    if (catalogue.state === 'loading') return { label, rows: null, expectedRows: EXPECTED_PERIODS };
-    if (catalogue.state === 'none') return undefined;
-    const rows = catalogue.catalog.subscriptionProductsFor(cheatId).flatMap((product) => {
-      const price = formatPrice(product.price, product.currency, i18n.language);
-      return price === null ? [] : [{ period: t('prices.days', { count: product.params.days }), price }];
-    });
+    // The kit keeps three rows' room while loading: the reference catalogue's periods per game.
+    if (lists === undefined) return { label, rows: null };
+    const rows = lists?.get(cheatId)?.map(({ days, price }) => ({ period: t('prices.days', { count: days }), price })) ?? [];
     return rows.length === 0 ? undefined : { label, rows };
   };
 }

@@ -210,7 +210,8 @@ const PasswordStep = observer(function PasswordStep({ onDone }: { onDone: (gener
     send: ({ password }) => reset.setPassword(password),
     placement: { INVALID_PASSWORD: 'password', PASSWORD_TOO_SHORT: 'password', PASSWORD_REPEAT_MISMATCH: 'repeatPassword' },
     onSuccess: () => {
-      notifications.notify({ title: 'passwordChanged.title', content: 'passwordChanged.content', type: 'success' });
+      // Read on the sign-in page the flow goes to: it says to sign in now.
+      notifications.notify({ title: 'passwordReset.title', content: 'passwordReset.content', type: 'success' });
       onDone(false);
     },
     onFailure: notifyIfMailFailed(notifications),

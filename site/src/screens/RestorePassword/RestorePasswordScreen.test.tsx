@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { navigate } from 'gatsby';
 import { RestorePasswordScreen } from './RestorePasswordScreen';
+import { SignInScreen } from '../SignIn/SignInScreen';
 import { createTestStore, errorReply, type FakeRoutes } from '../testing/fakeApi';
 import { mainData } from '../testing/fixtures';
 import { message, renderScreen } from '../testing/renderScreen';
@@ -111,7 +112,8 @@ it('sets the chosen password and sends the user to sign in', async () => {
     resetCode: '123456',
     password: 'new-password-1',
   });
-  expect(store.notifications.notifications.map((toast) => toast.title)).toContain('passwordChanged.title');
+  // Read on the sign-in page: it says to sign in now, not "the next time".
+  expect(store.notifications.notifications).toContainEqual(expect.objectContaining({ title: 'passwordReset.title', content: 'passwordReset.content' }));
 });
 
 it('names no account to password managers: the public flow knows an e-mail, and a saved login is the login', async () => {
@@ -216,4 +218,17 @@ describe('a reload and another code', () => {
     await waitFor(() => expect(screen.queryByRole('form', { name: message('auth', 'restore.resend') })).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: message('auth', 'restore.resend') })).toBeDisabled();
   });
+});
+
+it('starts sign-in with the username the server named for the reset address', async () => {
+  const user = userEvent.setup();
+  const { store } = setup({ ...accepting, setPasswordReset: { body: { status: true, login: 'demo' } } });
+  await requestCode(user);
+  await enterCode(user);
+  await user.type(await screen.findByLabelText(message('auth', 'restore.newPassword'), { exact: false }), 'new-password-1');
+  await user.type(screen.getByLabelText(message('auth', 'passwordRepeat')), 'new-password-1');
+  await submit(user, 'restore.save');
+  await waitFor(() => expect(store.passwordReset.signInAs).toBe('demo'));
+  renderScreen(<SignInScreen />, { store, originalPath: '/auth/sign-in/' });
+  expect(await screen.findByLabelText(message('auth', 'login'))).toHaveValue('demo');
 });

@@ -5,7 +5,7 @@ import { Button, Form, FormError, PasswordField, Text, TextField } from '@chamel
 import { safeRedirectTarget } from '../../guards/safeRedirectTarget';
 import { RouterLink } from '../../i18n/LocalizedLink';
 import { useLocale } from '../../i18n/useLocale';
-import { useStoreCommand } from '../../app/useRootStore';
+import { useStoreCommand, useTabStores } from '../../app/useRootStore';
 import { AuthFrame } from '../shared/AuthFrame';
 import { CaptchaField, useCaptcha } from '../shared/CaptchaField';
 import { GuestOnly } from '../shared/GuestOnly';
@@ -19,8 +19,10 @@ export const SignInScreen = observer(function SignInScreen() {
   const withStores = useStoreCommand();
   const { language, path } = useLocale();
   const captcha = useCaptcha();
+  // Straight after a password reset: the username the server named (the reset knew the address).
+  const resetLogin = useTabStores().stores?.passwordReset.signInAs ?? '';
   const form = useForm(signInFormSchema, {
-    initial: { login: '', password: '' },
+    initial: { login: resetLogin, password: '' },
     captcha,
     send: ({ login, password }, recaptchaToken) => withStores(({ session }) => session.login({ login, password, recaptchaToken })),
     placement: { INVALID_LOGIN: 'login', INVALID_PASSWORD: 'password' },

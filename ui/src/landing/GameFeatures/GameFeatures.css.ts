@@ -41,7 +41,7 @@ export const feature = style({
 
 /** One price row: a line of body text. The loading rows are as tall, so nothing moves. */
 export const rowHeight = `${vars.lineHeight.normal} * ${vars.fontSize.md}`;
-const rowGap = vars.space.xs;
+export const rowGap = vars.space.xs;
 
 export const prices = style({
   display: 'grid',

@@ -1,6 +1,5 @@
 import { forwardRef, useId, type HTMLAttributes } from 'react';
 import { Card } from '../../Card';
-import { Skeleton } from '../../Skeleton';
 import { LandingSection } from '../shared/LandingSection';
 import * as styles from './GameFeatures.css';
 
@@ -63,7 +62,8 @@ function Prices({ prices: { label, rows, expectedRows = 3 } }: { prices: GamePri
         {label}
       </p>
       {rows === null ? (
-        <Skeleton count={expectedRows} height={`calc(${styles.rowHeight})`} width="100%" />
+        // The rows' room, empty: no placeholder drawing to ship with the landing's first load.
+        <div style={{ blockSize: `calc(${expectedRows} * ${styles.rowHeight} + ${expectedRows - 1} * ${styles.rowGap})` }} />
       ) : (
         <dl className={styles.priceRows}>
           {rows.map((row) => (
