@@ -8,6 +8,7 @@ import '../ui/src/theme/global.css';
 import { sourceLanguage, type Language } from '../locales/config';
 import { LocaleProvider, languages, localeOf } from './i18n';
 import { themeModes } from './modes';
+import { DocsStory } from './docsFrame';
 
 const nativeNames: Record<Language, string> = {
   ru: 'Русский',
@@ -173,7 +174,8 @@ const preview: Preview = {
         ],
       },
     },
-    docs: { toc: true },
+    // Open dialogs, fixed toasts and phone stories get a frame of their own (docsFrame.tsx).
+    docs: { toc: true, components: { Story: DocsStory } },
     // The theme owns the page background; the backgrounds toolbar would fight it.
     backgrounds: { disable: true },
     controls: { matchers: { color: /(background|color)$/i } },

@@ -106,7 +106,7 @@ export const Stress: Story = {
 };
 
 export const ClickCallsOnClick: Story = {
-  tags: ['interaction'],
+  tags: ['interaction', '!autodocs'],
   play: async ({ args, canvasElement }) => {
     const button = within(canvasElement).getByRole('button');
     await userEvent.click(button);
@@ -125,7 +125,7 @@ export const Small: Story = { args: { size: 'sm' } };
 export const Large: Story = { args: { size: 'lg' } };
 
 export const LoadingInteraction: Story = {
-  tags: ['interaction'],
+  tags: ['interaction', '!autodocs'],
   args: { loading: true },
   play: async ({ args, canvasElement }) => {
     const button = within(canvasElement).getByRole('button');

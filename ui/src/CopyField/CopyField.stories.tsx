@@ -67,7 +67,7 @@ export const Copied: Story = {
 };
 
 export const CopyFailed: Story = {
-  tags: ['interaction'],
+  tags: ['interaction', '!autodocs'],
   beforeEach: withClipboard(() => Promise.reject(new Error('NotAllowedError'))),
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);

@@ -100,7 +100,7 @@ export const PhoneMenuOpen: Story = {
 
 export const PhoneMenuClosedWithEscape: Story = {
   render: (args) => <HeaderStory {...args} current="home" accountKind="signIn" />,
-  tags: ['interaction'],
+  tags: ['interaction', '!autodocs'],
   globals: phoneViewport,
   play: async ({ canvasElement }) => {
     const nav = within(canvasElement).getByRole('navigation');

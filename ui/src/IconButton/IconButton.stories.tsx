@@ -43,7 +43,7 @@ type Story = StoryObj<typeof CloseIconButton>;
 export const Playground: Story = { tags: ['playground'], ...playground };
 
 export const GhostInteraction: Story = {
-  tags: ['interaction'],
+  tags: ['interaction', '!autodocs'],
   play: async ({ args, canvasElement }) => {
     const button = within(canvasElement).getByRole('button');
     await expect(button).toHaveAccessibleName();

@@ -63,7 +63,7 @@ export const Open: Story = {
 };
 
 export const KeyboardNavigation: Story = {
-  tags: ['interaction'],
+  tags: ['interaction', '!autodocs'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const toggle = canvas.getByRole('button');

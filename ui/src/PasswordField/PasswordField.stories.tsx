@@ -34,7 +34,7 @@ type Story = StoryObj<typeof PasswordField>;
 export const Playground: Story = { tags: ['playground'], ...playground };
 
 export const HiddenInteraction: Story = {
-  tags: ['interaction'],
+  tags: ['interaction', '!autodocs'],
   args: { defaultValue: 'correct-horse' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -71,7 +71,7 @@ export const Empty: Story = { render: (args) => <Picker {...args} days={[]} /> }
 
 export const PickWithMouse: Story = {
   render: (args) => <Picker {...args} initial={null} />,
-  tags: ['interaction'],
+  tags: ['interaction', '!autodocs'],
   play: async ({ args, canvasElement }) => {
     const radios = within(canvasElement).getAllByRole('radio');
     await userEvent.click(radios[2] as HTMLElement);
@@ -82,7 +82,7 @@ export const PickWithMouse: Story = {
 
 export const PickWithArrowKeys: Story = {
   render: (args) => <Picker {...args} initial={7} />,
-  tags: ['interaction'],
+  tags: ['interaction', '!autodocs'],
   play: async ({ args, canvasElement }) => {
     const radios = within(canvasElement).getAllByRole('radio');
     await userEvent.tab();

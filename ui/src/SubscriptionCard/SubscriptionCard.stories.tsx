@@ -102,7 +102,7 @@ type Story = StoryObj<typeof Subscription>;
 export const Playground: Story = { tags: ['playground'], ...playground };
 
 export const NoSubscriptionInteraction: Story = {
-  tags: ['interaction'],
+  tags: ['interaction', '!autodocs'],
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button'));
     await expect(args.onBuy).toHaveBeenCalledTimes(1);
@@ -112,7 +112,7 @@ export const NoSubscriptionInteraction: Story = {
 export const NoSubscription: Story = atRest(NoSubscriptionInteraction);
 
 export const ActiveInteraction: Story = {
-  tags: ['interaction'],
+  tags: ['interaction', '!autodocs'],
   args: { state: { status: 'active', expiresAt: fromNow(12, 5) } },
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button'));
@@ -124,7 +124,7 @@ export const Active: Story = atRest(ActiveInteraction);
 
 /** Extend comes first on an active card: it pays for more days of the same game. */
 export const ExtendInteraction: Story = {
-  tags: ['interaction'],
+  tags: ['interaction', '!autodocs'],
   args: { state: { status: 'active', expiresAt: fromNow(12, 5) }, onExtend: fn() },
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getAllByRole('button')[0] as HTMLElement);
@@ -137,7 +137,7 @@ export const Extend: Story = atRest(ExtendInteraction);
 
 /** `next_froze_date` is still ahead: Freeze stays focusable, says why it is unavailable, and does nothing. */
 export const FreezeNotYetAvailableInteraction: Story = {
-  tags: ['interaction'],
+  tags: ['interaction', '!autodocs'],
   args: { state: { status: 'active', expiresAt: fromNow(20), freezeAvailableFrom: fromNow(4, 2) } },
   play: async ({ args, canvasElement }) => {
     const freeze = within(canvasElement).getByRole('button');
@@ -150,7 +150,7 @@ export const FreezeNotYetAvailableInteraction: Story = {
 export const FreezeNotYetAvailable: Story = atRest(FreezeNotYetAvailableInteraction);
 
 export const ExpiredInteraction: Story = {
-  tags: ['interaction'],
+  tags: ['interaction', '!autodocs'],
   args: { state: { status: 'expired', expiredAt: fromNow(-3, -6) } },
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button'));
@@ -161,7 +161,7 @@ export const ExpiredInteraction: Story = {
 export const Expired: Story = atRest(ExpiredInteraction);
 
 export const FrozenInteraction: Story = {
-  tags: ['interaction'],
+  tags: ['interaction', '!autodocs'],
   args: { state: { status: 'frozen', frozenLength: 12 * 86400 + 5 * 3600, frozenSince: fromNow(-2, -3) } },
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button'));
@@ -180,7 +180,7 @@ export const Unfreezing: Story = {
 };
 
 export const FreezeAndUnfreeze: Story = {
-  tags: ['interaction'],
+  tags: ['interaction', '!autodocs'],
   render: () => <FreezeJourney />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

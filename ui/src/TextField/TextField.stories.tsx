@@ -25,7 +25,7 @@ type Story = StoryObj<typeof TextField>;
 export const Playground: Story = { tags: ['playground'], ...playground };
 
 export const EmptyInteraction: Story = {
-  tags: ['interaction'],
+  tags: ['interaction', '!autodocs'],
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByRole('textbox');
     await userEvent.type(input, 'player_one');

@@ -28,7 +28,7 @@ type Story = StoryObj<typeof LabelledThemeToggle>;
 export const Playground: Story = { tags: ['playground'], ...playground };
 
 export const DarkInteraction: Story = {
-  tags: ['interaction'],
+  tags: ['interaction', '!autodocs'],
   play: async ({ args, canvasElement }) => {
     const toggle = within(canvasElement).getByRole('button');
     await expect(toggle).toHaveAttribute('aria-pressed', 'true');
@@ -40,7 +40,7 @@ export const DarkInteraction: Story = {
 export const Dark: Story = atRest(DarkInteraction);
 
 export const LightInteraction: Story = {
-  tags: ['interaction'],
+  tags: ['interaction', '!autodocs'],
   args: { theme: 'light' },
   play: async ({ args, canvasElement }) => {
     const toggle = within(canvasElement).getByRole('button');

@@ -40,6 +40,12 @@ export interface ToasterProps {
   toastLabel: string;
   /** Milliseconds before a toast closes itself; the timer pauses on hover and focus. */
   duration?: number;
+  /**
+   * Where the toasts' host element is attached; `document.body` by default, which a modal
+   * dialog leaves perceivable. An element with a `transform` also holds the fixed viewport
+   * inside its box (a preview showing toasts in place).
+   */
+  container?: HTMLElement | null;
 }
 
 /**
@@ -48,7 +54,7 @@ export interface ToasterProps {
  * (`aria-live`, even "off"), so the toast, its close button and its announcement stay
  * perceivable while a dialog is open; rendered inside the app, they would not be.
  */
-function useToasterHost(): HTMLElement | null {
+function useToasterHost(container: HTMLElement | null | undefined): HTMLElement | null {
   // Created once per Toaster (never during server rendering), attached only while mounted.
   const [host] = useState(() => {
     if (typeof document === 'undefined') return null;
@@ -59,9 +65,9 @@ function useToasterHost(): HTMLElement | null {
   });
   useEffect(() => {
     if (!host) return undefined;
-    document.body.append(host);
+    (container ?? document.body).append(host);
     return () => host.remove();
-  }, [host]);
+  }, [host, container]);
   return host;
 }
 
@@ -73,8 +79,8 @@ function useToasterHost(): HTMLElement | null {
  *
  * **Don't** put the only copy of important information in a toast: it disappears.
  */
-export function Toaster({ notifications, onDismiss, viewportLabel, closeLabel, toastLabel, duration = 5000 }: ToasterProps) {
-  const host = useToasterHost();
+export function Toaster({ notifications, onDismiss, viewportLabel, closeLabel, toastLabel, duration = 5000, container }: ToasterProps) {
+  const host = useToasterHost(container);
 
   return (
     <Toast.Provider label={toastLabel} duration={duration} announcerContainer={host ?? undefined}>

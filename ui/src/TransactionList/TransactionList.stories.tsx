@@ -146,7 +146,7 @@ type Story = StoryObj<typeof TransactionList>;
 export const Playground: Story = { tags: ['playground'], ...playground };
 
 export const WithMoreInteraction: Story = {
-  tags: ['interaction'],
+  tags: ['interaction', '!autodocs'],
   ...responsive,
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button'));
@@ -200,7 +200,7 @@ export const Empty: Story = { args: { hasMore: false }, render: (args) => <Trans
 
 export const FailedFirstPageInteraction: Story = {
   render: (args) => <Transactions {...args} rows={0} failed />,
-  tags: ['interaction'],
+  tags: ['interaction', '!autodocs'],
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button'));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
@@ -212,7 +212,7 @@ export const FailedFirstPage: Story = atRest(FailedFirstPageInteraction);
 export const FailedNextPage: Story = { render: (args) => <Transactions {...args} failed /> };
 
 export const LoadMoreToTheEnd: Story = {
-  tags: ['interaction'],
+  tags: ['interaction', '!autodocs'],
   render: () => <Paging />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
