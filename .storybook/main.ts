@@ -1,12 +1,15 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { mergeConfig } from 'vite';
+import { kitChangelog } from './changelog';
 
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
   // The kit, and the API's mails and bot answers (designed with the kit's tokens, reviewed here).
   stories: ['../ui/src/**/*.mdx', '../ui/src/**/*.stories.@(ts|tsx)', '../api/src/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', 'storybook-addon-pseudo-states'],
+  // The token files (`pnpm tokens`) served beside the pages that link them.
+  staticDirs: [{ from: '../ui/tokens', to: '/tokens' }],
   core: {
     // The build machines reach only the package registry: no telemetry or update pings.
     disableTelemetry: true,
@@ -25,7 +28,7 @@ const config: StorybookConfig = {
   },
   viteFinal: (viteConfig) =>
     mergeConfig(viteConfig, {
-      plugins: [vanillaExtractPlugin()],
+      plugins: [vanillaExtractPlugin(), kitChangelog()],
       // The preview bundle carries React, Storybook's runtime and axe-core; it is served
       // locally, so its size is not a user-facing cost worth a warning on every build.
       build: { chunkSizeWarningLimit: 2048 },

@@ -162,7 +162,8 @@ const preview: Preview = {
       storySort: {
         order: [
           'Foundations',
-          ['Introduction', 'Colour', 'Typography', 'Spacing', 'Radii', 'Shadows', 'Motion'],
+          ['Introduction', 'Colour', 'Typography', 'Spacing', 'Radii', 'Shadows', 'Motion', 'Iconography', 'Breakpoints', 'Layers', 'Tokens', 'Figma'],
+          'Changelog',
           'Layout',
           'Form controls',
           'Display',

@@ -82,6 +82,9 @@ const meta = {
     loading: { control: 'boolean' },
     disabled: { control: 'boolean' },
     fullWidth: { control: 'boolean' },
+    // The docs table reads the first overload (a native button), where these two are `never`.
+    linkAs: { control: false, table: { type: { summary: 'ElementType' }, defaultValue: { summary: 'a native <button>' } } },
+    href: { control: false, table: { type: { summary: 'string' }, defaultValue: { summary: 'a native <button>' } } },
   },
   args: { variant: 'primary', size: 'md', loading: false, disabled: false, fullWidth: false, onClick: fn() },
 } satisfies KitMeta<typeof SignInButton>;

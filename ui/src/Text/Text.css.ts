@@ -5,10 +5,11 @@ import { vars } from '../theme';
 // `break-word` leaves the text's min-content width (and so every flex layout) alone.
 export const root = style({ margin: 0, lineHeight: vars.lineHeight.normal, overflowWrap: 'break-word' });
 
+// `md` is the body text role and `xs` the caption role (theme/tokens.ts `textRoles`).
 export const size = styleVariants({
-  xs: { fontSize: vars.fontSize.xs },
+  xs: { fontSize: vars.textSize.caption },
   sm: { fontSize: vars.fontSize.sm },
-  md: { fontSize: vars.fontSize.md },
+  md: { fontSize: vars.textSize.body },
   lg: { fontSize: vars.fontSize.lg },
 });
 

@@ -1,6 +1,6 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { sprinkles } from '../Box/sprinkles.css';
-import { vars } from '../theme';
+import { layers, vars } from '../theme';
 
 const slideIn = keyframes({
   from: { opacity: 0, transform: `translateX(calc(100% + ${vars.space.md}))` },
@@ -11,7 +11,7 @@ export const viewport = style({
   position: 'fixed',
   insetBlockEnd: 0,
   insetInlineEnd: 0,
-  zIndex: 2147483647,
+  zIndex: layers.toast,
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.xs,

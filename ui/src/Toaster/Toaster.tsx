@@ -3,7 +3,7 @@ import { useEffect, useState, type ComponentType } from 'react';
 import { createPortal } from 'react-dom';
 import { IconButton } from '../IconButton';
 import { cx } from '../utils';
-import { CloseIcon, ErrorIcon, InfoIcon, SuccessIcon, WarningIcon, type IconProps } from '../icons';
+import { CloseIcon, ErrorIcon, iconSizes, InfoIcon, SuccessIcon, WarningIcon, type IconProps } from '../icons';
 import * as styles from './Toaster.css';
 
 export const toastTypes = ['info', 'success', 'warning', 'error'] as const;
@@ -14,7 +14,7 @@ const toastIcons: Record<ToastType, ComponentType<IconProps>> = { info: InfoIcon
 
 function ToastTypeIcon({ type }: { type: ToastType }) {
   const Icon = toastIcons[type];
-  return <Icon width={20} height={20} />;
+  return <Icon width={iconSizes.md} height={iconSizes.md} />;
 }
 
 /** One toast as the site's NotificationStore holds it. */
@@ -106,7 +106,7 @@ export function Toaster({ notifications, onDismiss, viewportLabel, closeLabel, t
           </div>
           <Toast.Close asChild>
             <IconButton label={closeLabel} size="sm" variant="ghost" className={styles.close}>
-              <CloseIcon width={20} height={20} />
+              <CloseIcon width={iconSizes.md} height={iconSizes.md} />
             </IconButton>
           </Toast.Close>
         </Toast.Root>

@@ -1,5 +1,5 @@
 import { getContrast, getLuminance } from 'color2k';
-import { themeNames, themeTokens } from './tokens';
+import { themeNames, themeTokens, textRoles } from './tokens';
 
 // Each filled button role at rest, hovered and pressed, with the text colour drawn on it.
 const fills = [
@@ -21,5 +21,24 @@ describe.each(themeNames)('%s theme: button fills', (theme) => {
     const direction = Math.sign(hoverL - restL);
     expect(direction).not.toBe(0);
     expect(Math.sign(pressedL - hoverL)).toBe(direction);
+  });
+});
+
+describe('text roles', () => {
+  const { textSize } = themeTokens.dark;
+  const rem = (value: string) => Number.parseFloat(value);
+
+  it('steps the headings down by level, each a distinct size', () => {
+    const headings = [textSize.h1, textSize.h2, textSize.h3, textSize.h4].map(rem);
+    for (let i = 1; i < headings.length; i += 1) expect(headings[i]).toBeLessThan(headings[i - 1] as number);
+  });
+
+  it('sets body text at the browser default and the caption below it', () => {
+    expect(textSize.body).toBe('1rem');
+    expect(rem(textSize.caption)).toBeLessThan(rem(textSize.body));
+  });
+
+  it('gives every sized role a weight, a line height and a font', () => {
+    expect(Object.keys(textRoles).sort()).toEqual(Object.keys(textSize).sort());
   });
 });

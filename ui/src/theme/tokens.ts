@@ -14,6 +14,11 @@ const shared = {
     mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace',
   },
   fontSize: { xs: '0.75rem', sm: '0.875rem', md: '1rem', lg: '1.125rem', xl: '1.5rem', xxl: '2rem', display: 'clamp(2rem, 6vw, 3.25rem)' },
+  /**
+   * The size of each semantic text role (`textRoles` below): headings step down by level, so
+   * the page outline shows in the sizes (24, 20, 18, 16 px).
+   */
+  textSize: { h1: '1.5rem', h2: '1.25rem', h3: '1.125rem', h4: '1rem', body: '1rem', caption: '0.75rem', code: '0.875rem' },
   lineHeight: { tight: '1.2', normal: '1.5' },
   fontWeight: { regular: '400', medium: '500', bold: '700' },
   space: { none: '0', xxs: '0.25rem', xs: '0.5rem', sm: '0.75rem', md: '1rem', lg: '1.5rem', xl: '2rem', xxl: '3rem' },
@@ -63,6 +68,7 @@ export interface ThemeTokens {
   shadow: { sm: string; md: string; lg: string };
   font: typeof shared.font;
   fontSize: typeof shared.fontSize;
+  textSize: typeof shared.textSize;
   lineHeight: typeof shared.lineHeight;
   fontWeight: typeof shared.fontWeight;
   space: typeof shared.space;
@@ -174,6 +180,42 @@ export const breakpoints = {
   desktop: '64em',
 } as const;
 export type Breakpoint = keyof typeof breakpoints;
+
+export type TextRole = keyof typeof shared.textSize;
+
+/**
+ * Semantic text roles: what a kind of text looks like, whatever component draws it. Heading
+ * draws `h1`…`h4` by its level, Text draws `body` and `caption`, code (a device code, a
+ * status code) `code`. Each role names its size (`textSize`), weight, line height and font.
+ */
+export const textRoles: Record<TextRole, { fontWeight: keyof typeof shared.fontWeight; lineHeight: keyof typeof shared.lineHeight; font: keyof typeof shared.font }> = {
+  h1: { fontWeight: 'bold', lineHeight: 'tight', font: 'body' },
+  h2: { fontWeight: 'bold', lineHeight: 'tight', font: 'body' },
+  h3: { fontWeight: 'bold', lineHeight: 'tight', font: 'body' },
+  h4: { fontWeight: 'bold', lineHeight: 'tight', font: 'body' },
+  body: { fontWeight: 'regular', lineHeight: 'normal', font: 'body' },
+  caption: { fontWeight: 'regular', lineHeight: 'normal', font: 'body' },
+  code: { fontWeight: 'regular', lineHeight: 'normal', font: 'mono' },
+};
+
+/**
+ * Layers (z-index), lowest first: what may cover what. Numbers rather than theme variables, as
+ * they are the same in every theme. Stacking inside one component (a fade over a tab strip)
+ * stays local to it and is not a layer.
+ */
+export const layers = {
+  /** The sticky header bar, over the page it scrolls above. */
+  header: 20,
+  /** A menu dropping from the header (the language list). */
+  menu: 30,
+  /** A modal dialog and its overlay: over the header and menus (a click on them would leave the page). */
+  dialog: 95,
+  /** The skip link, shown on focus over everything the page draws. */
+  skipLink: 100,
+  /** Toasts: readable over an open dialog, so over everything. */
+  toast: 2147483647,
+} as const;
+export type Layer = keyof typeof layers;
 
 export const themeTokens: Record<ThemeName, ThemeTokens> = { dark: darkTokens, light: lightTokens };
 
