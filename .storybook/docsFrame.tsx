@@ -39,7 +39,7 @@ export function DocsStory(props: ComponentProps<typeof StoryBlock>) {
       src={`iframe.html?id=${encodeURIComponent(story.id)}&viewMode=story&globals=${globals}`}
       width={viewport ? `${viewport.width}px` : '100%'}
       height={height}
-      maxHeight={viewport?.height ?? defaultViewport.height}
+      maxHeight={viewport?.height ?? 3 * defaultViewport.height}
     />
   );
 }
@@ -51,7 +51,7 @@ interface StoryFrameProps {
   width: string;
   /** A fixed height; without one the frame follows the story's own height. */
   height: string | undefined;
-  /** The tallest the frame grows to on its own (a phone frame: the phone's screen). */
+  /** The tallest the frame grows to on its own (a phone frame: the phone's screen); taller stories scroll in it. */
   maxHeight: number;
 }
 

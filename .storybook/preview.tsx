@@ -9,6 +9,7 @@ import { sourceLanguage, type Language } from '../locales/config';
 import { LocaleProvider, languages, localeOf } from './i18n';
 import { themeModes } from './modes';
 import { DocsStory } from './docsFrame';
+import { KitDocsPage } from './docsPage';
 
 const nativeNames: Record<Language, string> = {
   ru: 'Русский',
@@ -176,7 +177,9 @@ const preview: Preview = {
       },
     },
     // Open dialogs, fixed toasts and phone stories get a frame of their own (docsFrame.tsx).
-    docs: { toc: true, components: { Story: DocsStory } },
+    docs: { toc: true, components: { Story: DocsStory }, page: KitDocsPage },
+    // Shown on every docs page (docsPage.tsx); a component still settling says `status: 'beta'`.
+    status: 'stable',
     // The theme owns the page background; the backgrounds toolbar would fight it.
     backgrounds: { disable: true },
     controls: { matchers: { color: /(background|color)$/i } },

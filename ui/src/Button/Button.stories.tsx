@@ -6,6 +6,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { stressText, useLocale, useT, withMessage } from '../../../.storybook/i18n';
 import { responsive } from '../../../.storybook/modes';
 import { statesOf } from '../../../.storybook/grid';
+import { DoDont } from '../../../.storybook/doDont';
 import { wrapping } from './Button.stories.css';
 import { Button, buttonSizes, buttonVariants, type NativeButtonProps } from './Button';
 
@@ -87,6 +88,13 @@ const meta = {
     href: { control: false, table: { type: { summary: 'string' }, defaultValue: { summary: 'a native <button>' } } },
   },
   args: { variant: 'primary', size: 'md', loading: false, disabled: false, fullWidth: false, onClick: fn() },
+  parameters: {
+    keyboard: [
+      { keys: 'Tab', does: 'Moves focus to the button (a disabled one is skipped; a loading one keeps focus).' },
+      { keys: 'Enter', does: "Presses it; on a link with a button's look, follows the link." },
+      { keys: 'Space', does: 'Presses it (a native button).' },
+    ],
+  },
 } satisfies KitMeta<typeof SignInButton>;
 
 export default meta;
@@ -96,6 +104,33 @@ type Story = StoryObj<typeof SignInButton>;
 export const Playground: Story = { tags: ['playground'] };
 
 export const Primary: Story = {};
+
+/** The misuse most often seen: two primary buttons fighting for the same screen. */
+export const DoAndDont: Story = {
+  parameters: { controls: { disable: true } },
+  render: () => (
+    <DoDont
+      do={{
+        caption: 'one primary action per screen; the others secondary.',
+        node: (
+          <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0.75rem' }}>
+            <SignInButton />
+            <SignUpButton variant="secondary" />
+          </div>
+        ),
+      }}
+      dont={{
+        caption: 'two primary buttons side by side: neither reads as the main action.',
+        node: (
+          <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0.75rem' }}>
+            <SignInButton />
+            <SignUpButton />
+          </div>
+        ),
+      }}
+    />
+  ),
+};
 
 /**
  * The catalogue's longest German message and an unbroken word at a phone's width: the

@@ -46,7 +46,14 @@ const meta = {
   args: { variant: 'default', loading: false, onConfirm: fn() },
   // Each story in a frame of its own on the docs page: an open modal locks the page's scroll,
   // traps focus and hides the rest of the page.
-  parameters: { docs: { story: { inline: false, height: '24rem' } } },
+  parameters: {
+    docs: { story: { inline: false, height: '24rem' } },
+    keyboard: [
+      { keys: 'Tab / Shift+Tab', does: 'Move between Cancel and the confirm button; focus stays in the dialog.' },
+      { keys: 'Enter / Space', does: 'Presses the focused button; Cancel has the focus first, so Enter never confirms by accident.' },
+      { keys: 'Escape', does: 'Closes the dialog (not while the confirmed action runs); focus goes back to what opened it.' },
+    ],
+  },
 } satisfies Meta<typeof ConfirmDialog>;
 
 export default meta;

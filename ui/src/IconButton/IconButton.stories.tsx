@@ -35,6 +35,12 @@ const meta = {
     disabled: { control: 'boolean' },
   },
   args: { variant: 'ghost', size: 'md', disabled: false, onClick: fn() },
+  parameters: {
+    keyboard: [
+      { keys: 'Tab', does: 'Moves focus to the button; its label is read, the icon is not.' },
+      { keys: 'Enter / Space', does: 'Presses it.' },
+    ],
+  },
 } satisfies KitMeta<typeof CloseIconButton>;
 
 export default meta;

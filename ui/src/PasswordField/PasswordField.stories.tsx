@@ -26,6 +26,13 @@ const meta = {
   component: PasswordField,
   render: (args) => <NewPasswordField {...args} />,
   args: { ...fieldArgs, defaultVisible: false },
+  parameters: {
+    keyboard: [
+      { keys: 'Tab', does: 'Moves focus to the field, then to its show/hide button.' },
+      { keys: 'Enter / Space (on the button)', does: 'Shows or hides the password; focus stays on the button.' },
+      { keys: 'Enter (in the field)', does: 'Submits the form.' },
+    ],
+  },
 } satisfies Meta<typeof PasswordField>;
 
 export default meta;

@@ -52,6 +52,13 @@ const meta = {
   component: ProductPicker,
   render: (args) => <Picker {...args} />,
   args: { disabled: false, onChange: fn() },
+  parameters: {
+    keyboard: [
+      { keys: 'Tab', does: 'Moves focus into the options, onto the chosen one.' },
+      { keys: 'Arrow keys', does: 'Move to the next or previous option and choose it.' },
+      { keys: 'Space', does: 'Chooses the focused option.' },
+    ],
+  },
 } satisfies Meta<typeof ProductPicker>;
 
 export default meta;

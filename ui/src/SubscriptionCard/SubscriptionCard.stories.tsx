@@ -94,6 +94,8 @@ const meta = {
       </div>
     ),
   ],
+  // Its texts for missing values and its wrapping are still changing.
+  parameters: { status: 'beta' },
 } satisfies KitMeta<typeof Subscription>;
 
 export default meta;

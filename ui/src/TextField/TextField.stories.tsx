@@ -17,6 +17,12 @@ const meta = {
   component: TextField,
   render: (args) => <LoginField {...args} />,
   args: fieldArgs,
+  parameters: {
+    keyboard: [
+      { keys: 'Tab', does: 'Moves focus to the field; its label, hint and error are read with it.' },
+      { keys: 'Enter', does: 'Submits the form the field is in.' },
+    ],
+  },
 } satisfies Meta<typeof TextField>;
 
 export default meta;

@@ -20,6 +20,12 @@ const meta = {
   render: (args) => <LabelledThemeToggle {...args} />,
   argTypes: radios({ theme: themeNames }),
   args: { theme: 'dark', onToggle: fn() },
+  parameters: {
+    keyboard: [
+      { keys: 'Tab', does: 'Moves focus to the toggle.' },
+      { keys: 'Enter / Space', does: 'Switches between the dark and the light theme.' },
+    ],
+  },
 } satisfies KitMeta<typeof LabelledThemeToggle>;
 
 export default meta;

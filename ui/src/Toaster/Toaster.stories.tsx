@@ -114,7 +114,15 @@ const meta = {
   },
   // Stories keep their toasts until closed, so screenshots and checks never race the timer.
   args: { duration: Infinity },
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    keyboard: [
+      { keys: 'F8', does: 'Moves focus to the notifications.' },
+      { keys: 'Tab', does: "Moves to a toast's close button; the toasts' timer waits while focus is there." },
+      { keys: 'Enter / Space (on close)', does: 'Closes that toast.' },
+      { keys: 'Escape', does: 'Closes the focused toast.' },
+    ],
+  },
 } satisfies Meta<typeof Toaster>;
 
 export default meta;

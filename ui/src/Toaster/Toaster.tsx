@@ -38,12 +38,16 @@ export interface ToasterProps {
   closeLabel: string;
   /** Spoken before each toast's text when it is announced ("Notification"). */
   toastLabel: string;
-  /** Milliseconds before a toast closes itself; the timer pauses on hover and focus. */
+  /**
+   * Milliseconds before a toast closes itself; the timer pauses on hover and focus.
+   * @default 5000
+   */
   duration?: number;
   /**
    * Where the toasts' host element is attached; `document.body` by default, which a modal
    * dialog leaves perceivable. An element with a `transform` also holds the fixed viewport
    * inside its box (a preview showing toasts in place).
+   * @default document.body
    */
   container?: HTMLElement | null;
 }

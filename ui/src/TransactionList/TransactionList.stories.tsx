@@ -138,6 +138,8 @@ const meta = {
   component: TransactionList,
   render: (args) => <Transactions {...args} />,
   args: { loading: false, hasMore: true, onLoadMore: fn(), onRetry: fn() },
+  // Its texts for missing values and its wrapping are still changing.
+  parameters: { status: 'beta' },
 } satisfies Meta<typeof TransactionList>;
 
 export default meta;

@@ -104,7 +104,8 @@ export const rulerMark = style({
   color: vars.color.textMuted,
 });
 
-export const stack = style({ position: 'relative', height: '14rem' });
+// Its own stacking context: the sample layers must not rise over the page around it.
+export const stack = style({ position: 'relative', isolation: 'isolate', height: '11rem' });
 
 export const layer = style({
   position: 'absolute',

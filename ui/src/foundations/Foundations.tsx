@@ -437,6 +437,15 @@ export function Breakpoints() {
   );
 }
 
+/** What each layer is for (as its comment in tokens.ts says). */
+const layerUse: Record<keyof typeof layers, string> = {
+  header: 'the sticky header bar, over the page',
+  menu: 'a menu dropping from the header (the language list)',
+  dialog: 'a modal dialog and its overlay: over the header and menus',
+  skipLink: 'the skip link, shown on focus over everything the page draws',
+  toast: 'toasts: readable over an open dialog, so over everything',
+};
+
 /** The layers, lowest first, drawn as a stack. */
 export function Layers() {
   const entries = Object.entries(layers);
@@ -445,7 +454,26 @@ export function Layers() {
       <p className={styles.note}>
         What may cover what (z-index), from <span className={styles.code}>layers</span> in the tokens. Stacking inside one component stays local to it.
       </p>
-      <TokenTable title="layer" values={layers} render={() => null} />
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <th scope="col">layer</th>
+            <th scope="col">z-index</th>
+            <th scope="col">what it covers</th>
+          </tr>
+        </thead>
+        <tbody>
+          {entries.map(([name, value]) => (
+            <tr key={name}>
+              <th scope="row" className={styles.tokenName}>
+                {name}
+              </th>
+              <td className={styles.code}>{value}</td>
+              <td>{layerUse[name as keyof typeof layers]}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
       <div className={styles.stack} aria-hidden="true">
         {entries.map(([name, value], index) => (
           <div key={name} className={styles.layer} style={{ zIndex: value, insetBlockStart: `${index * 1.75}rem`, insetInlineStart: `${index * 2.5}rem` }}>

@@ -5,5 +5,5 @@
  */
 export function foundationPage(description: string, source = 'ui/src/theme/tokens.ts') {
   const generated = `Generated from \`${source}\`: change it and this page follows.`;
-  return { docs: { description: { component: `${description}\n\n${generated}` } }, controls: { disable: true } };
+  return { docs: { description: { component: `${description}\n\n${generated}` } }, controls: { disable: true }, status: null };
 }
