@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { vars } from '../ui/src/theme';
+import { textSize, vars } from '../ui/src/theme';
 
 interface Example {
   /** What the example shows, and why it is right or wrong. */
@@ -26,7 +26,7 @@ export function DoDont(props: { do: Example; dont: Example }) {
           style={{ margin: 0, display: 'grid', gap: vars.space.sm, padding: vars.space.md, border: `1px solid ${vars.color.border}`, borderBlockStart: `4px solid ${colour}`, borderRadius: vars.radius.md }}
         >
           <div>{props[key].node}</div>
-          <figcaption style={{ color: vars.color.text, fontSize: vars.textSize.caption }}>
+          <figcaption style={{ color: vars.color.text, fontSize: textSize.caption }}>
             <strong style={{ color: colour }}>{label}:</strong> {props[key].caption}
           </figcaption>
         </figure>

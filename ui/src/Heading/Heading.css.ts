@@ -1,5 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { textRoles, vars } from '../theme';
+import { textRoles, textSize, vars } from '../theme';
 
 export const root = style({
   margin: 0,
@@ -14,8 +14,8 @@ export const root = style({
 
 /** The text role a heading is drawn in (theme/tokens.ts `textRoles`). */
 export const role = styleVariants({
-  h1: { fontSize: vars.textSize.h1 },
-  h2: { fontSize: vars.textSize.h2 },
-  h3: { fontSize: vars.textSize.h3 },
-  h4: { fontSize: vars.textSize.h4 },
+  h1: { fontSize: textSize.h1 },
+  h2: { fontSize: textSize.h2 },
+  h3: { fontSize: textSize.h3 },
+  h4: { fontSize: textSize.h4 },
 });

@@ -1,5 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { vars } from '../theme';
+import { textSize, vars } from '../theme';
 
 // A long German compound breaks at the edge rather than widen the page; unlike `anywhere`,
 // `break-word` leaves the text's min-content width (and so every flex layout) alone.
@@ -7,9 +7,9 @@ export const root = style({ margin: 0, lineHeight: vars.lineHeight.normal, overf
 
 // `md` is the body text role and `xs` the caption role (theme/tokens.ts `textRoles`).
 export const size = styleVariants({
-  xs: { fontSize: vars.textSize.caption },
+  xs: { fontSize: textSize.caption },
   sm: { fontSize: vars.fontSize.sm },
-  md: { fontSize: vars.textSize.body },
+  md: { fontSize: textSize.body },
   lg: { fontSize: vars.fontSize.lg },
 });
 

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '../theme';
+import { textSize, vars } from '../theme';
 
 export const page = style({ display: 'grid', gap: vars.space.lg, maxWidth: '72rem', color: vars.color.text });
 
@@ -31,7 +31,7 @@ globalStyle(`${table} th, ${table} td`, {
 globalStyle(`${table} th`, { color: vars.color.textMuted, fontWeight: vars.fontWeight.medium });
 
 // The code text role (theme/tokens.ts `textRoles`).
-export const code = style({ fontFamily: vars.font.mono, fontSize: vars.textSize.code, overflowWrap: 'anywhere' });
+export const code = style({ fontFamily: vars.font.mono, fontSize: textSize.code, overflowWrap: 'anywhere' });
 
 /** Token names stay whole: a role name broken mid-word is misread. */
 export const tokenName = style([code, { overflowWrap: 'normal', whiteSpace: 'nowrap' }]);
@@ -68,7 +68,7 @@ export const sample = style({ margin: 0, overflowWrap: 'anywhere' });
 
 export const curve = style({ width: '6rem', height: '6rem', color: vars.color.primary });
 
-export const note = style({ margin: 0, color: vars.color.textMuted, fontFamily: vars.font.body, fontSize: vars.textSize.caption, whiteSpace: 'normal', fontWeight: vars.fontWeight.regular, textAlign: 'start' });
+export const note = style({ margin: 0, color: vars.color.textMuted, fontFamily: vars.font.body, fontSize: textSize.caption, whiteSpace: 'normal', fontWeight: vars.fontWeight.regular, textAlign: 'start' });
 
 export const caption = style({ textAlign: 'start', fontWeight: vars.fontWeight.bold, paddingBlockEnd: vars.space.xs });
 
@@ -100,7 +100,7 @@ export const rulerMark = style({
   insetBlockEnd: 0,
   paddingInlineStart: vars.space.xxs,
   borderInlineStart: `2px solid ${vars.color.primary}`,
-  fontSize: vars.textSize.caption,
+  fontSize: textSize.caption,
   color: vars.color.textMuted,
 });
 
@@ -116,7 +116,7 @@ export const layer = style({
   background: vars.color.surfaceRaised,
   boxShadow: vars.shadow.md,
   color: vars.color.text,
-  fontSize: vars.textSize.caption,
+  fontSize: textSize.caption,
 });
 
 export const changes = style({ display: 'grid', gap: vars.space.xs, margin: 0, paddingInlineStart: vars.space.md });

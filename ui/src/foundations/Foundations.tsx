@@ -147,7 +147,7 @@ const roleUse: Record<TextRole, string> = {
 
 /** The semantic text roles, each drawn as the kit draws it, with its size, weight, line height and font. */
 function TextRoles({ sample }: { sample: string }) {
-  const { textSize, fontWeight, lineHeight, font } = shared;
+  const { fontSize, fontWeight, lineHeight, font } = shared;
   return (
     <table className={styles.table}>
       <caption className={styles.caption}>Text roles</caption>
@@ -160,7 +160,8 @@ function TextRoles({ sample }: { sample: string }) {
       </thead>
       <tbody>
         {(Object.keys(textRoles) as TextRole[]).map((role) => {
-          const { fontWeight: weight, lineHeight: leading, font: family } = textRoles[role];
+          const { fontSize: step, fontWeight: weight, lineHeight: leading, font: family } = textRoles[role];
+          const size = fontSize[step];
           return (
             <tr key={role}>
               <th scope="row" className={styles.tokenName}>
@@ -169,13 +170,13 @@ function TextRoles({ sample }: { sample: string }) {
                 <span className={styles.note}>{roleUse[role]}</span>
               </th>
               <td className={styles.code}>
-                {textSize[role]} ({Number.parseFloat(textSize[role]) * 16} px) / {weight} {fontWeight[weight]} / {lineHeight[leading]}
+                {step} {size} ({Number.parseFloat(size) * 16} px) / {weight} {fontWeight[weight]} / {lineHeight[leading]}
                 {family === 'mono' ? ' / mono' : ''}
               </td>
               <td>
                 <p
                   className={styles.sample}
-                  style={{ fontSize: textSize[role], fontWeight: fontWeight[weight], lineHeight: lineHeight[leading], fontFamily: font[family] }}
+                  style={{ fontSize: size, fontWeight: fontWeight[weight], lineHeight: lineHeight[leading], fontFamily: font[family] }}
                 >
                   {sample}
                 </p>

@@ -12,7 +12,7 @@ describe('design token files', () => {
 
   it('names CSS variables readably and stably from the token path', () => {
     expect(cssVariableName(['color', 'surfaceRaised'])).toBe('--chameleon-color-surface-raised');
-    expect(cssVariableName(['textSize', 'h2'])).toBe('--chameleon-text-size-h2');
+    expect(cssVariableName(['fontSize', 'lgPlus'])).toBe('--chameleon-font-size-lg-plus');
   });
 
   it.each(themeNames)('gives every colour of the %s theme a variable under its own theme selector', (theme) => {

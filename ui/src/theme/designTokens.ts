@@ -23,7 +23,6 @@ const groupNames: Record<keyof ThemeTokens, string> = {
   shadow: 'shadow',
   font: 'font',
   fontSize: 'fontSize',
-  textSize: 'textSize',
   lineHeight: 'lineHeight',
   fontWeight: 'fontWeight',
   space: 'space',
@@ -91,7 +90,6 @@ export function dtcgTokens(theme: ThemeName): Dtcg {
       // Fluid in CSS; outside a browser, its largest size.
       display: { $value: dtcgDimension(/([\d.]+rem)\)$/.exec(display)?.[1] ?? '3.25rem'), $description: `Fluid on the web: ${display}` },
     },
-    textSize: group('dimension', tokens.textSize, dtcgDimension),
     lineHeight: group('number', tokens.lineHeight, Number),
     fontWeight: group('fontWeight', tokens.fontWeight, Number),
     space: group('dimension', tokens.space, dtcgDimension),
@@ -105,12 +103,12 @@ export function dtcgTokens(theme: ThemeName): Dtcg {
     textRole: {
       $type: 'typography',
       ...Object.fromEntries(
-        Object.entries(textRoles).map(([role, { fontWeight, lineHeight, font }]) => [
+        Object.entries(textRoles).map(([role, { fontSize, fontWeight, lineHeight, font }]) => [
           role,
           {
             $value: {
               fontFamily: `{font.${font}}`,
-              fontSize: `{textSize.${role}}`,
+              fontSize: `{fontSize.${fontSize}}`,
               fontWeight: `{fontWeight.${fontWeight}}`,
               lineHeight: `{lineHeight.${lineHeight}}`,
               letterSpacing: { value: 0, unit: 'px' },

@@ -25,7 +25,8 @@ describe.each(themeNames)('%s theme: button fills', (theme) => {
 });
 
 describe('text roles', () => {
-  const { textSize } = themeTokens.dark;
+  const { fontSize } = themeTokens.dark;
+  const textSize = Object.fromEntries(Object.entries(textRoles).map(([role, { fontSize: step }]) => [role, fontSize[step]])) as Record<keyof typeof textRoles, string>;
   const rem = (value: string) => Number.parseFloat(value);
 
   it('steps the headings down by level, each a distinct size', () => {
@@ -38,7 +39,7 @@ describe('text roles', () => {
     expect(rem(textSize.caption)).toBeLessThan(rem(textSize.body));
   });
 
-  it('gives every sized role a weight, a line height and a font', () => {
-    expect(Object.keys(textRoles).sort()).toEqual(Object.keys(textSize).sort());
+  it('draws code in the mono font and everything else in the body font', () => {
+    for (const [role, { font }] of Object.entries(textRoles)) expect([role, font]).toEqual([role, role === 'code' ? 'mono' : 'body']);
   });
 });

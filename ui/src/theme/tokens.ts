@@ -13,12 +13,8 @@ const shared = {
     body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif',
     mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace',
   },
-  fontSize: { xs: '0.75rem', sm: '0.875rem', md: '1rem', lg: '1.125rem', xl: '1.5rem', xxl: '2rem', display: 'clamp(2rem, 6vw, 3.25rem)' },
-  /**
-   * The size of each semantic text role (`textRoles` below): headings step down by level, so
-   * the page outline shows in the sizes (24, 20, 18, 16 px).
-   */
-  textSize: { h1: '1.5rem', h2: '1.25rem', h3: '1.125rem', h4: '1rem', body: '1rem', caption: '0.75rem', code: '0.875rem' },
+  // `lgPlus` sits between `lg` and `xl`: the h2 text role, so that the four heading levels differ.
+  fontSize: { xs: '0.75rem', sm: '0.875rem', md: '1rem', lg: '1.125rem', lgPlus: '1.25rem', xl: '1.5rem', xxl: '2rem', display: 'clamp(2rem, 6vw, 3.25rem)' },
   lineHeight: { tight: '1.2', normal: '1.5' },
   fontWeight: { regular: '400', medium: '500', bold: '700' },
   space: { none: '0', xxs: '0.25rem', xs: '0.5rem', sm: '0.75rem', md: '1rem', lg: '1.5rem', xl: '2rem', xxl: '3rem' },
@@ -68,7 +64,6 @@ export interface ThemeTokens {
   shadow: { sm: string; md: string; lg: string };
   font: typeof shared.font;
   fontSize: typeof shared.fontSize;
-  textSize: typeof shared.textSize;
   lineHeight: typeof shared.lineHeight;
   fontWeight: typeof shared.fontWeight;
   space: typeof shared.space;
@@ -181,21 +176,26 @@ export const breakpoints = {
 } as const;
 export type Breakpoint = keyof typeof breakpoints;
 
-export type TextRole = keyof typeof shared.textSize;
+export const textRoleNames = ['h1', 'h2', 'h3', 'h4', 'body', 'caption', 'code'] as const;
+export type TextRole = (typeof textRoleNames)[number];
 
 /**
  * Semantic text roles: what a kind of text looks like, whatever component draws it. Heading
- * draws `h1`…`h4` by its level, Text draws `body` and `caption`, code (a device code, a
- * status code) `code`. Each role names its size (`textSize`), weight, line height and font.
+ * draws `h1`…`h4` by its level (24, 20, 18, 16 px: the outline shows in the sizes), Text draws
+ * `body` and `caption`, code (a token name, a status code) `code`. Each role picks a step of
+ * the scales above rather than a variable of its own.
  */
-export const textRoles: Record<TextRole, { fontWeight: keyof typeof shared.fontWeight; lineHeight: keyof typeof shared.lineHeight; font: keyof typeof shared.font }> = {
-  h1: { fontWeight: 'bold', lineHeight: 'tight', font: 'body' },
-  h2: { fontWeight: 'bold', lineHeight: 'tight', font: 'body' },
-  h3: { fontWeight: 'bold', lineHeight: 'tight', font: 'body' },
-  h4: { fontWeight: 'bold', lineHeight: 'tight', font: 'body' },
-  body: { fontWeight: 'regular', lineHeight: 'normal', font: 'body' },
-  caption: { fontWeight: 'regular', lineHeight: 'normal', font: 'body' },
-  code: { fontWeight: 'regular', lineHeight: 'normal', font: 'mono' },
+export const textRoles: Record<
+  TextRole,
+  { fontSize: keyof typeof shared.fontSize; fontWeight: keyof typeof shared.fontWeight; lineHeight: keyof typeof shared.lineHeight; font: keyof typeof shared.font }
+> = {
+  h1: { fontSize: 'xl', fontWeight: 'bold', lineHeight: 'tight', font: 'body' },
+  h2: { fontSize: 'lgPlus', fontWeight: 'bold', lineHeight: 'tight', font: 'body' },
+  h3: { fontSize: 'lg', fontWeight: 'bold', lineHeight: 'tight', font: 'body' },
+  h4: { fontSize: 'md', fontWeight: 'bold', lineHeight: 'tight', font: 'body' },
+  body: { fontSize: 'md', fontWeight: 'regular', lineHeight: 'normal', font: 'body' },
+  caption: { fontSize: 'xs', fontWeight: 'regular', lineHeight: 'normal', font: 'body' },
+  code: { fontSize: 'sm', fontWeight: 'regular', lineHeight: 'normal', font: 'mono' },
 };
 
 /**
