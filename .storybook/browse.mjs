@@ -12,6 +12,7 @@ import { viewportFor } from './viewport.mjs';
  * Records the first error a story reports on the preview's channel (its render threw, its
  * play function failed, or something it started failed while it played) in
  * `window.storyError`: a story that stopped at an arbitrary step must fail, not be judged.
+ * Also records the id of the docs page last rendered in `window.docsRendered`.
  * @param {import('playwright-core').BrowserContext} context
  */
 export async function recordStoryErrors(context) {
@@ -22,6 +23,10 @@ export async function recordStoryErrors(context) {
       get: () => channel,
       set: (value) => {
         channel = value;
+        // A docs page says when its blocks are on the page (the docs check waits for it).
+        value.on('docsRendered', (id) => {
+          window.docsRendered = id;
+        });
         for (const event of ['playFunctionThrewException', 'storyThrewException', 'storyErrored', 'unhandledErrorsWhilePlaying', 'storyMissing']) {
           value.on(event, (detail) => {
             const error = Array.isArray(detail) ? detail[0] : detail;

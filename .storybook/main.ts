@@ -2,6 +2,7 @@ import type { StorybookConfig } from '@storybook/react-vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { fileURLToPath } from 'node:url';
 import { mergeConfig } from 'vite';
+import { kitChangelog } from './changelog';
 
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
@@ -9,6 +10,8 @@ const config: StorybookConfig = {
   // the site's pages as they ship (site/src/storybook: the real pages over a fake transport).
   stories: ['../ui/src/**/*.mdx', '../ui/src/**/*.stories.@(ts|tsx)', '../api/src/**/*.stories.@(ts|tsx)', '../site/src/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', 'storybook-addon-pseudo-states'],
+  // The token files (`pnpm tokens`) served beside the pages that link them.
+  staticDirs: [{ from: '../ui/tokens', to: '/tokens' }],
   core: {
     // The build machines reach only the package registry: no telemetry or update pings.
     disableTelemetry: true,
@@ -27,7 +30,7 @@ const config: StorybookConfig = {
   },
   viteFinal: (viteConfig) =>
     mergeConfig(viteConfig, {
-      plugins: [vanillaExtractPlugin()],
+      plugins: [vanillaExtractPlugin(), kitChangelog()],
       // The site's pages import Gatsby's runtime, which only a built site provides.
       resolve: { alias: [{ find: /^gatsby$/, replacement: fileURLToPath(new URL('./gatsby.ts', import.meta.url)) }] },
       // The preview bundle carries React, Storybook's runtime and axe-core; it is served

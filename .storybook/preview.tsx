@@ -8,6 +8,8 @@ import '../ui/src/theme/global.css';
 import { sourceLanguage, type Language } from '../locales/config';
 import { LocaleProvider, languages, localeOf } from './i18n';
 import { themeModes } from './modes';
+import { DocsStory } from './docsFrame';
+import { KitDocsPage } from './docsPage';
 
 const nativeNames: Record<Language, string> = {
   ru: 'Русский',
@@ -161,7 +163,8 @@ const preview: Preview = {
       storySort: {
         order: [
           'Foundations',
-          ['Introduction', 'Colour', 'Typography', 'Spacing', 'Radii', 'Shadows', 'Motion'],
+          ['Introduction', 'Colour', 'Typography', 'Spacing', 'Radii', 'Shadows', 'Motion', 'Iconography', 'Breakpoints', 'Layers', 'Tokens', 'Figma'],
+          'Changelog',
           'Layout',
           'Form controls',
           'Display',
@@ -174,7 +177,10 @@ const preview: Preview = {
         ],
       },
     },
-    docs: { toc: true },
+    // Open dialogs, fixed toasts and phone stories get a frame of their own (docsFrame.tsx).
+    docs: { toc: true, components: { Story: DocsStory }, page: KitDocsPage },
+    // Shown on every docs page (docsPage.tsx); a component still settling says `status: 'beta'`.
+    status: 'stable',
     // The theme owns the page background; the backgrounds toolbar would fight it.
     backgrounds: { disable: true },
     controls: { matchers: { color: /(background|color)$/i } },

@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // Checks every story of the static Storybook in Chromium: it must render and its play function
-// pass, it must show no missing message key, and axe must find nothing in any theme.
+// pass, it must show no missing message key, and axe must find nothing in any theme. Then every
+// docs page: no story escapes its block (open dialog, portal, scroll lock), and the stories
+// shown in frames of their own render and pass their play function.
 // Usage: pnpm test:storybook [--no-build] [id fragment...]   e.g. pnpm test:storybook --no-build components-button
 // Writes .artifacts/storybook.json ({ passed, failed, failures }).
 //
@@ -110,6 +112,80 @@ async function checkStory(page, baseUrl, id, story) {
   return problems;
 }
 
+/** Waits until the docs page's markup stops changing: its blocks load their stories after it renders. */
+async function waitForQuietDocs(page) {
+  await page.waitForFunction(
+    () => {
+      const size = document.getElementById('storybook-docs')?.innerHTML.length ?? 0;
+      const quiet = window.docsSize === size && document.querySelectorAll('#storybook-docs .sb-loader, #storybook-docs [aria-label="Content is loading..."]').length === 0;
+      window.docsQuietFor = quiet ? (window.docsQuietFor ?? 0) + 1 : 0;
+      window.docsSize = size;
+      return window.docsQuietFor >= 3;
+    },
+    null,
+    { timeout: 30_000, polling: 150 },
+  );
+}
+
+/**
+ * One docs page as a designer opens it. Every story on it must stay inside its own block: an
+ * open modal dialog or a toast viewport portalled into the page's <body> covers the page, and
+ * a modal also locks its scroll and clicks. Stories in frames of their own (.storybook/
+ * docsFrame.tsx) must render and pass their play function, at the width of their frame.
+ */
+async function checkDocsPage(page, baseUrl, id) {
+  await page.goto(`${baseUrl}iframe.html?id=${encodeURIComponent(id)}&viewMode=docs&globals=motion:off;a11y.manual:!true`, { waitUntil: 'load' });
+  await page.waitForFunction(
+    (docsId) => window.docsRendered === docsId || window.storyError || document.body.classList.contains('sb-show-errordisplay'),
+    id,
+    { timeout: 30_000 },
+  );
+  const failedPage = await page.evaluate(() =>
+    document.body.classList.contains('sb-show-errordisplay') ? (document.querySelector('#error-message')?.textContent ?? 'docs page failed to render') : (window.storyError ?? null),
+  );
+  if (failedPage) return [`failed: ${failedPage.trim().split('\n')[0]}`];
+  await waitForQuietDocs(page);
+
+  const problems = [];
+  for (const frame of page.frames().filter((frame) => frame !== page.mainFrame())) {
+    const story = new URL(frame.url()).searchParams.get('id');
+    await frame.waitForFunction(
+      () =>
+        document.body.classList.contains('sb-show-errordisplay') ||
+        window.storyError ||
+        window.__STORYBOOK_PREVIEW__?.currentRender?.phase === 'finished',
+      null,
+      { timeout: 30_000 },
+    );
+    const error = await frame.evaluate(() =>
+      document.body.classList.contains('sb-show-errordisplay') ? (document.querySelector('#error-message')?.textContent ?? 'failed to render') : (window.storyError ?? null),
+    );
+    const { width } = await frame.evaluate(() => ({ width: window.innerWidth }));
+    if (error) problems.push(`${story} in its frame (${width} px): ${error.trim().split('\n')[0]}`);
+  }
+  problems.push(
+    ...(await page.evaluate(() => {
+      const found = [];
+      const docs = document.getElementById('storybook-docs');
+      const describe = (element) =>
+        `<${element.tagName.toLowerCase()}${element.getAttribute('role') ? ` role="${element.getAttribute('role')}"` : ''}> "${(element.textContent ?? '').trim().slice(0, 60)}"`;
+      for (const dialog of document.querySelectorAll('[role="dialog"], [role="alertdialog"]')) {
+        if (!docs?.contains(dialog)) found.push(`an open dialog outside its story's frame: ${describe(dialog)}`);
+      }
+      // Storybook's own elements sit in <body> beside the docs; anything else there was portalled.
+      for (const child of document.body.children) {
+        if (child === docs || child.id.startsWith('storybook-') || child.matches('script, style, link, noscript, template, [class^="sb-"]')) continue;
+        found.push(`a portal in the docs page's <body>: ${describe(child)}`);
+      }
+      const locked = [document.documentElement, document.body].some((element) => getComputedStyle(element).overflowY === 'hidden');
+      if (locked || document.body.hasAttribute('data-scroll-locked')) found.push('the page cannot scroll (a modal dialog locked it)');
+      if (getComputedStyle(document.body).pointerEvents === 'none') found.push('the page takes no clicks (a modal dialog set pointer-events: none on <body>)');
+      return found;
+    })),
+  );
+  return problems;
+}
+
 async function main() {
   const started = Date.now();
   await buildStorybook(argv);
@@ -119,7 +195,12 @@ async function main() {
     .filter((entry) => filters.length === 0 || filters.some((fragment) => entry.id.includes(fragment)))
     .map((entry) => entry.id)
     .sort();
-  if (ids.length === 0) throw new Error(`no story matches ${filters.join(', ')}`);
+  const docsIds = Object.values(index.entries)
+    .filter((entry) => entry.type === 'docs')
+    .filter((entry) => filters.length === 0 || filters.some((fragment) => entry.id.includes(fragment)))
+    .map((entry) => entry.id)
+    .sort();
+  if (ids.length + docsIds.length === 0) throw new Error(`no story or docs page matches ${filters.join(', ')}`);
 
   const server = await serveStorybook();
   const browser = await chromium.launch(chromiumLaunchOptions());
@@ -127,23 +208,34 @@ async function main() {
   await recordStoryErrors(context);
   const failures = [];
   let passed = 0;
+  // An interaction test is a test, not an example: it runs here and stays off the docs pages.
+  for (const entry of Object.values(index.entries)) {
+    const tags = entry.tags ?? [];
+    if (ids.includes(entry.id) && tags.includes('interaction') && tags.includes('autodocs')) {
+      failures.push({ story: entry.id, problems: ["tagged 'interaction' but shown on its docs page: tag it '!autodocs'"] });
+    }
+  }
   try {
     const settings = await storySettings(context, server.url, ids);
-    await inPages(context, workers, ids, async (page, id) => {
-      let problems;
-      try {
-        problems = await checkStory(page, server.url, id, settings.get(id));
-      } catch (error) {
-        problems = [`failed: ${error instanceof Error ? error.message.split('\n')[0] : error}`];
-      }
-      if (problems.length === 0) {
-        passed += 1;
-        console.log(`  ✓ ${id}`);
-      } else {
-        failures.push({ story: id, problems });
-        console.error(`  ✗ ${id}\n${problems.map((problem) => `    ${problem.replaceAll('\n', '\n    ')}`).join('\n')}`);
-      }
-    });
+    /** Checks each id in the pages; a check returns its problems (none: passed) or throws. */
+    const checkAll = (list, check) =>
+      inPages(context, workers, list, async (page, id) => {
+        let problems;
+        try {
+          problems = await check(page, id);
+        } catch (error) {
+          problems = [`failed: ${error instanceof Error ? error.message.split('\n')[0] : error}`];
+        }
+        if (problems.length === 0) {
+          passed += 1;
+          console.log(`  ✓ ${id}`);
+        } else {
+          failures.push({ story: id, problems });
+          console.error(`  ✗ ${id}\n${problems.map((problem) => `    ${problem.replaceAll('\n', '\n    ')}`).join('\n')}`);
+        }
+      });
+    await checkAll(ids, (page, id) => checkStory(page, server.url, id, settings.get(id)));
+    await checkAll(docsIds, (page, id) => checkDocsPage(page, server.url, id));
   } finally {
     await browser.close();
     await server.close();
@@ -152,7 +244,7 @@ async function main() {
   mkdirSync(artifacts, { recursive: true });
   failures.sort((a, b) => a.story.localeCompare(b.story));
   writeFileSync(join(artifacts, 'storybook.json'), `${JSON.stringify({ passed, failed: failures.length, failures }, null, 2)}\n`);
-  console.log(`stories: ${passed} passed, ${failures.length} failed (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  console.log(`stories and docs pages: ${passed} passed, ${failures.length} failed (${((Date.now() - started) / 1000).toFixed(1)} s)`);
   process.exit(failures.length > 0 ? 1 : 0);
 }
 

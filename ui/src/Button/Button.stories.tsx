@@ -7,6 +7,7 @@ import { stressText, useLocale, useT, withMessage } from '../../../.storybook/i1
 import { responsive } from '../../../.storybook/modes';
 import { statesOf } from '../../../.storybook/grid';
 import { expectNoOverflow } from '../../../.storybook/stress';
+import { DoDont } from '../../../.storybook/doDont';
 import { Button, buttonSizes, buttonVariants, type NativeButtonProps } from './Button';
 
 type Args = Omit<NativeButtonProps, 'children'>;
@@ -80,8 +81,18 @@ const meta = {
     loading: { control: 'boolean' },
     disabled: { control: 'boolean' },
     fullWidth: { control: 'boolean' },
+    // The docs table reads the first overload (a native button), where these two are `never`.
+    linkAs: { control: false, table: { type: { summary: 'ElementType' }, defaultValue: { summary: 'a native <button>' } } },
+    href: { control: false, table: { type: { summary: 'string' }, defaultValue: { summary: 'a native <button>' } } },
   },
   args: { variant: 'primary', size: 'md', loading: false, disabled: false, fullWidth: false, onClick: fn() },
+  parameters: {
+    keyboard: [
+      { keys: 'Tab', does: 'Moves focus to the button (a disabled one is skipped; a loading one keeps focus).' },
+      { keys: 'Enter', does: "Presses it; on a link with a button's look, follows the link." },
+      { keys: 'Space', does: 'Presses it (a native button).' },
+    ],
+  },
 } satisfies KitMeta<typeof SignInButton>;
 
 export default meta;
@@ -91,6 +102,33 @@ type Story = StoryObj<typeof SignInButton>;
 export const Playground: Story = { tags: ['playground'] };
 
 export const Primary: Story = {};
+
+/** The misuse most often seen: two primary buttons fighting for the same screen. */
+export const DoAndDont: Story = {
+  parameters: { controls: { disable: true } },
+  render: () => (
+    <DoDont
+      do={{
+        caption: 'one primary action per screen; the others secondary.',
+        node: (
+          <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0.75rem' }}>
+            <SignInButton />
+            <SignUpButton variant="secondary" />
+          </div>
+        ),
+      }}
+      dont={{
+        caption: 'two primary buttons side by side: neither reads as the main action.',
+        node: (
+          <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0.75rem' }}>
+            <SignInButton />
+            <SignUpButton />
+          </div>
+        ),
+      }}
+    />
+  ),
+};
 
 /**
  * The catalogue's longest German message and an unbroken word at a phone's width: the
@@ -104,7 +142,7 @@ export const Stress: Story = {
 };
 
 export const ClickCallsOnClick: Story = {
-  tags: ['interaction'],
+  tags: ['interaction', '!autodocs'],
   play: async ({ args, canvasElement }) => {
     const button = within(canvasElement).getByRole('button');
     await userEvent.click(button);
@@ -123,7 +161,7 @@ export const Small: Story = { args: { size: 'sm' } };
 export const Large: Story = { args: { size: 'lg' } };
 
 export const LoadingInteraction: Story = {
-  tags: ['interaction'],
+  tags: ['interaction', '!autodocs'],
   args: { loading: true },
   play: async ({ args, canvasElement }) => {
     const button = within(canvasElement).getByRole('button');

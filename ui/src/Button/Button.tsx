@@ -19,11 +19,33 @@ export const buttonSizes = ['sm', 'md', 'lg'] as const;
 export type ButtonSize = (typeof buttonSizes)[number];
 
 interface ButtonOwnProps {
+  /**
+   * What the action weighs: `primary` for the screen's main action (one per screen),
+   * `secondary` for the others, `ghost` for a quiet one beside them (a card's footer, a
+   * toolbar), `danger` for one that destroys or ends something.
+   * @default 'primary'
+   */
   variant?: ButtonVariant;
+  /**
+   * Its height: `sm` (36 px) in dense rows, `md` (44 px, the touch target) everywhere else, `lg`
+   * (52 px) for a landing page's call to action.
+   * @default 'md'
+   */
   size?: ButtonSize;
-  /** Shows a spinner, sets `aria-busy` and swallows clicks (and form submits) until it ends. */
+  /**
+   * Shows a spinner, sets `aria-busy` and swallows clicks (and form submits) until it ends.
+   * @default false
+   */
   loading?: boolean;
+  /**
+   * Not available now (a form not yet filled). Not for a running request: use `loading`.
+   * @default false
+   */
   disabled?: boolean;
+  /**
+   * Fills its container's width (a phone's form, a card's only action).
+   * @default false
+   */
   fullWidth?: boolean;
   /** A leading icon; it is decorative, the children name the button. */
   icon?: ReactNode;
@@ -64,11 +86,24 @@ export interface ButtonComponent {
   displayName?: string;
 }
 
-// The single implementation behind the public overloads above.
+// The single implementation behind the public overloads above (its props are the docs' table).
 type AnyButtonProps = ButtonOwnProps &
   Omit<HTMLAttributes<HTMLElement>, keyof ButtonOwnProps> & {
+    /**
+     * A router link component (Gatsby's `Link`) to render with the button's look; its own props
+     * (`to`) pass through. Leave both this and `href` out for a `<button>`.
+     * @default a native <button>
+     */
     linkAs?: ElementType;
+    /**
+     * Renders a plain `<a href>` with the button's look (a download, an anchor on the page).
+     * @default a native <button>
+     */
     href?: string;
+    /**
+     * The native button's type; `"submit"` in a form.
+     * @default 'button'
+     */
     type?: string;
   };
 

@@ -50,7 +50,7 @@ type Story = StoryObj<typeof Captcha>;
 export const Playground: Story = { tags: ['playground'], ...playground };
 
 export const UncheckedInteraction: Story = {
-  tags: ['interaction'],
+  tags: ['interaction', '!autodocs'],
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('checkbox'));
     await expect(onToken).toHaveBeenCalledWith('dev-captcha');

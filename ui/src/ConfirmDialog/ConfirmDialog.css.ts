@@ -1,5 +1,5 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
-import { vars } from '../theme';
+import { layers, vars } from '../theme';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const rise = keyframes({
@@ -10,10 +10,8 @@ const rise = keyframes({
 // Entry animations only where motion is welcome; with reduced motion the dialog is there at once.
 const motionWelcome = '(prefers-reduced-motion: no-preference)';
 
-// Above everything on the page (the sticky header 20, the language menu 30, the demo notice 90),
-// below only the skip link (100) and the toasts, which must stay readable over a dialog.
-// Without it the header stayed bright above the overlay, and a click on it left the page.
-const dialogLayer = 95;
+// Above the header and its menus, below only the skip link and the toasts (theme/tokens.ts).
+const dialogLayer = layers.dialog;
 
 export const overlay = style({
   position: 'fixed',

@@ -44,6 +44,16 @@ const meta = {
   render: (args) => <FreezeConfirm {...args} />,
   argTypes: { variant: { control: 'inline-radio', options: confirmDialogVariants } },
   args: { variant: 'default', loading: false, onConfirm: fn() },
+  // Each story in a frame of its own on the docs page: an open modal locks the page's scroll,
+  // traps focus and hides the rest of the page.
+  parameters: {
+    docs: { story: { inline: false, height: '24rem' } },
+    keyboard: [
+      { keys: 'Tab / Shift+Tab', does: 'Move between Cancel and the confirm button; focus stays in the dialog.' },
+      { keys: 'Enter / Space', does: 'Presses the focused button; Cancel has the focus first, so Enter never confirms by accident.' },
+      { keys: 'Escape', does: 'Closes the dialog (not while the confirmed action runs); focus goes back to what opened it.' },
+    ],
+  },
 } satisfies Meta<typeof ConfirmDialog>;
 
 export default meta;
@@ -71,7 +81,7 @@ export const Busy: Story = {
 
 export const OpenAndCancel: Story = {
   render: (args) => <FreezeConfirm {...args} initiallyOpen={false} />,
-  tags: ['interaction'],
+  tags: ['interaction', '!autodocs'],
   play: async ({ args, canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button');
     await userEvent.click(trigger);
@@ -88,7 +98,7 @@ export const OpenAndCancel: Story = {
 
 export const OpenAndEscape: Story = {
   render: (args) => <FreezeConfirm {...args} initiallyOpen={false} />,
-  tags: ['interaction'],
+  tags: ['interaction', '!autodocs'],
   play: async ({ canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button');
     await userEvent.click(trigger);
@@ -101,7 +111,7 @@ export const OpenAndEscape: Story = {
 
 export const OpenAndConfirm: Story = {
   render: (args) => <FreezeConfirm {...args} initiallyOpen={false} />,
-  tags: ['interaction'],
+  tags: ['interaction', '!autodocs'],
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button'));
     const dialog = await page(canvasElement).findByRole('dialog');
@@ -134,6 +144,7 @@ function StressConfirm({ variant, onConfirm }: Partial<ConfirmDialogProps>) {
 /** German on a 320 px phone, open: title and description wrap inside the dialog, the dialog inside the screen. */
 export const Stress: Story = {
   globals: germanPhone,
+  parameters: { docs: { story: { height: '568px' } } },
   render: (args) => <StressConfirm {...args} />,
   play: async ({ canvasElement }) => expectNoOverflow(canvasElement),
 };
@@ -168,7 +179,8 @@ function DialogInBox(props: Partial<ConfirmDialogProps>) {
  * focus and closing one dialog at a time.
  */
 export const States: Story = {
-  parameters: { controls: { disable: true } },
+  // The dialogs sit in boxes of their own: the frame follows the grid's height.
+  parameters: { controls: { disable: true }, docs: { story: { height: 'auto' } } },
   render: () => (
     <StateGrid
       cellWidth={`calc(${vars.size.narrow} + 2 * ${vars.space.md})`}

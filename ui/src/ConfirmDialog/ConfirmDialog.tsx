@@ -11,20 +11,39 @@ export const confirmDialogVariants = ['default', 'danger'] as const;
 export type ConfirmDialogVariant = (typeof confirmDialogVariants)[number];
 
 export interface ConfirmDialogProps {
+  /** Whether the dialog is shown; the caller holds it (controlled). */
   open: boolean;
+  /** Asked to open (its trigger) or close (Cancel, Escape, a click outside); refused while `loading`. */
   onOpenChange: (open: boolean) => void;
   /** Called on the confirm button; the caller closes the dialog (often after its request ends). */
   onConfirm: () => void;
+  /** The question, naming the action and its object ("Freeze the subscription to …?"); the dialog's name. */
   title: string;
+  /** What follows from confirming; read with the title when the dialog opens. */
   description: ReactNode;
+  /** The confirm button: the action's own verb ("Freeze"), never "OK". */
   confirmLabel: string;
+  /** The button that closes without acting; it has the focus first. */
   cancelLabel: string;
+  /**
+   * `danger` for an action that destroys or ends something: the confirm button turns red.
+   * @default 'default'
+   */
   variant?: ConfirmDialogVariant;
-  /** The confirmed action is running: the confirm button shows it, and the dialog cannot be closed. */
+  /**
+   * The confirmed action is running: the confirm button shows it, and the dialog cannot be closed.
+   * @default false
+   */
   loading?: boolean;
-  /** An element that opens the dialog; focus returns to it on close. */
+  /**
+   * An element that opens the dialog; focus returns to it on close.
+   * @default none: the caller opens it through `open`
+   */
   trigger?: ReactElement;
-  /** Where the dialog is portalled; `document.body` by default (where the theme attribute also sits). */
+  /**
+   * Where the dialog is portalled (where the theme attribute also sits).
+   * @default document.body
+   */
   container?: HTMLElement | null;
   /**
    * Where focus goes on close when the element that opened the dialog is gone or disabled (the

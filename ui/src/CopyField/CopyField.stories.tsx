@@ -33,6 +33,12 @@ const meta = {
   component: CopyField,
   render: (args) => <ConfirmationCode {...args} />,
   args: { onCopied: fn(), onCopyFailed: fn() },
+  parameters: {
+    keyboard: [
+      { keys: 'Tab', does: 'Moves focus to the code (read-only, selectable), then to the copy button.' },
+      { keys: 'Enter / Space (on the button)', does: 'Copies the code.' },
+    ],
+  },
 } satisfies KitMeta<typeof ConfirmationCode>;
 
 export default meta;
@@ -67,7 +73,7 @@ export const Copied: Story = {
 };
 
 export const CopyFailed: Story = {
-  tags: ['interaction'],
+  tags: ['interaction', '!autodocs'],
   beforeEach: withClipboard(() => Promise.reject(new Error('NotAllowedError'))),
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);

@@ -16,6 +16,12 @@ const meta = {
   component: EmailField,
   render: (args) => <AccountEmailField {...args} />,
   args: fieldArgs,
+  parameters: {
+    keyboard: [
+      { keys: 'Tab', does: 'Moves focus to the field; its label, hint and error are read with it.' },
+      { keys: 'Enter', does: 'Submits the form the field is in.' },
+    ],
+  },
 } satisfies Meta<typeof EmailField>;
 
 export default meta;

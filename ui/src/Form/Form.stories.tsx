@@ -124,7 +124,7 @@ type Story = StoryObj<typeof Form>;
 export const Playground: Story = { tags: ['playground'], ...playground };
 
 export const SignIn: Story = {
-  tags: ['interaction'],
+  tags: ['interaction', '!autodocs'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const password = canvasElement.querySelector<HTMLInputElement>('input[name="password"]');

@@ -1,14 +1,15 @@
 import { style } from '@vanilla-extract/css';
 import { sprinkles } from '../Box/sprinkles.css';
 import { media } from '../theme/media';
-import { vars } from '../theme';
+import { layers, vars } from '../theme';
+import { iconSizes } from '../icons/sizes';
 
 /** The bar's height is fixed, so nothing below it moves while fonts or slots load. */
 export const barHeight = '4rem';
 
 export const root = style({
   position: 'relative',
-  zIndex: 20,
+  zIndex: layers.header,
   background: vars.color.surface,
   borderBottom: `1px solid ${vars.color.border}`,
 });
@@ -63,7 +64,7 @@ export const toggle = style({
   '@media': { [media.desktop]: { display: 'none' } },
 });
 
-export const toggleIcon = style({ width: '1.5rem', height: '1.5rem' });
+export const toggleIcon = style({ width: iconSizes.lg, height: iconSizes.lg });
 
 // Narrow screens: a sheet under the bar, drawn over the page. Wide screens: an inline row.
 export const panel = style({

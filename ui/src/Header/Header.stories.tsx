@@ -29,7 +29,17 @@ function HeaderStory({ current = 'home', accountKind = 'signIn', slim, ...args }
 // disclosure to open, above it the entries are always shown and there is no button.
 const isWide = () => window.matchMedia(media.desktop).matches;
 
-const meta = { title: 'Chrome/Header', component: Header, ...fullscreen(HeaderStory) } satisfies Meta<typeof Header>;
+const meta = { title: 'Chrome/Header', component: Header, ...fullscreen(HeaderStory),
+  parameters: {
+    ...fullscreen(HeaderStory).parameters,
+    keyboard: [
+      { keys: 'Tab', does: 'Moves through the logo, the menu, the language and theme controls and the account action.' },
+      { keys: 'Enter / Space (on Menu)', does: 'Below 1024 px: opens or closes the menu.' },
+      { keys: 'Escape', does: 'Closes the open menu; focus goes back to the Menu button.' },
+    ],
+  },
+  argTypes: { linkAs: { control: false, table: { defaultValue: { summary: 'AnchorLink (a plain <a>)' } } } },
+} satisfies Meta<typeof Header>;
 
 export default meta;
 type Story = StoryObj<typeof Header>;
@@ -99,7 +109,7 @@ export const PhoneMenuOpen: Story = {
 
 export const PhoneMenuClosedWithEscape: Story = {
   render: (args) => <HeaderStory {...args} current="home" accountKind="signIn" />,
-  tags: ['interaction'],
+  tags: ['interaction', '!autodocs'],
   globals: phoneViewport,
   play: async ({ canvasElement }) => {
     const nav = within(canvasElement).getByRole('navigation');

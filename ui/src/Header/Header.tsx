@@ -51,7 +51,10 @@ export interface HeaderProps {
   account?: HeaderAccountAction;
   /** Read after external menu entries, e.g. "(opens in a new tab)". */
   newTabHint?: string;
-  /** The router's link (Gatsby's `Link`); plain anchors by default. */
+  /**
+   * The router's link component (Gatsby's `Link`), given `href` as `to`; plain anchors by default.
+   * @default AnchorLink (a plain <a>)
+   */
   linkAs?: LinkComponent;
   className?: string;
 }

@@ -1,5 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { vars } from '../theme';
+import { textRoles, textSize, vars } from '../theme';
 
 export const root = style({
   margin: 0,
@@ -7,12 +7,15 @@ export const root = style({
   minWidth: 0,
   overflowWrap: 'anywhere',
   color: vars.color.text,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
+  // The four heading roles share weight and line height; their sizes step down by level.
+  fontWeight: vars.fontWeight[textRoles.h1.fontWeight],
+  lineHeight: vars.lineHeight[textRoles.h1.lineHeight],
 });
 
-export const size = styleVariants({
-  md: { fontSize: vars.fontSize.md },
-  lg: { fontSize: vars.fontSize.lg },
-  xl: { fontSize: vars.fontSize.xl },
+/** The text role a heading is drawn in (theme/tokens.ts `textRoles`). */
+export const role = styleVariants({
+  h1: { fontSize: textSize.h1 },
+  h2: { fontSize: textSize.h2 },
+  h3: { fontSize: textSize.h3 },
+  h4: { fontSize: textSize.h4 },
 });

@@ -21,6 +21,15 @@ describe('Heading', () => {
     expect(screen.getByRole('heading', { level: 2 }).className).toBe(levelOne);
   });
 
+  it('draws every level in a look of its own', () => {
+    const { rerender } = render(<Heading level={1}>Title</Heading>);
+    const looks = headingLevels.map((level) => {
+      rerender(<Heading level={level}>Title</Heading>);
+      return screen.getByRole('heading').className;
+    });
+    expect(new Set(looks).size).toBe(headingLevels.length);
+  });
+
   it('keeps native attributes such as an id for aria-labelledby', () => {
     render(
       <section aria-labelledby="account">

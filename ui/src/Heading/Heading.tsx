@@ -7,18 +7,22 @@ export type HeadingLevel = (typeof headingLevels)[number];
 export const headingSizes = ['md', 'lg', 'xl'] as const;
 export type HeadingSize = (typeof headingSizes)[number];
 
-/** The size each level takes unless the caller picks another: a page has one `xl` title. */
-const sizeOfLevel: Record<HeadingLevel, HeadingSize> = { 1: 'xl', 2: 'lg', 3: 'lg', 4: 'md' };
+/** The text role of a size picked apart from the level: `xl` is the page title's look. */
+const roleOfSize: Record<HeadingSize, 'h1' | 'h3' | 'h4'> = { xl: 'h1', lg: 'h3', md: 'h4' };
 
 export interface HeadingProps extends HTMLAttributes<HTMLHeadingElement> {
-  /** Its place in the page outline (`h1`…`h4`). */
+  /** Its place in the page outline (`h1`…`h4`); it also sets the look, the text role of the same name (24, 20, 18, 16 px). */
   level: HeadingLevel;
-  /** How large it looks, apart from its level (a card's `h3` may look like its `h2` neighbours). */
+  /**
+   * How large it looks, apart from its level: `xl` as an `h1`, `lg` as an `h3`, `md` as an `h4`
+   * (a card's title looks the same at every level).
+   * @default the role of its level
+   */
   size?: HeadingSize;
   children?: ReactNode;
 }
 
-/** A heading with no margin of its own, sized by its level unless told otherwise.  *
+/** A heading with no margin of its own, drawn in the text role of its level unless told otherwise.  *
  * **Use it** for every heading a screen or component draws: `level` keeps the page outline right,
  * `size` changes only the look (an `h3` in a card beside `h2` neighbours).
  *
@@ -29,5 +33,5 @@ export interface HeadingProps extends HTMLAttributes<HTMLHeadingElement> {
  */
 export const Heading = forwardRef<HTMLHeadingElement, HeadingProps>(function Heading({ level, size, className, ...rest }, ref) {
   const Element = `h${level}` as const;
-  return <Element ref={ref} className={cx(styles.root, styles.size[size ?? sizeOfLevel[level]], className)} {...rest} />;
+  return <Element ref={ref} className={cx(styles.root, styles.role[size ? roleOfSize[size] : (`h${level}` as const)], className)} {...rest} />;
 });

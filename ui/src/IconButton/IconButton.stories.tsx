@@ -35,6 +35,12 @@ const meta = {
     disabled: { control: 'boolean' },
   },
   args: { variant: 'ghost', size: 'md', disabled: false, onClick: fn() },
+  parameters: {
+    keyboard: [
+      { keys: 'Tab', does: 'Moves focus to the button; its label is read, the icon is not.' },
+      { keys: 'Enter / Space', does: 'Presses it.' },
+    ],
+  },
 } satisfies KitMeta<typeof CloseIconButton>;
 
 export default meta;
@@ -43,7 +49,7 @@ type Story = StoryObj<typeof CloseIconButton>;
 export const Playground: Story = { tags: ['playground'], ...playground };
 
 export const GhostInteraction: Story = {
-  tags: ['interaction'],
+  tags: ['interaction', '!autodocs'],
   play: async ({ args, canvasElement }) => {
     const button = within(canvasElement).getByRole('button');
     await expect(button).toHaveAccessibleName();

@@ -9,7 +9,16 @@ export interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonEle
   label: string;
   /** The icon; decorative, hidden from assistive technology. */
   children: ReactNode;
+  /**
+   * As Button's: `ghost` in bars and beside text (close, menu), `secondary` where it must stand out.
+   * @default 'ghost'
+   */
   variant?: ButtonVariant;
+  /**
+   * A square of the control height: `sm` 36 px in dense places (a toast's close), `md` 44 px
+   * (the touch target), `lg` 52 px.
+   * @default 'md'
+   */
   size?: ButtonSize;
 }
 

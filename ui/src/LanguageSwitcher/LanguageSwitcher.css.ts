@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../theme';
+import { layers, vars } from '../theme';
 
 export const root = style({ position: 'relative', display: 'inline-block' });
 
@@ -43,7 +43,7 @@ export const list = style({
   position: 'absolute',
   insetInlineEnd: 0,
   top: `calc(100% + ${vars.space.xxs})`,
-  zIndex: 30,
+  zIndex: layers.menu,
   display: 'flex',
   flexDirection: 'column',
   minWidth: '11rem',

@@ -36,6 +36,16 @@ const meta = {
   component: LanguageSwitcher,
   render: (args) => <Switcher {...args} />,
   args: { onSelect: fn() },
+  parameters: {
+    keyboard: [
+      { keys: 'Enter / Space / ↓', does: 'Opens the list on the current language.' },
+      { keys: '↑', does: 'Opens the list on the last language.' },
+      { keys: '↓ / ↑', does: 'Move through the list.' },
+      { keys: 'Home / End', does: 'First / last language.' },
+      { keys: 'Enter', does: 'Switches to the focused language.' },
+      { keys: 'Escape', does: 'Closes the list; focus goes back to the button.' },
+    ],
+  },
 } satisfies KitMeta<typeof Switcher>;
 
 export default meta;
@@ -63,7 +73,7 @@ export const Open: Story = {
 };
 
 export const KeyboardNavigation: Story = {
-  tags: ['interaction'],
+  tags: ['interaction', '!autodocs'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const toggle = canvas.getByRole('button');

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme';
+import { iconSizes } from '../icons/sizes';
 
 export const toggle = style({
   display: 'inline-flex',
@@ -21,4 +22,4 @@ export const toggle = style({
   },
 });
 
-export const toggleIcon = style({ width: '1.25rem', height: '1.25rem' });
+export const toggleIcon = style({ width: iconSizes.md, height: iconSizes.md });

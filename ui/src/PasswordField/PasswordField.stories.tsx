@@ -26,6 +26,13 @@ const meta = {
   component: PasswordField,
   render: (args) => <NewPasswordField {...args} />,
   args: { ...fieldArgs, defaultVisible: false },
+  parameters: {
+    keyboard: [
+      { keys: 'Tab', does: 'Moves focus to the field, then to its show/hide button.' },
+      { keys: 'Enter / Space (on the button)', does: 'Shows or hides the password; focus stays on the button.' },
+      { keys: 'Enter (in the field)', does: 'Submits the form.' },
+    ],
+  },
 } satisfies Meta<typeof PasswordField>;
 
 export default meta;
@@ -34,7 +41,7 @@ type Story = StoryObj<typeof PasswordField>;
 export const Playground: Story = { tags: ['playground'], ...playground };
 
 export const HiddenInteraction: Story = {
-  tags: ['interaction'],
+  tags: ['interaction', '!autodocs'],
   args: { defaultValue: 'correct-horse' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

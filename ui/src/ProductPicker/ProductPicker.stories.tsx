@@ -52,6 +52,13 @@ const meta = {
   component: ProductPicker,
   render: (args) => <Picker {...args} />,
   args: { disabled: false, onChange: fn() },
+  parameters: {
+    keyboard: [
+      { keys: 'Tab', does: 'Moves focus into the options, onto the chosen one.' },
+      { keys: 'Arrow keys', does: 'Move to the next or previous option and choose it.' },
+      { keys: 'Space', does: 'Chooses the focused option.' },
+    ],
+  },
 } satisfies Meta<typeof ProductPicker>;
 
 export default meta;
@@ -71,7 +78,7 @@ export const Empty: Story = { render: (args) => <Picker {...args} days={[]} /> }
 
 export const PickWithMouse: Story = {
   render: (args) => <Picker {...args} initial={null} />,
-  tags: ['interaction'],
+  tags: ['interaction', '!autodocs'],
   play: async ({ args, canvasElement }) => {
     const radios = within(canvasElement).getAllByRole('radio');
     await userEvent.click(radios[2] as HTMLElement);
@@ -82,7 +89,7 @@ export const PickWithMouse: Story = {
 
 export const PickWithArrowKeys: Story = {
   render: (args) => <Picker {...args} initial={7} />,
-  tags: ['interaction'],
+  tags: ['interaction', '!autodocs'],
   play: async ({ args, canvasElement }) => {
     const radios = within(canvasElement).getAllByRole('radio');
     await userEvent.tab();

@@ -19,6 +19,8 @@ const meta = {
   render: (args) => <SubscriptionStatus {...args} />,
   argTypes: radios({ variant: statusBadgeVariants }),
   args: { variant: 'neutral' },
+  // Its texts for missing values and its wrapping are still changing.
+  parameters: { status: 'beta' },
 } satisfies KitMeta<typeof SubscriptionStatus>;
 
 export default meta;

@@ -95,6 +95,8 @@ const meta = {
       </div>
     ),
   ],
+  // Its texts for missing values and its wrapping are still changing.
+  parameters: { status: 'beta' },
 } satisfies KitMeta<typeof Subscription>;
 
 export default meta;
@@ -103,7 +105,7 @@ type Story = StoryObj<typeof Subscription>;
 export const Playground: Story = { tags: ['playground'], ...playground };
 
 export const NoSubscriptionInteraction: Story = {
-  tags: ['interaction'],
+  tags: ['interaction', '!autodocs'],
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button'));
     await expect(args.onBuy).toHaveBeenCalledTimes(1);
@@ -113,7 +115,7 @@ export const NoSubscriptionInteraction: Story = {
 export const NoSubscription: Story = atRest(NoSubscriptionInteraction);
 
 export const ActiveInteraction: Story = {
-  tags: ['interaction'],
+  tags: ['interaction', '!autodocs'],
   args: { state: { status: 'active', expiresAt: fromNow(12, 5) } },
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button'));
@@ -125,7 +127,7 @@ export const Active: Story = atRest(ActiveInteraction);
 
 /** Extend comes first on an active card: it pays for more days of the same game. */
 export const ExtendInteraction: Story = {
-  tags: ['interaction'],
+  tags: ['interaction', '!autodocs'],
   args: { state: { status: 'active', expiresAt: fromNow(12, 5) }, onExtend: fn() },
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getAllByRole('button')[0] as HTMLElement);
@@ -138,7 +140,7 @@ export const Extend: Story = atRest(ExtendInteraction);
 
 /** `next_froze_date` is still ahead: Freeze stays focusable, says why it is unavailable, and does nothing. */
 export const FreezeNotYetAvailableInteraction: Story = {
-  tags: ['interaction'],
+  tags: ['interaction', '!autodocs'],
   args: { state: { status: 'active', expiresAt: fromNow(20), freezeAvailableFrom: fromNow(4, 2) } },
   play: async ({ args, canvasElement }) => {
     const freeze = within(canvasElement).getByRole('button');
@@ -151,7 +153,7 @@ export const FreezeNotYetAvailableInteraction: Story = {
 export const FreezeNotYetAvailable: Story = atRest(FreezeNotYetAvailableInteraction);
 
 export const ExpiredInteraction: Story = {
-  tags: ['interaction'],
+  tags: ['interaction', '!autodocs'],
   args: { state: { status: 'expired', expiredAt: fromNow(-3, -6) } },
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button'));
@@ -162,7 +164,7 @@ export const ExpiredInteraction: Story = {
 export const Expired: Story = atRest(ExpiredInteraction);
 
 export const FrozenInteraction: Story = {
-  tags: ['interaction'],
+  tags: ['interaction', '!autodocs'],
   args: { state: { status: 'frozen', frozenLength: 12 * 86400 + 5 * 3600, frozenSince: fromNow(-2, -3) } },
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button'));
@@ -181,7 +183,7 @@ export const Unfreezing: Story = {
 };
 
 export const FreezeAndUnfreeze: Story = {
-  tags: ['interaction'],
+  tags: ['interaction', '!autodocs'],
   render: () => <FreezeJourney />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -1,14 +1,15 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { vars } from '../theme';
+import { textSize, vars } from '../theme';
 
 // A long German compound breaks at the edge rather than widen the page; unlike `anywhere`,
 // `break-word` leaves the text's min-content width (and so every flex layout) alone.
 export const root = style({ margin: 0, lineHeight: vars.lineHeight.normal, overflowWrap: 'break-word' });
 
+// `md` is the body text role and `xs` the caption role (theme/tokens.ts `textRoles`).
 export const size = styleVariants({
-  xs: { fontSize: vars.fontSize.xs },
+  xs: { fontSize: textSize.caption },
   sm: { fontSize: vars.fontSize.sm },
-  md: { fontSize: vars.fontSize.md },
+  md: { fontSize: textSize.body },
   lg: { fontSize: vars.fontSize.lg },
 });
 

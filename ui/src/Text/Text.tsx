@@ -10,11 +10,23 @@ export const textWeights = ['regular', 'medium', 'bold'] as const;
 export type TextWeight = (typeof textWeights)[number];
 
 export interface TextProps extends HTMLAttributes<HTMLElement> {
+  /**
+   * `md` is the body text role, `xs` the caption role (a date under a row, a footnote); `sm` for
+   * secondary lines, `lg` for a lead.
+   * @default 'md'
+   */
   size?: TextSize;
-  /** `muted` for what explains rather than says (a lead, a hint); `danger` for a refusal. */
+  /**
+   * `muted` for what explains rather than says (a lead, a hint); `danger` for a refusal.
+   * @default 'neutral'
+   */
   tone?: TextTone;
+  /** @default 'regular' */
   weight?: TextWeight;
-  /** A paragraph unless it sits inside running text or a term list (`span`, `dd`…). */
+  /**
+   * A paragraph unless it sits inside running text or a term list (`span`, `dd`…).
+   * @default 'p'
+   */
   as?: ElementType;
   children?: ReactNode;
 }

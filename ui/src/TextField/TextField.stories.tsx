@@ -17,6 +17,12 @@ const meta = {
   component: TextField,
   render: (args) => <LoginField {...args} />,
   args: fieldArgs,
+  parameters: {
+    keyboard: [
+      { keys: 'Tab', does: 'Moves focus to the field; its label, hint and error are read with it.' },
+      { keys: 'Enter', does: 'Submits the form the field is in.' },
+    ],
+  },
 } satisfies Meta<typeof TextField>;
 
 export default meta;
@@ -25,7 +31,7 @@ type Story = StoryObj<typeof TextField>;
 export const Playground: Story = { tags: ['playground'], ...playground };
 
 export const EmptyInteraction: Story = {
-  tags: ['interaction'],
+  tags: ['interaction', '!autodocs'],
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByRole('textbox');
     await userEvent.type(input, 'player_one');

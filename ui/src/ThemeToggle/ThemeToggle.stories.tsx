@@ -20,6 +20,12 @@ const meta = {
   render: (args) => <LabelledThemeToggle {...args} />,
   argTypes: radios({ theme: themeNames }),
   args: { theme: 'dark', onToggle: fn() },
+  parameters: {
+    keyboard: [
+      { keys: 'Tab', does: 'Moves focus to the toggle.' },
+      { keys: 'Enter / Space', does: 'Switches between the dark and the light theme.' },
+    ],
+  },
 } satisfies KitMeta<typeof LabelledThemeToggle>;
 
 export default meta;
@@ -28,7 +34,7 @@ type Story = StoryObj<typeof LabelledThemeToggle>;
 export const Playground: Story = { tags: ['playground'], ...playground };
 
 export const DarkInteraction: Story = {
-  tags: ['interaction'],
+  tags: ['interaction', '!autodocs'],
   play: async ({ args, canvasElement }) => {
     const toggle = within(canvasElement).getByRole('button');
     await expect(toggle).toHaveAttribute('aria-pressed', 'true');
@@ -40,7 +46,7 @@ export const DarkInteraction: Story = {
 export const Dark: Story = atRest(DarkInteraction);
 
 export const LightInteraction: Story = {
-  tags: ['interaction'],
+  tags: ['interaction', '!autodocs'],
   args: { theme: 'light' },
   play: async ({ args, canvasElement }) => {
     const toggle = within(canvasElement).getByRole('button');

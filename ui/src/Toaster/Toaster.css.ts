@@ -1,6 +1,6 @@
 import { globalStyle, keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { sprinkles } from '../Box/sprinkles.css';
-import { vars } from '../theme';
+import { layers, vars } from '../theme';
 
 /** Below the tablet breakpoint (48em), as DownloadCard writes it. */
 const phone = 'screen and (max-width: 47.99em)';
@@ -14,7 +14,7 @@ export const viewport = style({
   position: 'fixed',
   insetBlockEnd: 0,
   insetInlineEnd: 0,
-  zIndex: 2147483647,
+  zIndex: layers.toast,
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.xs,

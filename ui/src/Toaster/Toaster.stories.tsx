@@ -32,22 +32,37 @@ interface Options {
   shown?: NotificationName[];
 }
 
+/**
+ * The toasts in place: the Toaster's host sits in a box whose transform makes it the containing
+ * block of the fixed viewport, so the toasts stack in the box's corner (on a docs page, in each
+ * pane of the side-by-side themes) instead of the window's. The box is as tall as the stack.
+ */
 function ToasterDemo({ shown = ['emailSent'], duration }: Partial<ToasterProps> & Options) {
   const t = useT('notifications');
   const catalogue = useNotifications();
+  const [box, setBox] = useState<HTMLDivElement | null>(null);
   const [dismissed, setDismissed] = useState<string[]>([]);
   const notifications = shown
     .map((name) => ({ id: name, ...catalogue[name] }))
     .filter(({ id }) => !dismissed.includes(id));
   return (
-    <Toaster
-      notifications={notifications}
-      onDismiss={(id) => setDismissed((ids) => [...ids, id])}
-      viewportLabel={t('toaster.label')}
-      closeLabel={t('toast.close')}
-      toastLabel={t('toast.label')}
-      duration={duration}
-    />
+    <div
+      ref={setBox}
+      data-toast-frame=""
+      style={{ position: 'relative', transform: 'translateZ(0)', overflow: 'hidden', blockSize: `calc(${shown.length} * 7rem + 2rem)` }}
+    >
+      {box ? (
+        <Toaster
+          notifications={notifications}
+          onDismiss={(id) => setDismissed((ids) => [...ids, id])}
+          viewportLabel={t('toaster.label')}
+          closeLabel={t('toast.close')}
+          toastLabel={t('toast.label')}
+          duration={duration}
+          container={box}
+        />
+      ) : null}
+    </div>
   );
 }
 
@@ -99,7 +114,15 @@ const meta = {
   },
   // Stories keep their toasts until closed, so screenshots and checks never race the timer.
   args: { duration: Infinity },
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    keyboard: [
+      { keys: 'F8', does: 'Moves focus to the notifications.' },
+      { keys: 'Tab', does: "Moves to a toast's close button; the toasts' timer waits while focus is there." },
+      { keys: 'Enter / Space (on close)', does: 'Closes that toast.' },
+      { keys: 'Escape', does: 'Closes the focused toast.' },
+    ],
+  },
 } satisfies Meta<typeof Toaster>;
 
 export default meta;
@@ -107,7 +130,9 @@ type Story = StoryObj<typeof Toaster>;
 
 export const Playground: Story = { tags: ['playground'], ...playground };
 
-const viewport = (body: HTMLElement) => within(body).getByRole('region');
+/** The toasts' landmark; one per pane when the themes are shown side by side. */
+const viewports = (canvasElement: HTMLElement) => within(canvasElement).getAllByRole('region');
+const firstViewport = (canvasElement: HTMLElement) => viewports(canvasElement)[0] as HTMLElement;
 
 export const InfoToast: Story = { render: (args) => <ToasterDemo {...args} shown={[exampleByType.info]} /> };
 export const SuccessToast: Story = { render: (args) => <ToasterDemo {...args} shown={[exampleByType.success]} /> };
@@ -124,17 +149,17 @@ export const HttpErrors: Story = { render: (args) => <ToasterDemo {...args} show
 export const States: Story = {
   render: (args) => <ToasterDemo {...args} shown={toastTypes.map((type) => exampleByType[type])} />,
   play: async ({ canvasElement }) => {
-    const body = canvasElement.ownerDocument.body;
-    await waitFor(() => expect(within(viewport(body)).getAllByRole('listitem')).toHaveLength(toastTypes.length));
+    await waitFor(async () => {
+      for (const region of viewports(canvasElement)) await expect(within(region).getAllByRole('listitem')).toHaveLength(toastTypes.length);
+    });
   },
 };
 
 export const CloseOne: Story = {
   render: (args) => <ToasterDemo {...args} shown={['emailSent', 'passwordChanged']} />,
-  tags: ['interaction'],
+  tags: ['interaction', '!autodocs'],
   play: async ({ canvasElement }) => {
-    const body = canvasElement.ownerDocument.body;
-    const region = await waitFor(() => viewport(body));
+    const region = await waitFor(() => firstViewport(canvasElement));
     const [first] = await within(region).findAllByRole('listitem');
     await userEvent.click(within(first as HTMLElement).getByRole('button'));
     await waitFor(() => expect(within(region).getAllByRole('listitem')).toHaveLength(1));
@@ -142,11 +167,11 @@ export const CloseOne: Story = {
 };
 
 export const AutoDismiss: Story = {
+  tags: ['!autodocs'],
   render: (args) => <ToasterDemo {...args} shown={['codeCopied']} />,
   args: { duration: 1500 },
   play: async ({ canvasElement }) => {
-    const body = canvasElement.ownerDocument.body;
-    const region = await waitFor(() => viewport(body));
+    const region = await waitFor(() => firstViewport(canvasElement));
     await within(region).findByRole('listitem');
     await waitFor(() => expect(within(region).queryAllByRole('listitem')).toHaveLength(0), { timeout: 4000 });
   },
@@ -165,8 +190,12 @@ async function raiseFromDialog(canvasElement: HTMLElement) {
 
 const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
+/** A dialog and a toast over the page, each in its own frame on the docs page: a modal would lock it. */
+const ownFrame = { docs: { story: { inline: false, height: '28rem' } } };
+
 export const RaisedFromDialog: Story = {
   render: (args) => <FreezeWithToast {...args} />,
+  parameters: ownFrame,
   play: async ({ canvasElement }) => {
     const toast = await raiseFromDialog(canvasElement);
     // With animations on (the Motion toolbar) the toast slides in from opacity 0.
@@ -181,7 +210,7 @@ export const RaisedFromDialog: Story = {
  */
 export const RaisedFromDialogWithReducedMotion: Story = {
   render: (args) => <FreezeWithToast {...args} />,
-  parameters: { motion: 'system' },
+  parameters: { ...ownFrame, motion: 'system' },
   play: async ({ canvasElement }) => {
     const toast = await raiseFromDialog(canvasElement);
     // The runners emulate reduced motion; a designer's browser may not, and then it slides.

@@ -74,6 +74,18 @@ describe('Toaster', () => {
     expect(onDismiss).toHaveBeenCalledWith('n1');
   });
 
+  it('attaches its toasts to the given container, and to <body> without one', () => {
+    const box = document.createElement('div');
+    document.body.append(box);
+    const { unmount } = renderToaster({ container: box });
+    expect(box).toContainElement(viewport());
+    unmount();
+    expect(box).toBeEmptyDOMElement();
+    box.remove();
+    renderToaster();
+    expect(viewport().closest('[data-toaster-host]')?.parentElement).toBe(document.body);
+  });
+
   it('removes a toast once the list no longer holds it', () => {
     const { rerender, onDismiss } = renderToaster();
     rerender(<Toaster notifications={[]} onDismiss={onDismiss} {...labels} />);

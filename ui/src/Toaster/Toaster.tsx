@@ -3,7 +3,7 @@ import { useEffect, useState, type ComponentType } from 'react';
 import { createPortal } from 'react-dom';
 import { IconButton } from '../IconButton';
 import { cx } from '../utils';
-import { CloseIcon, ErrorIcon, InfoIcon, SuccessIcon, WarningIcon, type IconProps } from '../icons';
+import { CloseIcon, ErrorIcon, iconSizes, InfoIcon, SuccessIcon, WarningIcon, type IconProps } from '../icons';
 import * as styles from './Toaster.css';
 
 export const toastTypes = ['info', 'success', 'warning', 'error'] as const;
@@ -14,7 +14,7 @@ const toastIcons: Record<ToastType, ComponentType<IconProps>> = { info: InfoIcon
 
 function ToastTypeIcon({ type }: { type: ToastType }) {
   const Icon = toastIcons[type];
-  return <Icon width={20} height={20} />;
+  return <Icon width={iconSizes.md} height={iconSizes.md} />;
 }
 
 /** One toast as the site's NotificationStore holds it. */
@@ -38,8 +38,18 @@ export interface ToasterProps {
   closeLabel: string;
   /** Spoken before each toast's text when it is announced ("Notification"). */
   toastLabel: string;
-  /** Milliseconds before a toast closes itself; the timer pauses on hover and focus. */
+  /**
+   * Milliseconds before a toast closes itself; the timer pauses on hover and focus.
+   * @default 5000
+   */
   duration?: number;
+  /**
+   * Where the toasts' host element is attached; `document.body` by default, which a modal
+   * dialog leaves perceivable. An element with a `transform` also holds the fixed viewport
+   * inside its box (a preview showing toasts in place).
+   * @default document.body
+   */
+  container?: HTMLElement | null;
 }
 
 /**
@@ -48,7 +58,7 @@ export interface ToasterProps {
  * (`aria-live`, even "off"), so the toast, its close button and its announcement stay
  * perceivable while a dialog is open; rendered inside the app, they would not be.
  */
-function useToasterHost(): HTMLElement | null {
+function useToasterHost(container: HTMLElement | null | undefined): HTMLElement | null {
   // Created once per Toaster (never during server rendering), attached only while mounted.
   const [host] = useState(() => {
     if (typeof document === 'undefined') return null;
@@ -59,9 +69,9 @@ function useToasterHost(): HTMLElement | null {
   });
   useEffect(() => {
     if (!host) return undefined;
-    document.body.append(host);
+    (container ?? document.body).append(host);
     return () => host.remove();
-  }, [host]);
+  }, [host, container]);
   return host;
 }
 
@@ -73,8 +83,8 @@ function useToasterHost(): HTMLElement | null {
  *
  * **Don't** put the only copy of important information in a toast: it disappears.
  */
-export function Toaster({ notifications, onDismiss, viewportLabel, closeLabel, toastLabel, duration = 5000 }: ToasterProps) {
-  const host = useToasterHost();
+export function Toaster({ notifications, onDismiss, viewportLabel, closeLabel, toastLabel, duration = 5000, container }: ToasterProps) {
+  const host = useToasterHost(container);
 
   return (
     <Toast.Provider label={toastLabel} duration={duration} announcerContainer={host ?? undefined}>
@@ -100,7 +110,7 @@ export function Toaster({ notifications, onDismiss, viewportLabel, closeLabel, t
           </div>
           <Toast.Close asChild>
             <IconButton label={closeLabel} size="sm" variant="ghost" className={styles.close}>
-              <CloseIcon width={20} height={20} />
+              <CloseIcon width={iconSizes.md} height={iconSizes.md} />
             </IconButton>
           </Toast.Close>
         </Toast.Root>

@@ -12,7 +12,7 @@ export default {
   title: 'Foundations/Typography',
   component: TypeScale,
   parameters: foundationPage(
-    "The type scale, weights, line heights and font stacks, each with a real sentence from the catalogue in the toolbar's language.",
+    "The semantic text roles (H1 to H4, body, caption, code) as the kit draws them, then the raw type scale, weights, line heights and font stacks under them, each with a real sentence from the catalogue in the toolbar's language.",
   ),
 };
 

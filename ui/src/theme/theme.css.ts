@@ -1,5 +1,5 @@
 import { createGlobalTheme, createThemeContract, globalStyle } from '@vanilla-extract/css';
-import { themeAttribute, themeTokens, type ThemeName, type ThemeTokens } from './tokens';
+import { textRoleNames, textRoles, themeAttribute, themeTokens, type TextRole, type ThemeName, type ThemeTokens } from './tokens';
 
 /** Turns a token object into a contract of CSS variables with the same shape. */
 function contractOf(tokens: ThemeTokens) {
@@ -20,6 +20,9 @@ const selectorFor = (name: ThemeName) =>
 for (const name of Object.keys(themeTokens) as ThemeName[]) {
   createGlobalTheme(selectorFor(name), vars, themeTokens[name]);
 }
+
+/** The font size of each text role, as the variable of its step: no variables of their own. */
+export const textSize = Object.fromEntries(textRoleNames.map((role) => [role, vars.fontSize[textRoles[role].fontSize]])) as Record<TextRole, string>;
 
 globalStyle(`[${themeAttribute}]`, { colorScheme: 'dark' });
 globalStyle(`[${themeAttribute}="light"]`, { colorScheme: 'light' });

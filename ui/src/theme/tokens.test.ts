@@ -1,5 +1,5 @@
 import { getContrast, getLuminance } from 'color2k';
-import { themeNames, themeTokens } from './tokens';
+import { themeNames, themeTokens, textRoles } from './tokens';
 
 // Each filled button role at rest, hovered and pressed, with the text colour drawn on it.
 const fills = [
@@ -45,4 +45,24 @@ it('light theme: an enabled field is no darker than the page around it', () => {
   const { field, background, surface } = themeTokens.light.color;
   expect(getLuminance(field)).toBeGreaterThanOrEqual(getLuminance(background));
   expect(getLuminance(field)).toBeGreaterThanOrEqual(getLuminance(surface));
+});
+
+describe('text roles', () => {
+  const { fontSize } = themeTokens.dark;
+  const textSize = Object.fromEntries(Object.entries(textRoles).map(([role, { fontSize: step }]) => [role, fontSize[step]])) as Record<keyof typeof textRoles, string>;
+  const rem = (value: string) => Number.parseFloat(value);
+
+  it('steps the headings down by level, each a distinct size', () => {
+    const headings = [textSize.h1, textSize.h2, textSize.h3, textSize.h4].map(rem);
+    for (let i = 1; i < headings.length; i += 1) expect(headings[i]).toBeLessThan(headings[i - 1] as number);
+  });
+
+  it('sets body text at the browser default and the caption below it', () => {
+    expect(textSize.body).toBe('1rem');
+    expect(rem(textSize.caption)).toBeLessThan(rem(textSize.body));
+  });
+
+  it('draws code in the mono font and everything else in the body font', () => {
+    for (const [role, { font }] of Object.entries(textRoles)) expect([role, font]).toEqual([role, role === 'code' ? 'mono' : 'body']);
+  });
 });

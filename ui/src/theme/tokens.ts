@@ -13,7 +13,8 @@ const shared = {
     body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif',
     mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace',
   },
-  fontSize: { xs: '0.75rem', sm: '0.875rem', md: '1rem', lg: '1.125rem', xl: '1.5rem', xxl: '2rem', display: 'clamp(2rem, 6vw, 3.25rem)' },
+  // `lgPlus` sits between `lg` and `xl`: the h2 text role, so that the four heading levels differ.
+  fontSize: { xs: '0.75rem', sm: '0.875rem', md: '1rem', lg: '1.125rem', lgPlus: '1.25rem', xl: '1.5rem', xxl: '2rem', display: 'clamp(2rem, 6vw, 3.25rem)' },
   lineHeight: { tight: '1.2', normal: '1.5' },
   fontWeight: { regular: '400', medium: '500', bold: '700' },
   space: { none: '0', xxs: '0.25rem', xs: '0.5rem', sm: '0.75rem', md: '1rem', lg: '1.5rem', xl: '2rem', xxl: '3rem' },
@@ -182,6 +183,47 @@ export const breakpoints = {
   desktop: '64em',
 } as const;
 export type Breakpoint = keyof typeof breakpoints;
+
+export const textRoleNames = ['h1', 'h2', 'h3', 'h4', 'body', 'caption', 'code'] as const;
+export type TextRole = (typeof textRoleNames)[number];
+
+/**
+ * Semantic text roles: what a kind of text looks like, whatever component draws it. Heading
+ * draws `h1`…`h4` by its level (24, 20, 18, 16 px: the outline shows in the sizes), Text draws
+ * `body` and `caption`, code (a token name, a status code) `code`. Each role picks a step of
+ * the scales above rather than a variable of its own.
+ */
+export const textRoles: Record<
+  TextRole,
+  { fontSize: keyof typeof shared.fontSize; fontWeight: keyof typeof shared.fontWeight; lineHeight: keyof typeof shared.lineHeight; font: keyof typeof shared.font }
+> = {
+  h1: { fontSize: 'xl', fontWeight: 'bold', lineHeight: 'tight', font: 'body' },
+  h2: { fontSize: 'lgPlus', fontWeight: 'bold', lineHeight: 'tight', font: 'body' },
+  h3: { fontSize: 'lg', fontWeight: 'bold', lineHeight: 'tight', font: 'body' },
+  h4: { fontSize: 'md', fontWeight: 'bold', lineHeight: 'tight', font: 'body' },
+  body: { fontSize: 'md', fontWeight: 'regular', lineHeight: 'normal', font: 'body' },
+  caption: { fontSize: 'xs', fontWeight: 'regular', lineHeight: 'normal', font: 'body' },
+  code: { fontSize: 'sm', fontWeight: 'regular', lineHeight: 'normal', font: 'mono' },
+};
+
+/**
+ * Layers (z-index), lowest first: what may cover what. Numbers rather than theme variables, as
+ * they are the same in every theme. Stacking inside one component (a fade over a tab strip)
+ * stays local to it and is not a layer.
+ */
+export const layers = {
+  /** The sticky header bar, over the page it scrolls above. */
+  header: 20,
+  /** A menu dropping from the header (the language list). */
+  menu: 30,
+  /** A modal dialog and its overlay: over the header and menus (a click on them would leave the page). */
+  dialog: 95,
+  /** The skip link, shown on focus over everything the page draws. */
+  skipLink: 100,
+  /** Toasts: readable over an open dialog, so over everything. */
+  toast: 2147483647,
+} as const;
+export type Layer = keyof typeof layers;
 
 export const themeTokens: Record<ThemeName, ThemeTokens> = { dark: darkTokens, light: lightTokens };
 

@@ -6,7 +6,7 @@ import { SiteLink } from '../../layouts/Page/SiteLink';
 import { LandingSection } from '../shared/LandingSection';
 import * as shared from '../shared/landing.css';
 import * as styles from './BotLinks.css';
-import { TelegramIcon, VkIcon, type IconProps } from '../../icons';
+import { iconSizes, TelegramIcon, VkIcon, type IconProps } from '../../icons';
 
 export const botKinds = ['telegram', 'vk'] as const;
 export type BotKind = (typeof botKinds)[number];
@@ -54,7 +54,7 @@ export const BotLinks = forwardRef<HTMLElement, BotLinksProps>(function BotLinks
                 title={
                   <span className={styles.title}>
                     <span className={cx(styles.icon, styles.iconTone[bot.kind])}>
-                      <Icon width={24} height={24} />
+                      <Icon width={iconSizes.lg} height={iconSizes.lg} />
                     </span>
                     {bot.name}
                   </span>
