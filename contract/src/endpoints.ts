@@ -1,6 +1,9 @@
 import type * as z from 'zod/mini';
 import {
+  botChatsReplySchema,
   botConfirmReplySchema,
+  botRequestSchema,
+  linkBotReplySchema,
   botConfirmRequestSchema,
   changeEmailReplySchema,
   changeEmailRequestSchema,
@@ -69,4 +72,7 @@ export const endpoints = {
   sessions: { ...routes.sessions, reply: sessionsReplySchema },
   endSession: { ...routes.endSession, body: endSessionRequestSchema, reply: sessionsReplySchema },
   endOtherSessions: { ...routes.endOtherSessions, reply: sessionsReplySchema },
+  botChats: { ...routes.botChats, reply: botChatsReplySchema },
+  linkBot: { ...routes.linkBot, body: botRequestSchema, reply: linkBotReplySchema },
+  unlinkBot: { ...routes.unlinkBot, body: botRequestSchema, reply: botChatsReplySchema },
 } as const satisfies Record<EndpointName, Endpoint>;

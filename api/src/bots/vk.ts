@@ -3,6 +3,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
 import type { AppContext } from '../context';
+import { unlinkChat } from '../services/bot-chats';
 import { answerText, receiveText } from './receiveMessage';
 import type { VkSettings } from './settings';
 
@@ -43,8 +44,20 @@ export function vkLocale(langId: number | undefined): Locale {
   return (langId === undefined ? undefined : VK_LANGUAGES[langId]) ?? DEFAULT_LOCALE;
 }
 
+/** VK's error codes that mean the user closed messages from the community (901) or blocked it (902). */
+const VK_CHAT_CLOSED = new Set([901, 902]);
+
+export class VkApiError extends Error {
+  constructor(
+    readonly code: number | null,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
 /** messages.send through the plain API (one form-encoded POST); VK answers 200 with `error` on failure. */
-async function sendVkMessage(settings: VkSettings, peerId: number, message: string): Promise<void> {
+export async function sendVkMessage(settings: VkSettings, peerId: number, message: string): Promise<void> {
   const body = new URLSearchParams({
     peer_id: String(peerId),
     message,
@@ -56,7 +69,7 @@ async function sendVkMessage(settings: VkSettings, peerId: number, message: stri
   const response = await fetch(`${settings.apiRoot}/messages.send`, { method: 'POST', body, signal: AbortSignal.timeout(10_000) });
   const reply = (await response.json()) as { error?: { error_code?: number; error_msg?: string } };
   if (!response.ok || reply.error !== undefined) {
-    throw new Error(`VK messages.send failed: ${response.status} ${reply.error?.error_code ?? ''} ${reply.error?.error_msg ?? ''}`);
+    throw new VkApiError(reply.error?.error_code ?? null, `VK messages.send failed: ${response.status} ${reply.error?.error_code ?? ''} ${reply.error?.error_msg ?? ''}`);
   }
 }
 
@@ -76,12 +89,14 @@ export function registerVkCallback(app: FastifyInstance, ctx: AppContext, settin
     if (!event.success) return ok();
     const { message, client_info: clientInfo } = event.data.object;
     if (message.peer_id >= VK_CHAT_PEER_OFFSET || message.peer_id !== message.from_id) return ok();
-    const answer = await receiveText(ctx, message.text, 'vk');
+    const chat = { bot: 'vk', chatId: String(message.peer_id) } as const;
+    const answer = await receiveText(ctx, message.text, chat);
     // The code is redeemed by now: a failed answer (messages closed to the community) must still
     // be acknowledged, or VK retries and at last switches the callback server off.
     try {
       await sendVkMessage(settings, message.peer_id, answerText(answer, vkLocale(clientInfo?.lang_id)));
     } catch (error) {
+      if (error instanceof VkApiError && error.code !== null && VK_CHAT_CLOSED.has(error.code)) await unlinkChat(ctx, chat);
       request.log.warn({ err: error, bot: 'vk' }, 'the bot could not send its answer');
     }
     return ok();

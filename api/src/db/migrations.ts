@@ -246,6 +246,31 @@ export const migrations: readonly Migration[] = [
     id: '014_mail_outbox_html',
     sql: `alter table mail_outbox add column html text`,
   },
+  {
+    // A bot chat belongs to one account, and an account has at most one chat per bot: the
+    // chat that confirmed it, or one linked later from settings with a short-lived code.
+    id: '015_bot_chats',
+    sql: `
+      create table bot_chats (
+        user_id integer not null references users (id) on delete cascade,
+        bot text not null check (bot in ('telegram', 'vk')),
+        chat_id text not null,
+        linked_at timestamptz not null,
+        primary key (user_id, bot)
+      );
+      create unique index bot_chats_chat_key on bot_chats (bot, chat_id);
+
+      create table bot_link_codes (
+        code text primary key,
+        user_id integer not null references users (id) on delete cascade,
+        bot text not null check (bot in ('telegram', 'vk')),
+        created_at timestamptz not null,
+        expires_at timestamptz not null,
+        used_at timestamptz
+      );
+      create index bot_link_codes_user_idx on bot_link_codes (user_id, bot)
+    `,
+  },
 ];
 
 /** Applies the steps not yet applied, each in its own transaction; safe to run from several processes. */

@@ -69,7 +69,12 @@ const botMessage = z.object({
   code: z.string().check(z.maxLength(4096)),
   bot: confirmationBotField,
   language: z.optional(z.string().check(z.maxLength(35))),
+  /** The chat it comes from (Telegram's chat id, VK's peer id); the stand-in's own chat when not given. */
+  chat: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
 });
+
+/** The stand-in's chat when the form names none: the one the demo links. */
+export const DEV_BOT_CHAT = '100001';
 
 const paymentParams = z.object({ paymentId: z.string().check(z.minLength(1), z.maxLength(128)) });
 
@@ -132,10 +137,11 @@ export async function registerDevPages(app: FastifyInstance, ctx: AppContext): P
       reply,
       page(
         'Bot',
-        `<p>Send the code shown on the site's confirmation page, as the Telegram or VK bot would receive it.
+        `<p>Send the code shown on the site's confirmation page (or a bot link code from settings, or /stop), as the Telegram or VK bot would receive it.
         The answer is the one the real bots give (same code path as POST /bots/telegram and /bots/vk).</p>
         <form method="post" action="${DEV_PAGES.botConfirm}">
           <label>Code <input name="code" required autocomplete="off"></label>
+          <label>Chat id <input name="chat" value="${DEV_BOT_CHAT}" required autocomplete="off"></label>
           <label>Bot <select name="bot">${CONFIRMATION_BOTS.map((bot) => `<option value="${bot}">${bot}</option>`).join('')}</select></label>
           <label>User's language <select name="language">${LOCALES.map((locale) => `<option value="${locale}">${locale}</option>`).join('')}</select></label>
           <button type="submit">Send to the bot</button>
@@ -148,11 +154,13 @@ export async function registerDevPages(app: FastifyInstance, ctx: AppContext): P
     const isForm = request.headers['content-type']?.startsWith('application/x-www-form-urlencoded') ?? false;
     const message = botMessage.safeParse(request.body);
     if (!message.success) throw new ApiError('INVALID_REQUEST');
-    const answer = await receiveText(ctx, message.data.code, message.data.bot);
+    const answer = await receiveText(ctx, message.data.code, { bot: message.data.bot, chatId: message.data.chat ?? DEV_BOT_CHAT });
     const text = answerText(answer, botLocale(message.data.language ?? 'en'));
-    const confirmed = answer.kind === 'confirmed';
+    const confirmed = answer.kind === 'confirmed' || answer.kind === 'linked';
     if (isForm) {
-      const note = confirmed ? `<p class="ok" role="status">Account ${escapeHtml(answer.login)} is confirmed.</p>` : `<p class="error" role="alert">INVALID_CODE</p>`;
+      const note = confirmed
+        ? `<p class="ok" role="status">Account ${escapeHtml(answer.login)} is ${answer.kind === 'linked' ? 'linked to this chat' : 'confirmed'}.</p>`
+        : `<p class="error" role="alert">INVALID_CODE</p>`;
       return sendHtml(reply, page('Bot', `${note}<p>The bot answers:</p><pre>${escapeHtml(text)}</pre>`), confirmed ? 200 : 400);
     }
     if (!confirmed) throw new ApiError('INVALID_CODE');

@@ -2,6 +2,7 @@ import { DEVICE_COOKIE, RESET_CODE_CHECKS_PER_HOUR, TRANSACTIONS_PAGE_SIZE, endp
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import * as accounts from '../services/accounts';
+import * as botChats from '../services/bot-chats';
 import * as catalogue from '../services/catalogue';
 import * as emailChange from '../services/email-change';
 import { askedLocale, mailLocale } from '../services/mail-templates';
@@ -164,6 +165,15 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext, limiter: R
     const owner = await accounts.deviceOwner(ctx, { id: undone.userId });
     if (owner !== null) setDeviceCookie(reply, owner);
     return { status: true, email: undone.email };
+  });
+
+  implement(app, endpoints.botChats, user)(async ({ account }) => ({ status: true, bots: await botChats.listBotChats(ctx, account.userId) }));
+
+  implement(app, endpoints.linkBot, user)(async ({ body, account }) => ({ status: true, ...(await botChats.issueLinkCode(ctx, account.userId, body.bot)) }));
+
+  implement(app, endpoints.unlinkBot, user)(async ({ body, account }) => {
+    await botChats.unlinkBot(ctx, account.userId, body.bot);
+    return { status: true, bots: await botChats.listBotChats(ctx, account.userId) };
   });
 
   implement(app, endpoints.sessions, user)(async ({ account }) => ({ status: true, sessions: await sessions.listSessions(ctx, account) }));

@@ -26,6 +26,9 @@ const readings = {
   sessions: { reply: calls.sessionsReplySchema },
   endSession: { body: calls.endSessionRequestSchema, reply: calls.sessionsReplySchema },
   endOtherSessions: { reply: calls.sessionsReplySchema },
+  botChats: { reply: calls.botChatsReplySchema },
+  linkBot: { body: calls.botRequestSchema, reply: calls.linkBotReplySchema },
+  unlinkBot: { body: calls.botRequestSchema, reply: calls.botChatsReplySchema },
 } as const satisfies Partial<Record<EndpointName, EndpointShapes>>;
 
 type Readings = typeof readings;

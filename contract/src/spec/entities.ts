@@ -110,3 +110,11 @@ export const accountSessionSchema = z.object({
   current: optional(z.boolean(), false),
 });
 export type AccountSession = z.infer<typeof accountSessionSchema>;
+
+/** Not in the spec: one of the account's bot chats (the reference API's bots call). */
+export const botChatSchema = z.object({
+  bot: z.string().check(z.minLength(1)),
+  linked: optional(z.boolean(), false),
+  linked_at: optional(instantSchema, null),
+});
+export type BotChat = z.infer<typeof botChatSchema>;
