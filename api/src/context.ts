@@ -1,6 +1,7 @@
 import type { BotIntegrations } from './bots/settings';
 import type { Database, Queryable } from './db/database';
 import type { CaptchaVerifier } from './services/captcha';
+import type { NotificationQueue } from './notifications/queue';
 import type { Mailer } from './services/mailer';
 
 export interface AppSettings {
@@ -51,4 +52,6 @@ export interface AppContext extends DataContext {
   mailer: Mailer;
   captcha: CaptchaVerifier;
   settings: AppSettings;
+  /** The notification jobs (set once started); without it, written notifications wait for a process that has one. */
+  notifications?: NotificationQueue;
 }

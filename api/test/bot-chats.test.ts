@@ -2,7 +2,7 @@ import { BOT_LINK_CODE_LIFETIME_MINUTES, botChatsReplySchema, linkBotReplySchema
 import { botAnswers } from '../src/bots/messages';
 import { TELEGRAM_WEBHOOK_PATH } from '../src/bots/telegram';
 import { VK_CALLBACK_PATH } from '../src/bots/vk';
-import { botTestBedForFile, confirmationOf, newUserWithCode, recorded } from './support/botFixtures';
+import { botTestBedForFile, confirmationOf, newUserWithCode, telegramMessage, vkMessage } from './support/botFixtures';
 import { bearer, expectError, registerUser, type TestUser } from './support/harness';
 
 // The account's bot chats: kept when a bot confirms the account, linked later from settings
@@ -15,29 +15,9 @@ const bed = botTestBedForFile((standIn) => ({
   vk: { groupId: 229876543, accessToken: 'vk-group-token', secret: VK_SECRET, confirmation: 'a1b2c3d4', apiRoot: standIn.vkRoot, apiVersion: '5.199' },
 }));
 
-/**
- * A Telegram message from private chat `chatId`: `/start <code>` as the deep link sends it
- * (German-speaking user), anything else as typed text (English-speaking user).
- */
-function telegramText(text: string, chatId: number): Record<string, unknown> {
-  const start = /^\/start (\S+)$/.exec(text);
-  const update = (start === null ? recorded('telegram-text', { CODE: text }) : recorded('telegram-start-deep-link', { CODE: start[1] ?? '' })) as {
-    message: { from: { id: number }; chat: { id: number } };
-  };
-  update.message.from.id = chatId;
-  update.message.chat.id = chatId;
-  return update;
-}
-
 const toTelegram = (update: object, secret: string | null = TELEGRAM_SECRET) =>
   bed.h.app.inject({ method: 'POST', url: TELEGRAM_WEBHOOK_PATH, payload: update, headers: secret === null ? {} : { 'x-telegram-bot-api-secret-token': secret } });
 
-function vkText(text: string, peerId: number, secret = VK_SECRET): Record<string, unknown> {
-  const event = recorded('vk-message-new', { SECRET: secret, CODE: text }) as { object: { message: { from_id: number; peer_id: number } } };
-  event.object.message.from_id = peerId;
-  event.object.message.peer_id = peerId;
-  return event;
-}
 const toVk = (event: object) => bed.h.app.inject({ method: 'POST', url: VK_CALLBACK_PATH, payload: event });
 
 async function botsOf(user: TestUser) {
@@ -62,14 +42,14 @@ const chatsOf = (user: TestUser) =>
 describe('the chat that confirms the account', () => {
   it('is kept for Telegram', async () => {
     const { user, code } = await newUserWithCode(bed.h.app);
-    await toTelegram(telegramText(code, newChat()));
+    await toTelegram(telegramMessage(code, newChat()));
     expect(await confirmationOf(bed.h.app, user)).toMatchObject({ confirmed: true });
     expect(await botsOf(user)).toEqual({ telegram: true, vk: false });
   });
 
   it('is kept for VK (its peer id)', async () => {
     const { user, code } = await newUserWithCode(bed.h.app);
-    await toVk(vkText(code, newChat()));
+    await toVk(vkMessage(code, newChat(), VK_SECRET));
     expect(await botsOf(user)).toEqual({ telegram: false, vk: true });
   });
 });
@@ -80,7 +60,7 @@ describe('linking from settings', () => {
     const link = await linkCode(user, 'telegram');
     expect(link).toMatchObject({ bot: 'telegram', code: expect.stringMatching(/^[A-Z0-9]{10}$/), bot_url: bed.h.ctx.settings.bots.telegram });
     expect(Date.parse(link.expires_at) - bed.h.clock.now().getTime()).toBe(BOT_LINK_CODE_LIFETIME_MINUTES * 60_000);
-    await toTelegram(telegramText(`/start ${link.code}`, newChat()));
+    await toTelegram(telegramMessage(`/start ${link.code}`, newChat()));
     expect(lastAnswer()).toBe(botAnswers.de.linked(user.login));
     expect(await botsOf(user)).toEqual({ telegram: true, vk: false });
   });
@@ -88,7 +68,7 @@ describe('linking from settings', () => {
   it('links VK from the code sent as a message', async () => {
     const user = await registerUser(bed.h.app);
     const link = await linkCode(user, 'vk');
-    await toVk(vkText(link.code.toLowerCase(), newChat()));
+    await toVk(vkMessage(link.code.toLowerCase(), newChat(), VK_SECRET));
     expect(lastAnswer()).toBe(botAnswers.fr.linked(user.login));
     expect(await botsOf(user)).toEqual({ telegram: false, vk: true });
   });
@@ -96,16 +76,16 @@ describe('linking from settings', () => {
   it('refuses a forged Telegram update: nothing is linked and the code still works', async () => {
     const user = await registerUser(bed.h.app);
     const { code } = await linkCode(user, 'telegram');
-    for (const secret of [null, 'guess', `${TELEGRAM_SECRET}x`]) expect((await toTelegram(telegramText(code, newChat()), secret)).statusCode).toBe(401);
+    for (const secret of [null, 'guess', `${TELEGRAM_SECRET}x`]) expect((await toTelegram(telegramMessage(code, newChat()), secret)).statusCode).toBe(401);
     expect(await botsOf(user)).toEqual({ telegram: false, vk: false });
-    await toTelegram(telegramText(code, newChat()));
+    await toTelegram(telegramMessage(code, newChat()));
     expect(await botsOf(user)).toEqual({ telegram: true, vk: false });
   });
 
   it('refuses a forged VK callback', async () => {
     const user = await registerUser(bed.h.app);
     const { code } = await linkCode(user, 'vk');
-    expect((await toVk(vkText(code, newChat(), 'guess'))).statusCode).toBe(403);
+    expect((await toVk(vkMessage(code, newChat(), 'guess'))).statusCode).toBe(403);
     expect(await botsOf(user)).toEqual({ telegram: false, vk: false });
   });
 
@@ -113,12 +93,12 @@ describe('linking from settings', () => {
     const user = await registerUser(bed.h.app);
     const { code } = await linkCode(user, 'telegram');
     const first = newChat();
-    await toTelegram(telegramText(code, first));
+    await toTelegram(telegramMessage(code, first));
     const intruder = newChat();
-    await toTelegram(telegramText(code, intruder));
+    await toTelegram(telegramMessage(code, intruder));
     expect(lastAnswer()).toBe(botAnswers.en.linkExpired(''));
     // /stop from the intruder's chat lets nothing of this account go.
-    await toTelegram(telegramText('/stop', intruder));
+    await toTelegram(telegramMessage('/stop', intruder));
     expect(await botsOf(user)).toEqual({ telegram: true, vk: false });
   });
 
@@ -126,7 +106,7 @@ describe('linking from settings', () => {
     const user = await registerUser(bed.h.app);
     const { code } = await linkCode(user, 'telegram');
     bed.h.clock.advance((BOT_LINK_CODE_LIFETIME_MINUTES + 1) * 60_000);
-    await toTelegram(telegramText(code, newChat()));
+    await toTelegram(telegramMessage(code, newChat()));
     expect(lastAnswer()).toBe(botAnswers.en.linkExpired(''));
     expect(await botsOf(user)).toEqual({ telegram: false, vk: false });
   });
@@ -135,16 +115,16 @@ describe('linking from settings', () => {
     const user = await registerUser(bed.h.app);
     const older = await linkCode(user, 'telegram');
     const newer = await linkCode(user, 'telegram');
-    await toTelegram(telegramText(older.code, newChat()));
+    await toTelegram(telegramMessage(older.code, newChat()));
     expect(lastAnswer()).toBe(botAnswers.en.linkExpired(''));
-    await toTelegram(telegramText(newer.code, newChat()));
+    await toTelegram(telegramMessage(newer.code, newChat()));
     expect(await botsOf(user)).toEqual({ telegram: true, vk: false });
   });
 
   it('does not take a Telegram code in VK', async () => {
     const user = await registerUser(bed.h.app);
     const { code } = await linkCode(user, 'telegram');
-    await toVk(vkText(code, newChat()));
+    await toVk(vkMessage(code, newChat(), VK_SECRET));
     expect(lastAnswer()).toBe(botAnswers.fr.unknown(''));
     expect(await botsOf(user)).toEqual({ telegram: false, vk: false });
   });
@@ -153,19 +133,19 @@ describe('linking from settings', () => {
     const alice = await registerUser(bed.h.app);
     const bob = await registerUser(bed.h.app);
     const chat = newChat();
-    await toTelegram(telegramText((await linkCode(alice, 'telegram')).code, chat));
+    await toTelegram(telegramMessage((await linkCode(alice, 'telegram')).code, chat));
     // Bob unlinking his own (absent) chat leaves Alice's alone.
     await bed.h.app.inject({ method: 'POST', url: '/v2/web/user/bots/unlink', headers: bearer(bob.token), payload: { bot: 'telegram' } });
     expect(await botsOf(alice)).toEqual({ telegram: true, vk: false });
-    await toTelegram(telegramText((await linkCode(bob, 'telegram')).code, chat));
+    await toTelegram(telegramMessage((await linkCode(bob, 'telegram')).code, chat));
     expect(await botsOf(alice)).toEqual({ telegram: false, vk: false });
     expect(await botsOf(bob)).toEqual({ telegram: true, vk: false });
   });
 
   it('keeps one chat per account and bot: a second chat replaces the first', async () => {
     const user = await registerUser(bed.h.app);
-    await toTelegram(telegramText((await linkCode(user, 'telegram')).code, newChat()));
-    await toTelegram(telegramText((await linkCode(user, 'telegram')).code, newChat()));
+    await toTelegram(telegramMessage((await linkCode(user, 'telegram')).code, newChat()));
+    await toTelegram(telegramMessage((await linkCode(user, 'telegram')).code, newChat()));
     expect(await chatsOf(user)).toHaveLength(1);
   });
 
@@ -173,7 +153,7 @@ describe('linking from settings', () => {
     const user = await registerUser(bed.h.app);
     const { code } = await linkCode(user, 'telegram');
     const chats = [newChat(), newChat(), newChat()];
-    await Promise.all(chats.map((chat) => toTelegram(telegramText(code, chat))));
+    await Promise.all(chats.map((chat) => toTelegram(telegramMessage(code, chat))));
     const answers = bed.standIn.sentTexts();
     expect(answers.filter((text) => text === botAnswers.en.linked(user.login))).toHaveLength(1);
     expect(answers.filter((text) => text === botAnswers.en.linkExpired(''))).toHaveLength(2);
@@ -192,7 +172,7 @@ describe('linking from settings', () => {
 describe('unlinking', () => {
   it('from settings', async () => {
     const user = await registerUser(bed.h.app);
-    await toTelegram(telegramText((await linkCode(user, 'telegram')).code, newChat()));
+    await toTelegram(telegramMessage((await linkCode(user, 'telegram')).code, newChat()));
     const response = await bed.h.app.inject({ method: 'POST', url: '/v2/web/user/bots/unlink', headers: bearer(user.token), payload: { bot: 'telegram' } });
     expect(botChatsReplySchema.parse(response.json()).bots.find((chat) => chat.bot === 'telegram')).toEqual({ bot: 'telegram', linked: false, linked_at: null });
   });
@@ -201,12 +181,12 @@ describe('unlinking', () => {
     const user = await registerUser(bed.h.app);
     const telegramChat = newChat();
     const vkPeer = newChat();
-    await toTelegram(telegramText((await linkCode(user, 'telegram')).code, telegramChat));
-    await toVk(vkText((await linkCode(user, 'vk')).code, vkPeer));
-    await toTelegram(telegramText('/stop', telegramChat));
+    await toTelegram(telegramMessage((await linkCode(user, 'telegram')).code, telegramChat));
+    await toVk(vkMessage((await linkCode(user, 'vk')).code, vkPeer, VK_SECRET));
+    await toTelegram(telegramMessage('/stop', telegramChat));
     expect(lastAnswer()).toBe(botAnswers.en.stopped(''));
     expect(await botsOf(user)).toEqual({ telegram: false, vk: true });
-    await toVk(vkText('/stop', vkPeer));
+    await toVk(vkMessage('/stop', vkPeer, VK_SECRET));
     expect(await botsOf(user)).toEqual({ telegram: false, vk: false });
   });
 
@@ -214,11 +194,11 @@ describe('unlinking', () => {
     const user = await registerUser(bed.h.app);
     const telegramChat = newChat();
     const vkPeer = newChat();
-    await toTelegram(telegramText((await linkCode(user, 'telegram')).code, telegramChat));
-    await toVk(vkText((await linkCode(user, 'vk')).code, vkPeer));
+    await toTelegram(telegramMessage((await linkCode(user, 'telegram')).code, telegramChat));
+    await toVk(vkMessage((await linkCode(user, 'vk')).code, vkPeer, VK_SECRET));
     bed.standIn.refuseSends = true;
-    expect((await toTelegram(telegramText('hello', telegramChat))).statusCode).toBe(200);
-    expect((await toVk(vkText('hello', vkPeer))).statusCode).toBe(200);
+    expect((await toTelegram(telegramMessage('hello', telegramChat))).statusCode).toBe(200);
+    expect((await toVk(vkMessage('hello', vkPeer, VK_SECRET))).statusCode).toBe(200);
     expect(await botsOf(user)).toEqual({ telegram: false, vk: false });
   });
 });

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { TRANSACTIONS_MAX_PAGE_SIZE, TRANSACTIONS_PAGE_SIZE } from './constants';
+import { NOTIFICATION_CHANNELS, TRANSACTIONS_MAX_PAGE_SIZE, TRANSACTIONS_PAGE_SIZE } from './constants';
 import { accountSessionSchema, cheatSchema, isoDateSchema, productSchema, subscriptionSchema, transactionSchema, userSchema } from './entities';
 import {
   confirmationBotField,
@@ -83,6 +83,14 @@ export const linkBotReplySchema = z.object({
   code: z.string().check(z.minLength(1)),
   bot_url: z.string(),
   expires_at: isoDateSchema,
+});
+
+/** A channel of subscription notifications: whether it can carry them (a bot is linked; e-mail always) and whether it is on. */
+export const notificationChannelSchema = z.object({ channel: z.enum(NOTIFICATION_CHANNELS), linked: z.boolean(), enabled: z.boolean() });
+export const notificationSettingsReplySchema = z.object({ status: z.literal(true), channels: z.array(notificationChannelSchema) });
+export const setNotificationChannelRequestSchema = z.object({
+  channel: z.enum(NOTIFICATION_CHANNELS, { error: 'INVALID_REQUEST' }),
+  enabled: z.boolean({ error: 'INVALID_REQUEST' }),
 });
 
 export const endSessionRequestSchema = z.object({
@@ -222,4 +230,5 @@ export type EmailLinkRequest = z.infer<typeof emailLinkRequestSchema>;
 export type EmailLinkReply = z.infer<typeof emailLinkReplySchema>;
 export type SessionsReply = z.infer<typeof sessionsReplySchema>;
 export type BotChat = z.infer<typeof botChatSchema>;
+export type NotificationChannelState = z.infer<typeof notificationChannelSchema>;
 export type EndSessionRequest = z.infer<typeof endSessionRequestSchema>;

@@ -4,6 +4,8 @@ import {
   botConfirmReplySchema,
   botRequestSchema,
   linkBotReplySchema,
+  notificationSettingsReplySchema,
+  setNotificationChannelRequestSchema,
   botConfirmRequestSchema,
   changeEmailReplySchema,
   changeEmailRequestSchema,
@@ -75,4 +77,6 @@ export const endpoints = {
   botChats: { ...routes.botChats, reply: botChatsReplySchema },
   linkBot: { ...routes.linkBot, body: botRequestSchema, reply: linkBotReplySchema },
   unlinkBot: { ...routes.unlinkBot, body: botRequestSchema, reply: botChatsReplySchema },
+  notificationSettings: { ...routes.notificationSettings, reply: notificationSettingsReplySchema },
+  setNotificationChannel: { ...routes.setNotificationChannel, body: setNotificationChannelRequestSchema, reply: notificationSettingsReplySchema },
 } as const satisfies Record<EndpointName, Endpoint>;

@@ -46,6 +46,9 @@ export const routes = {
   botChats: { method: 'GET', path: '/v2/web/user/bots', auth: 'user', optional: true },
   linkBot: { method: 'POST', path: '/v2/web/user/bots/link', auth: 'user', optional: true },
   unlinkBot: { method: 'POST', path: '/v2/web/user/bots/unlink', auth: 'user', optional: true },
+  // Which channels carry subscription notifications: one switch each.
+  notificationSettings: { method: 'GET', path: '/v2/web/user/notifications', auth: 'user', optional: true },
+  setNotificationChannel: { method: 'POST', path: '/v2/web/user/notifications', auth: 'user', optional: true },
 } as const satisfies Record<string, Route>;
 
 export type EndpointName = keyof typeof routes;

@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { Bot, GrammyError, webhookCallback, type Context } from 'grammy';
+import { Bot, webhookCallback, type Context } from 'grammy';
 import type { AppContext } from '../context';
 import { unlinkChat, type ChatRef } from '../services/bot-chats';
+import { chatClosed } from './chatClosed';
 import { answerText, botLocale, receiveText, type BotAnswer } from './receiveMessage';
 import type { TelegramSettings } from './settings';
 
@@ -23,7 +24,7 @@ export function createTelegramBot(ctx: AppContext, settings: TelegramSettings, l
     try {
       await chat.reply(answerText(reply, botLocale(chat.from?.language_code)));
     } catch (error) {
-      await telegramSendFailed(ctx, chatOf(chat), error);
+      if (chatClosed(error)) await unlinkChat(ctx, chatOf(chat));
       log.warn({ err: error, bot: 'telegram' }, 'the bot could not send its answer');
     }
   };
@@ -39,14 +40,6 @@ export function createTelegramBot(ctx: AppContext, settings: TelegramSettings, l
   // Everything else (edited messages, group chats, channel posts, callbacks) is acknowledged and
   // ignored: an edit re-sends an old message, and answering it twice would only confuse.
   return bot;
-}
-
-/**
- * A send to a chat failed: Telegram's 403 ("bot was blocked by the user", "user is
- * deactivated") means the chat will never take a message again, so it leaves its account.
- */
-export async function telegramSendFailed(ctx: AppContext, chat: ChatRef, error: unknown): Promise<void> {
-  if (error instanceof GrammyError && error.error_code === 403) await unlinkChat(ctx, chat);
 }
 
 export function registerTelegramWebhook(app: FastifyInstance, ctx: AppContext, settings: TelegramSettings): void {

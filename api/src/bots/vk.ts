@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
 import type { AppContext } from '../context';
 import { unlinkChat } from '../services/bot-chats';
+import { chatClosed, VkApiError } from './chatClosed';
 import { answerText, receiveText } from './receiveMessage';
 import type { VkSettings } from './settings';
 
@@ -42,18 +43,6 @@ function sameSecret(given: string | undefined, expected: string): boolean {
 
 export function vkLocale(langId: number | undefined): Locale {
   return (langId === undefined ? undefined : VK_LANGUAGES[langId]) ?? DEFAULT_LOCALE;
-}
-
-/** VK's error codes that mean the user closed messages from the community (901) or blocked it (902). */
-const VK_CHAT_CLOSED = new Set([901, 902]);
-
-export class VkApiError extends Error {
-  constructor(
-    readonly code: number | null,
-    message: string,
-  ) {
-    super(message);
-  }
 }
 
 /** messages.send through the plain API (one form-encoded POST); VK answers 200 with `error` on failure. */
@@ -96,7 +85,7 @@ export function registerVkCallback(app: FastifyInstance, ctx: AppContext, settin
     try {
       await sendVkMessage(settings, message.peer_id, answerText(answer, vkLocale(clientInfo?.lang_id)));
     } catch (error) {
-      if (error instanceof VkApiError && error.code !== null && VK_CHAT_CLOSED.has(error.code)) await unlinkChat(ctx, chat);
+      if (chatClosed(error)) await unlinkChat(ctx, chat);
       request.log.warn({ err: error, bot: 'vk' }, 'the bot could not send its answer');
     }
     return ok();

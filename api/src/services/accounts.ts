@@ -96,6 +96,8 @@ export async function issueToken(ctx: DataContext, userId: number, origin: Sessi
     `insert into access_tokens (token_hash, user_id, created_at, expires_at, kind, device, last_used_at) values ($1, $2, $3, $4, $5, $6, $3)`,
     [sha256(token), userId, now, new Date(now.getTime() + TOKEN_LIFETIME_DAYS * DAY), origin.kind, deviceLabel(origin.userAgent)],
   );
+  // The language of the last browser to sign in is the one notifications speak.
+  if (origin.locale) await ctx.db.query(`update users set locale = $2 where id = $1`, [userId, origin.locale]);
   return token;
 }
 
@@ -164,6 +166,7 @@ export interface Registration {
   password: string;
   shoppingArea: string;
   userAgent?: string | undefined;
+  locale?: Locale | null;
 }
 
 export async function register(ctx: AppContext, input: Registration): Promise<string> {
@@ -186,7 +189,7 @@ export async function register(ctx: AppContext, input: Registration): Promise<st
       )
       .catch(rethrowUniqueViolation);
     if (user === undefined) throw new ApiError('INVALID_RESPONSE');
-    return issueToken(within(tx, now), user.id, { kind: 'browser', userAgent: input.userAgent });
+    return issueToken(within(tx, now), user.id, { kind: 'browser', userAgent: input.userAgent, locale: input.locale });
   });
 }
 

@@ -29,6 +29,8 @@ const readings = {
   botChats: { reply: calls.botChatsReplySchema },
   linkBot: { body: calls.botRequestSchema, reply: calls.linkBotReplySchema },
   unlinkBot: { body: calls.botRequestSchema, reply: calls.botChatsReplySchema },
+  notificationSettings: { reply: calls.notificationSettingsReplySchema },
+  setNotificationChannel: { body: calls.setNotificationChannelRequestSchema, reply: calls.notificationSettingsReplySchema },
 } as const satisfies Partial<Record<EndpointName, EndpointShapes>>;
 
 type Readings = typeof readings;

@@ -118,3 +118,11 @@ export const botChatSchema = z.object({
   linked_at: optional(instantSchema, null),
 });
 export type BotChat = z.infer<typeof botChatSchema>;
+
+/** Not in the spec: a channel of subscription notifications (the reference API's notifications call). */
+export const notificationChannelSchema = z.object({
+  channel: z.string().check(z.minLength(1)),
+  linked: optional(z.boolean(), false),
+  enabled: optional(z.boolean(), false),
+});
+export type NotificationChannelState = z.infer<typeof notificationChannelSchema>;
