@@ -17,14 +17,15 @@ export interface BotLink {
   expiresAt: string | null;
 }
 
-type BotChatsApi = Pick<ApiClient, 'getBotChats' | 'linkBot' | 'unlinkBot'>;
+type BotChatsApi = Pick<ApiClient, 'getBotChats' | 'linkBot' | 'unlinkBot' | 'getNotificationSettings' | 'setNotificationChannel'>;
 type BotChatsReply = Awaited<ReturnType<BotChatsApi['getBotChats']>>;
+type ChannelsReply = Awaited<ReturnType<BotChatsApi['getNotificationSettings']>>;
 
 const isKnownBot = (bot: string): bot is ConfirmationBot => (CONFIRMATION_BOTS as readonly string[]).includes(bot);
 
 /**
  * The account's chats with the bots (settings): which are linked, a short-lived code that
- * links one from the bot's side, and letting one go.
+ * links one from the bot's side, letting one go, and the switch of each notification channel.
  */
 export class BotChatsStore {
   chats: spec.BotChat[] = [];
@@ -32,6 +33,9 @@ export class BotChatsStore {
   error: FailureMessage | null = null;
   /** The last code asked for; cleared when its bot's state is read afresh. */
   link: BotLink | null = null;
+  /** The notification switches, one per channel; `unsupported` when the backend lacks the call. */
+  channels: spec.NotificationChannelState[] = [];
+  channelsStatus: BotChatsStatus = 'idle';
   private readonly inFlight = new SingleFlight<'command', Result>();
   private readonly replies = new LatestReply();
 
@@ -50,14 +54,45 @@ export class BotChatsStore {
     this.chats = [];
     this.link = null;
     this.status = 'loading';
+    this.channelsStatus = 'loading';
     this.error = null;
-    return this.inFlight.run('command', () => this.replies.request(() => this.api.getBotChats(), this.land));
+    return this.inFlight.run('command', async () => {
+      const result = await this.replies.request(() => this.api.getBotChats(), this.land);
+      if (this.status === 'loaded') await this.readChannels();
+      return result;
+    });
+  }
+
+  /** Turns a channel's notifications on or off; the reply carries every switch as it now is. */
+  setChannel(channel: string, enabled: boolean): Promise<Result> {
+    return this.inFlight.run('command', async () => this.landChannels(await this.api.setNotificationChannel({ channel, enabled })));
+  }
+
+  private async readChannels(): Promise<void> {
+    this.landChannels(await this.api.getNotificationSettings());
+  }
+
+  private landChannels(reply: ChannelsReply): Result {
+    if (reply.status === false) {
+      if (reply.message === 'UNSUPPORTED') this.channelsStatus = 'unsupported';
+      else if (this.channelsStatus !== 'loaded') this.channelsStatus = 'failed';
+      this.error = reply.message;
+      return refused(reply.message);
+    }
+    this.channels = reply.channels;
+    this.channelsStatus = 'loaded';
+    this.error = null;
+    return done;
   }
 
   /** Reads the chats again, keeping what is shown meanwhile (the user comes back from the bot). */
   refresh(): Promise<Result> {
     if (this.status !== 'loaded') return Promise.resolve(done);
-    return this.inFlight.run('command', () => this.replies.request(() => this.api.getBotChats(), this.land));
+    return this.inFlight.run('command', async () => {
+      const result = await this.replies.request(() => this.api.getBotChats(), this.land);
+      if (result.ok && this.channelsStatus === 'loaded') await this.readChannels();
+      return result;
+    });
   }
 
   /** Asks for a code for `bot`; the screen offers it as the bot's deep link. */
@@ -75,7 +110,12 @@ export class BotChatsStore {
   }
 
   unlink(bot: ConfirmationBot): Promise<Result> {
-    return this.inFlight.run('command', () => this.replies.request(() => this.api.unlinkBot({ bot }), this.land));
+    return this.inFlight.run('command', async () => {
+      const result = await this.replies.request(() => this.api.unlinkBot({ bot }), this.land);
+      // A bot let go can carry nothing: its switch reads so.
+      if (result.ok && this.channelsStatus === 'loaded') await this.readChannels();
+      return result;
+    });
   }
 
   private land(reply: BotChatsReply): Result {

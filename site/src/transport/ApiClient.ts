@@ -201,6 +201,15 @@ export class ApiClient {
     return this.call('unlinkBot', { body });
   }
 
+  /** Which channels carry subscription notifications. */
+  getNotificationSettings() {
+    return this.call('notificationSettings');
+  }
+
+  setNotificationChannel(body: spec.SetNotificationChannelRequest) {
+    return this.call('setNotificationChannel', { body });
+  }
+
   private async call<N extends EndpointName>(name: N, input: CallInput = {}): Promise<ApiResult<Reply<N>>> {
     const endpoint: Endpoints[N] = spec.endpoints[name];
     const body = 'body' in endpoint ? endpoint.body.safeParse(input.body) : null;

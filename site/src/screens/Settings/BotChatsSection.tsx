@@ -10,6 +10,7 @@ import { useErrorText } from '../shared/authErrors';
 import { telegramDeepLink } from '../shared/telegramDeepLink';
 import { readableDate } from './readableDate';
 import * as styles from './AccountSessionsSection.css';
+import * as switchStyles from './BotChatsSection.css';
 
 /** The link's next step: Telegram opens with the code as /start's payload; VK needs the code sent. */
 const LinkStep = observer(function LinkStep({ link, name }: { link: BotLink; name: string }) {
@@ -50,10 +51,45 @@ const LinkStep = observer(function LinkStep({ link, name }: { link: BotLink; nam
   );
 });
 
+/** One switch per channel; a bot's is off limits until its chat is linked. */
+const ChannelSwitches = observer(function ChannelSwitches() {
+  const { t } = useTranslation('settings');
+  const { botChats } = useStores();
+  const [saving, setSaving] = useState<string | null>(null);
+  if (botChats.channelsStatus !== 'loaded') return null;
+  const known = botChats.channels.filter((channel) => ['telegram', 'vk', 'email'].includes(channel.channel));
+  return (
+    <fieldset className={switchStyles.group}>
+      <legend className={switchStyles.legend}>{t('notify.legend')}</legend>
+      <Stack space="xs">
+        {known.map((channel) => (
+          <label key={channel.channel} className={switchStyles.option} data-disabled={channel.linked ? undefined : 'true'}>
+            <input
+              type="checkbox"
+              className={switchStyles.checkbox}
+              checked={channel.enabled && channel.linked}
+              disabled={!channel.linked || saving !== null}
+              onChange={(event) => {
+                setSaving(channel.channel);
+                void botChats.setChannel(channel.channel, event.target.checked).finally(() => setSaving(null));
+              }}
+            />
+            <span>
+              {t(`notify.${channel.channel}`)}
+              {channel.linked ? null : <span className={switchStyles.hint}> · {t('notify.linkFirst')}</span>}
+            </span>
+          </label>
+        ))}
+      </Stack>
+    </fieldset>
+  );
+});
+
 /**
  * Settings: the account's chats with the Telegram and VK bots. A chat is linked from the bot's
  * side with a short-lived code (Telegram's deep link carries it), and let go from here or by
- * /stop in the chat. A backend without the bot calls (beyond spec section 7) has no such card.
+ * /stop in the chat; below them, which channels carry subscription notifications. A backend
+ * without the bot calls (beyond spec section 7) has no such card, one without the switches no switches.
  */
 export const BotChatsSection = observer(function BotChatsSection() {
   const { t } = useTranslation('settings');
@@ -145,6 +181,7 @@ export const BotChatsSection = observer(function BotChatsSection() {
               );
             })}
           </Stack>
+          <ChannelSwitches />
         </>
       ) : null}
     </Card>

@@ -290,6 +290,34 @@ describe('bot chats', () => {
     expect(card.getByRole('button', { name: message('settings', 'bots.link', { bot: message('settings', 'bots.name.telegram') }) })).toBeInTheDocument();
   });
 
+  it('switches a channel off, and keeps a bot that is not linked off limits', async () => {
+    const channels = (telegram: boolean) => [
+      { channel: 'telegram', linked: true, enabled: telegram },
+      { channel: 'vk', linked: false, enabled: true },
+      { channel: 'email', linked: true, enabled: true },
+    ];
+    const harness = withBots({
+      notificationSettings: { body: { status: true, channels: channels(true) } },
+      setNotificationChannel: { body: { status: true, channels: channels(false) } },
+    });
+    const card = within(await botsCard());
+    const group = within(await card.findByRole('group', { name: message('settings', 'notify.legend') }));
+    const telegram = group.getByRole('checkbox', { name: message('settings', 'notify.telegram') });
+    expect(telegram).toBeChecked();
+    expect(group.getByRole('checkbox', { name: new RegExp(message('settings', 'notify.vk')) })).toBeDisabled();
+    expect(group.getByRole('checkbox', { name: message('settings', 'notify.email') })).toBeChecked();
+    await userEvent.setup().click(telegram);
+    await waitFor(() => expect(telegram).not.toBeChecked());
+    expect(harness.calls.find((call) => call.endpoint === 'setNotificationChannel')?.body).toEqual({ channel: 'telegram', enabled: false });
+  });
+
+  it('shows no switches when the backend lacks them', async () => {
+    withBots();
+    const card = within(await botsCard());
+    await card.findAllByRole('listitem');
+    expect(card.queryByRole('group')).not.toBeInTheDocument();
+  });
+
   it('leaves out a bot the site does not know', async () => {
     withBots({ botChats: { body: { status: true, bots: [...unlinked, { bot: 'whatsapp', linked: true }] } } });
     const card = within(await botsCard());
