@@ -5,6 +5,7 @@ import * as z from 'zod/mini';
 import type { AppContext } from '../context';
 import { ApiError } from '../http/api-error';
 import { answerText, botLocale, receiveText } from '../bots/receiveMessage';
+import { DEMO_USER } from '../db/seed';
 import { completePayment, findPayment } from '../services/payments';
 
 // Development stand-ins for the outside world: a mailbox instead of real mail, a form instead
@@ -15,6 +16,7 @@ export const DEV_PAGES = {
   mailbox: '/dev/mailbox',
   bot: '/dev/bot',
   botConfirm: '/dev/bot/confirm',
+  clock: '/dev/clock',
   checkout: '/dev/checkout/:paymentId',
 } as const;
 
@@ -76,6 +78,9 @@ const botMessage = z.object({
 /** The stand-in's chat when the form names none: the one the demo links. */
 export const DEV_BOT_CHAT = '100001';
 
+/** Moving the demo account's time on: whole days, at most a year at a time. */
+const clockMove = z.object({ days: z.coerce.number().check(z.int(), z.minimum(1), z.maximum(365)) });
+
 const paymentParams = z.object({ paymentId: z.string().check(z.minLength(1), z.maxLength(128)) });
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
@@ -110,7 +115,7 @@ export async function registerDevPages(app: FastifyInstance, ctx: AppContext): P
         'Development pages',
         `<ul>
           <li><a href="${DEV_PAGES.mailbox}">Mailbox</a>: every mail the API wrote (reset codes, new passwords). JSON: <code>?format=json</code>.</li>
-          <li><a href="${DEV_PAGES.bot}">Bot</a>: plays the Telegram/VK bot receiving a confirmation code.</li>
+          <li><a href="${DEV_PAGES.bot}">Bot</a>: what each linked chat received; plays the Telegram/VK bot receiving a code; moves time on for the demo account.</li>
           <li>Checkout: <code>/dev/checkout/&lt;payment id&gt;</code>, the link a created payment returns.</li>
         </ul>`,
       ),
@@ -132,12 +137,36 @@ export async function registerDevPages(app: FastifyInstance, ctx: AppContext): P
     return sendHtml(reply, page('Mailbox', items || '<p>No mail yet.</p>'));
   });
 
-  app.get(DEV_PAGES.bot, plain, async (_request, reply) =>
-    sendHtml(
+  app.get(DEV_PAGES.bot, plain, async (request, reply) => {
+    const received = await botOutbox(ctx);
+    if (wantsJson(request)) return reply.send({ status: true, messages: received });
+    const chats = [...new Set(received.map((message) => `${message.bot}:${message.chat_id}`))];
+    const inbox = chats
+      .map((key) => {
+        const messages = received.filter((message) => `${message.bot}:${message.chat_id}` === key);
+        const first = messages[0];
+        if (first === undefined) return '';
+        const owner = first.login === null ? 'not linked now' : `linked to ${escapeHtml(first.login)}`;
+        return `<section aria-label="${escapeHtml(`${first.bot} chat ${first.chat_id}`)}"><h3>${escapeHtml(first.bot)} chat ${escapeHtml(first.chat_id)} <span class="note">(${owner})</span></h3>${messages
+          .map((message) => `<article><p class="note">${escapeHtml(message.created_at)}</p><p>${linkify(escapeHtml(message.text))}</p></article>`)
+          .join('')}</section>`;
+      })
+      .join('');
+    return sendHtml(
       reply,
       page(
         'Bot',
-        `<p>Send the code shown on the site's confirmation page (or a bot link code from settings, or /stop), as the Telegram or VK bot would receive it.
+        `<h2>What the chats received</h2>
+        <p class="note">Without a real bot (no TELEGRAM_BOT_TOKEN / VK_GROUP_TOKEN), notifications to a linked chat land here.</p>
+        ${inbox || '<p>No message yet.</p>'}
+        <h2>Move time on for the demo account</h2>
+        <p class="note">Moves the demo account's subscriptions (and what it was told about them) back by whole days, as if the days had passed, then looks for notifications due.</p>
+        <form method="post" action="${DEV_PAGES.clock}">
+          <label>Days <input name="days" type="number" min="1" max="365" value="1" required></label>
+          <button type="submit">Move time on</button>
+        </form>
+        <h2>Send the bot a message</h2>
+        <p>Send the code shown on the site's confirmation page (or a bot link code from settings, or /stop), as the Telegram or VK bot would receive it.
         The answer is the one the real bots give (same code path as POST /bots/telegram and /bots/vk).</p>
         <form method="post" action="${DEV_PAGES.botConfirm}">
           <label>Code <input name="code" required autocomplete="off"></label>
@@ -147,8 +176,18 @@ export async function registerDevPages(app: FastifyInstance, ctx: AppContext): P
           <button type="submit">Send to the bot</button>
         </form>`,
       ),
-    ),
-  );
+    );
+  });
+
+  app.post(DEV_PAGES.clock, plain, async (request, reply) => {
+    const isForm = request.headers['content-type']?.startsWith('application/x-www-form-urlencoded') ?? false;
+    const move = clockMove.safeParse(request.body);
+    if (!move.success) throw new ApiError('INVALID_REQUEST');
+    await moveDemoTimeOn(ctx, move.data.days);
+    await ctx.notifications?.scan();
+    if (isForm) return reply.redirect(DEV_PAGES.bot, 303);
+    return reply.send({ status: true, days: move.data.days });
+  });
 
   app.post(DEV_PAGES.botConfirm, plain, async (request, reply) => {
     const isForm = request.headers['content-type']?.startsWith('application/x-www-form-urlencoded') ?? false;
@@ -185,6 +224,53 @@ export async function registerDevPages(app: FastifyInstance, ctx: AppContext): P
     const isForm = request.headers['content-type']?.startsWith('application/x-www-form-urlencoded') ?? false;
     if (isForm) return reply.redirect(returnUrl(ctx, payment.returnPath), 303);
     return reply.send({ status: true, return_url: returnUrl(ctx, payment.returnPath) });
+  });
+}
+
+interface ReceivedMessage {
+  bot: string;
+  chat_id: string;
+  login: string | null;
+  text: string;
+  created_at: string;
+}
+
+/** What the bots would have sent, newest first, with the account each chat serves now. */
+async function botOutbox(ctx: AppContext): Promise<ReceivedMessage[]> {
+  const rows = await ctx.db.query<Omit<ReceivedMessage, 'created_at'> & { created_at: Date }>(
+    `select o.bot, o.chat_id, u.login, o.text, o.created_at from bot_outbox o
+     left join bot_chats b on b.bot = o.bot and b.chat_id = o.chat_id left join users u on u.id = b.user_id
+     order by o.id desc limit 200`,
+  );
+  return rows.map((row) => ({ ...row, created_at: row.created_at.toISOString() }));
+}
+
+/** The site's links in an escaped text, made links (the text came escaped: nothing else is markup). */
+function linkify(escaped: string): string {
+  return escaped.replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
+}
+
+/**
+ * The demo account's time moves on by `days`: its subscriptions' instants move back by that
+ * much, and so do the ends that notifications were already written for, so a period told
+ * about stays told about.
+ */
+async function moveDemoTimeOn(ctx: AppContext, days: number): Promise<void> {
+  const shift = `${days} days`;
+  await ctx.db.transaction(async (tx) => {
+    const [demo] = await tx.query<{ id: number }>(`select id from users where lower(login) = lower($1)`, [DEMO_USER.login]);
+    if (demo === undefined) throw new ApiError('INVALID_REQUEST');
+    await tx.query(
+      `update subscriptions set expires_at = expires_at - $2::interval, frozen_at = frozen_at - $2::interval,
+         next_froze_date = next_froze_date - $2::interval, unfrozen_date = unfrozen_date - $2::interval
+       where user_id = $1`,
+      [demo.id, shift],
+    );
+    await tx.query(
+      `update notifications set occasion = (occasion::bigint - $2 * 86400)::text
+       where user_id = $1 and kind in ('ends_in_3_days', 'ends_in_1_day', 'ended')`,
+      [demo.id, days],
+    );
   });
 }
 
