@@ -96,7 +96,7 @@ export function EmailChangedMail({ locale, login, email, undoLink }: Omit<MailPr
 /** A subscription ends soon or has ended; its button opens the payment page for that game. */
 export function SubscriptionNoticeMail({ locale, kind, login, game, duration, renewLink }: { locale: Locale; kind: 'endsSoon' | 'ended'; login: string; game: string; duration: string; renewLink: string }) {
   const t = translator(locale, 'mail');
-  const lead = t(`notice.${kind}.lead`, { login, game, duration });
+  const lead = kind === 'ended' ? t('notice.ended.lead', { login, game }) : t('notice.endsSoon.lead', { login, game, duration });
   return (
     <MailLayout locale={locale} preview={lead} reason="notice.settings">
       <Paragraph>{lead}</Paragraph>

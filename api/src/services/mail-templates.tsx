@@ -40,7 +40,11 @@ export const mailTemplates = {
   emailChanged: ({ locale }: MailSite, login: string, email: string, undoLink: string) =>
     compose(locale, translator(locale, 'mail')('emailChanged.subject'), <EmailChangedMail locale={locale} login={login} email={email} undoLink={undoLink} />),
   subscriptionNotice: ({ locale }: MailSite, notice: { kind: 'endsSoon' | 'ended'; login: string; game: string; duration: string; renewLink: string }) =>
-    compose(locale, translator(locale, 'mail')(`notice.${notice.kind}.subject`, notice), <SubscriptionNoticeMail locale={locale} {...notice} />),
+    compose(
+      locale,
+      notice.kind === 'ended' ? translator(locale, 'mail')('notice.ended.subject', notice) : translator(locale, 'mail')('notice.endsSoon.subject', notice),
+      <SubscriptionNoticeMail locale={locale} {...notice} />,
+    ),
 };
 
 /** The first language of an Accept-Language header the mails exist in; ru otherwise. */

@@ -51,13 +51,16 @@ const LinkStep = observer(function LinkStep({ link, name }: { link: BotLink; nam
   );
 });
 
+const BOT_NAMES = { telegram: 'bots.name.telegram', vk: 'bots.name.vk' } as const;
+const CHANNEL_LABELS = { telegram: 'notify.telegram', vk: 'notify.vk', email: 'notify.email' } as const;
+
 /** One switch per channel; a bot's is off limits until its chat is linked. */
 const ChannelSwitches = observer(function ChannelSwitches() {
   const { t } = useTranslation('settings');
   const { botChats } = useStores();
   const [saving, setSaving] = useState<string | null>(null);
   if (botChats.channelsStatus !== 'loaded') return null;
-  const known = botChats.channels.filter((channel) => ['telegram', 'vk', 'email'].includes(channel.channel));
+  const known = botChats.channels.filter((channel) => channel.channel in CHANNEL_LABELS);
   return (
     <fieldset className={switchStyles.group}>
       <legend className={switchStyles.legend}>{t('notify.legend')}</legend>
@@ -75,7 +78,7 @@ const ChannelSwitches = observer(function ChannelSwitches() {
               }}
             />
             <span>
-              {t(`notify.${channel.channel}`)}
+              {t(CHANNEL_LABELS[channel.channel as keyof typeof CHANNEL_LABELS])}
               {channel.linked ? null : <span className={switchStyles.hint}> · {t('notify.linkFirst')}</span>}
             </span>
           </label>
@@ -114,7 +117,7 @@ export const BotChatsSection = observer(function BotChatsSection() {
     setRunning(null);
     if (result.ok) succeeded?.();
   };
-  const nameOf = (bot: ConfirmationBot) => t(`bots.name.${bot}`);
+  const nameOf = (bot: ConfirmationBot) => t(BOT_NAMES[bot]);
 
   return (
     <Card as="section" title={t('bots.title')} aria-busy={botChats.status === 'loading' || undefined}>
