@@ -56,10 +56,11 @@ it("links the stand-in's chat, moves time on and shows the reminder with the ren
   expect((await h.app.inject({ method: 'GET', url: '/dev/bot?format=json' })).json<{ messages: unknown[] }>().messages).toHaveLength(1);
 });
 
-it('refuses a move that is not whole days from 1 to 365', async () => {
+it('refuses a move that is not whole days from 1 to 365, or of an account that does not exist', async () => {
   for (const days of [0, -3, 1.5, 366, 'many']) {
     expect((await h.app.inject({ method: 'POST', url: '/dev/clock', payload: { days } })).statusCode).toBe(400);
   }
+  expect((await h.app.inject({ method: 'POST', url: '/dev/clock', payload: { days: 1, login: 'nobody_here' } })).statusCode).toBe(400);
 });
 
 it('has no clock to move when development pages are off (production refuses them)', async () => {

@@ -78,8 +78,11 @@ const botMessage = z.object({
 /** The stand-in's chat when the form names none: the one the demo links. */
 export const DEV_BOT_CHAT = '100001';
 
-/** Moving the demo account's time on: whole days, at most a year at a time. */
-const clockMove = z.object({ days: z.coerce.number().check(z.int(), z.minimum(1), z.maximum(365)) });
+/** Moving an account's time on (the demo account's unless a login is named): whole days, at most a year at a time. */
+const clockMove = z.object({
+  days: z.coerce.number().check(z.int(), z.minimum(1), z.maximum(365)),
+  login: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
+});
 
 const paymentParams = z.object({ paymentId: z.string().check(z.minLength(1), z.maxLength(128)) });
 
@@ -159,9 +162,10 @@ export async function registerDevPages(app: FastifyInstance, ctx: AppContext): P
         `<h2>What the chats received</h2>
         <p class="note">Without a real bot (no TELEGRAM_BOT_TOKEN / VK_GROUP_TOKEN), notifications to a linked chat land here.</p>
         ${inbox || '<p>No message yet.</p>'}
-        <h2>Move time on for the demo account</h2>
-        <p class="note">Moves the demo account's subscriptions (and what it was told about them) back by whole days, as if the days had passed, then looks for notifications due.</p>
+        <h2>Move time on for an account</h2>
+        <p class="note">Moves the account's subscriptions (and what it was told about them) back by whole days, as if the days had passed, then looks for notifications due.</p>
         <form method="post" action="${DEV_PAGES.clock}">
+          <label>Login <input name="login" value="${DEMO_USER.login}" required autocomplete="off"></label>
           <label>Days <input name="days" type="number" min="1" max="365" value="1" required></label>
           <button type="submit">Move time on</button>
         </form>
@@ -183,7 +187,7 @@ export async function registerDevPages(app: FastifyInstance, ctx: AppContext): P
     const isForm = request.headers['content-type']?.startsWith('application/x-www-form-urlencoded') ?? false;
     const move = clockMove.safeParse(request.body);
     if (!move.success) throw new ApiError('INVALID_REQUEST');
-    await moveDemoTimeOn(ctx, move.data.days);
+    await moveTimeOn(ctx, move.data.login ?? DEMO_USER.login, move.data.days);
     await ctx.notifications?.scan();
     if (isForm) return reply.redirect(DEV_PAGES.bot, 303);
     return reply.send({ status: true, days: move.data.days });
@@ -251,14 +255,14 @@ function linkify(escaped: string): string {
 }
 
 /**
- * The demo account's time moves on by `days`: its subscriptions' instants move back by that
- * much, and so do the ends that notifications were already written for, so a period told
- * about stays told about.
+ * An account's time moves on by `days`: its subscriptions' instants move back by that much,
+ * and so do the ends that notifications were already written for, so a period told about
+ * stays told about.
  */
-async function moveDemoTimeOn(ctx: AppContext, days: number): Promise<void> {
+async function moveTimeOn(ctx: AppContext, login: string, days: number): Promise<void> {
   const shift = `${days} days`;
   await ctx.db.transaction(async (tx) => {
-    const [demo] = await tx.query<{ id: number }>(`select id from users where lower(login) = lower($1)`, [DEMO_USER.login]);
+    const [demo] = await tx.query<{ id: number }>(`select id from users where lower(login) = lower($1)`, [login]);
     if (demo === undefined) throw new ApiError('INVALID_REQUEST');
     await tx.query(
       `update subscriptions set expires_at = expires_at - $2::interval, frozen_at = frozen_at - $2::interval,

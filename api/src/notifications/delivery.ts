@@ -87,10 +87,7 @@ export async function deliverNotice(ctx: AppContext, id: string): Promise<Delive
       await new Api(integrations.telegram.token, { apiRoot: integrations.telegram.apiRoot }).sendMessage(chat.chat_id, text);
     } else if (row.channel === 'vk' && integrations?.vk) {
       await sendVkMessage(integrations.vk, Number(chat.chat_id), text);
-    } else if (ctx.settings.devPages) {
-      // No real bot: the development bot page shows what the chat would have received.
-      await ctx.db.query(`insert into bot_outbox (bot, chat_id, text, created_at) values ($1, $2, $3, $4)`, [row.channel, chat.chat_id, text, ctx.now()]);
-    } else {
+    } else if (!ctx.settings.devPages) {
       return await dropNotice(ctx, id, `no ${row.channel} bot is configured`);
     }
   } catch (error) {
@@ -98,6 +95,10 @@ export async function deliverNotice(ctx: AppContext, id: string): Promise<Delive
     if (!chatClosed(error)) throw error;
     await unlinkChat(ctx, target);
     return dropNotice(ctx, id, 'the user blocked the bot');
+  }
+  // The development bot page shows what each chat received, through a real bot or none.
+  if (ctx.settings.devPages) {
+    await ctx.db.query(`insert into bot_outbox (bot, chat_id, text, created_at) values ($1, $2, $3, $4)`, [row.channel, chat.chat_id, text, ctx.now()]);
   }
   return markSent(ctx, id);
 }
