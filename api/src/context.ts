@@ -24,6 +24,8 @@ export interface AppSettings {
    */
   codeSecret: string | null;
   bots: { telegram: string; vk: string };
+  /** Where a bot sends users whose message is no code when no support chat is configured. */
+  supportEmail: string;
   /**
    * The request header in which the edge (a CDN, the load balancer) names the client's country,
    * e.g. `cf-ipcountry`; null: none is trusted, and every new account is in the `global` area.

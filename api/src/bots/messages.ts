@@ -6,7 +6,8 @@ import type { BotAnswer } from './receiveMessage';
 // style; the confirmed and linked answers name the login, the confirmed one also the button of
 // the confirmation page as the site names it.
 
-type Answers = Record<BotAnswer['kind'], (login: string) => string>;
+/** Each answer takes the one value it names: a login, or the support address. */
+type Answers = Record<BotAnswer['kind'], (value: string) => string>;
 
 function answersIn(locale: Locale): Answers {
   const t = translator(locale, 'bot');
@@ -23,6 +24,8 @@ function answersIn(locale: Locale): Answers {
     linked: (login) => t('linked', { login }),
     linkExpired: () => t('linkExpired', { duration: minutes }),
     stopped: () => t('stopped'),
+    forwarded: () => t('forwarded'),
+    supportByMail: (email) => t('supportByMail', { email }),
   };
 }
 

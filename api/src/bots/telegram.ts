@@ -3,6 +3,7 @@ import { Bot, webhookCallback, type Context } from 'grammy';
 import type { AppContext } from '../context';
 import { unlinkChat, type ChatRef } from '../services/bot-chats';
 import { chatClosed } from './chatClosed';
+import { relaySupportReply } from './support';
 import { answerText, botLocale, receiveText, type BotAnswer } from './receiveMessage';
 import type { TelegramSettings } from './settings';
 
@@ -35,10 +36,18 @@ export function createTelegramBot(ctx: AppContext, settings: TelegramSettings, l
     await answer(chat, payload === '' ? { kind: 'welcome' } : await receiveText(ctx, payload, chatOf(chat)));
   });
   privateChats.on('message:text', async (chat) => answer(chat, await receiveText(ctx, chat.message.text, chatOf(chat))));
+  // In the support chat, an agent's reply to a forwarded message goes back to its user.
+  bot.chatType(['group', 'supergroup']).on('message:text', async (chat) => {
+    try {
+      await relaySupportReply(ctx, String(chat.chat.id), chat.message.reply_to_message?.message_id, chat.message.text);
+    } catch (error) {
+      log.warn({ err: error, bot: 'telegram' }, 'the support reply could not be sent');
+    }
+  });
   // Stickers, photos, voice...: nothing to read a code from.
   privateChats.on('message', async (chat) => answer(chat, { kind: 'notACode' }));
-  // Everything else (edited messages, group chats, channel posts, callbacks) is acknowledged and
-  // ignored: an edit re-sends an old message, and answering it twice would only confuse.
+  // Everything else (edited messages, other group messages, channel posts, callbacks) is
+  // acknowledged and ignored: an edit re-sends an old message, and answering it twice would only confuse.
   return bot;
 }
 

@@ -311,6 +311,19 @@ export const migrations: readonly Migration[] = [
       create index bot_outbox_chat_idx on bot_outbox (bot, chat_id, id desc)
     `,
   },
+  {
+    // A user's message forwarded to the support chat, by the id it has there: an agent's reply
+    // to it goes back to that user's chat through the same bot.
+    id: '017_support_threads',
+    sql: `
+      create table support_threads (
+        support_message_id bigint primary key,
+        bot text not null check (bot in ('telegram', 'vk')),
+        chat_id text not null,
+        created_at timestamptz not null
+      )
+    `,
+  },
 ];
 
 /** Applies the steps not yet applied, each in its own transaction; safe to run from several processes. */

@@ -114,6 +114,7 @@ export const testSettings: AppSettings = {
   botSecret: BOT_SECRET,
   codeSecret: TEST_CODE_SECRET,
   bots: { telegram: 'https://t.me/test_bot', vk: 'https://vk.me/test_bot' },
+  supportEmail: 'support@chameleon.test',
   countryHeader: null,
 };
 

@@ -36,6 +36,9 @@ async function readParams(request: http.IncomingMessage): Promise<Record<string,
   return Object.fromEntries(new URLSearchParams(body));
 }
 
+/** Message ids as Telegram gives them: new for every message sent. */
+let lastMessageId = 0;
+
 function telegramResult(method: string, params: Record<string, unknown>): unknown {
   if (method === 'getMe') {
     return {
@@ -51,7 +54,8 @@ function telegramResult(method: string, params: Record<string, unknown>): unknow
     };
   }
   if (method === 'sendMessage') {
-    return { message_id: 1, date: Math.floor(Date.now() / 1000), chat: { id: params.chat_id, type: 'private' }, text: params.text };
+    lastMessageId += 1;
+    return { message_id: lastMessageId, date: Math.floor(Date.now() / 1000), chat: { id: params.chat_id, type: 'private' }, text: params.text };
   }
   return true;
 }
