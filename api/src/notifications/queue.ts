@@ -1,6 +1,6 @@
 import PgBoss from 'pg-boss';
 import type { AppContext } from '../context';
-import type { Queryable } from '../db/database';
+import type { Database, Queryable } from '../db/database';
 import { deliverNotice, giveUpNotice } from './delivery';
 import { recordDueNotices, type NoticeChannel } from './notices';
 
@@ -34,6 +34,15 @@ function jobDatabase(db: Queryable) {
   };
 }
 
+/** Runs `work` while holding a lock every API process on this PostgreSQL takes (PGlite serves one process). */
+async function oneAtATime(db: Database, work: () => Promise<void>): Promise<void> {
+  if (db.kind !== 'postgres') return work();
+  await db.transaction(async (tx) => {
+    await tx.query(`select pg_advisory_xact_lock(724102)`);
+    await work();
+  });
+}
+
 async function defaultSchema(db: Queryable): Promise<string> {
   const [row] = await db.query<{ schema: string }>(`select current_schema() as schema`);
   return row === undefined || row.schema === 'public' ? 'pgboss' : `${row.schema}_pgboss`;
@@ -60,34 +69,38 @@ export class NotificationQueue {
     const boss = new PgBoss({ db: jobDatabase(ctx.db), schema } as PgBoss.ConstructorOptions);
     const queue = new NotificationQueue(ctx, boss);
     boss.on('error', (error) => console.error('notification queue:', error));
-    await boss.start();
-    await boss.createQueue(NOTICE_JOBS.dead);
-    await boss.createQueue(NOTICE_JOBS.deliver, {
-      name: NOTICE_JOBS.deliver,
-      retryLimit: options.retryLimit ?? 6,
-      retryDelay: options.retryDelaySeconds ?? 30,
-      retryBackoff: true,
-      deadLetter: NOTICE_JOBS.dead,
+    // pg-boss makes its schema and queues on its first start; processes starting together
+    // would race those statements (duplicate schema, deadlocks), so they take turns.
+    await oneAtATime(ctx.db, async () => {
+      await boss.start();
+      await boss.createQueue(NOTICE_JOBS.dead);
+      await boss.createQueue(NOTICE_JOBS.deliver, {
+        name: NOTICE_JOBS.deliver,
+        retryLimit: options.retryLimit ?? 6,
+        retryDelay: options.retryDelaySeconds ?? 30,
+        retryBackoff: true,
+        deadLetter: NOTICE_JOBS.dead,
+      });
+      await boss.createQueue(NOTICE_JOBS.scan, { name: NOTICE_JOBS.scan, policy: 'singleton' });
+      const polling = { pollingIntervalSeconds: options.pollingSeconds ?? 2 };
+      // A batch per poll, sent side by side; a job that fails is failed alone (pg-boss retries
+      // it), and pg-boss completes the rest when the handler returns.
+      queue.worker = await boss.work<{ id: string }>(NOTICE_JOBS.deliver, { ...polling, batchSize: DELIVERY_BATCH, includeMetadata: true }, async (jobs) => {
+        await Promise.all(
+          jobs.map(async (job) => {
+            try {
+              await queue.runDelivery(job);
+            } catch (error) {
+              await boss.fail(NOTICE_JOBS.deliver, job.id, { message: String(error) });
+            }
+          }),
+        );
+      });
+      await boss.work(NOTICE_JOBS.scan, polling, async () => {
+        await queue.scan();
+      });
+      await boss.schedule(NOTICE_JOBS.scan, '* * * * *');
     });
-    await boss.createQueue(NOTICE_JOBS.scan, { name: NOTICE_JOBS.scan, policy: 'singleton' });
-    const polling = { pollingIntervalSeconds: options.pollingSeconds ?? 2 };
-    // A batch per poll, sent side by side; a job that fails is failed alone (pg-boss retries
-    // it), and pg-boss completes the rest when the handler returns.
-    queue.worker = await boss.work<{ id: string }>(NOTICE_JOBS.deliver, { ...polling, batchSize: DELIVERY_BATCH, includeMetadata: true }, async (jobs) => {
-      await Promise.all(
-        jobs.map(async (job) => {
-          try {
-            await queue.runDelivery(job);
-          } catch (error) {
-            await boss.fail(NOTICE_JOBS.deliver, job.id, { message: String(error) });
-          }
-        }),
-      );
-    });
-    await boss.work(NOTICE_JOBS.scan, polling, async () => {
-      await queue.scan();
-    });
-    await boss.schedule(NOTICE_JOBS.scan, '* * * * *');
     // What fell due while no process ran is written and queued at once.
     await queue.scan();
     return queue;
