@@ -86,6 +86,7 @@ export const envSchema = z.object({
   AUTH_RATE_LIMIT: integer(1, 1_000_000),
   ACCOUNT_RATE_LIMIT: integer(1, 1_000_000),
   BOT_SECRET: text,
+  SUPPORT_EMAIL: z.optional(z.email()),
   CODE_SECRET: text.refine((value) => value === undefined || value.length >= 32, 'must be at least 32 characters'),
   TELEGRAM_BOT_URL: text,
   /** Only a header the edge always sets (and overwrites): the client must not be able to choose its prices. */
@@ -136,6 +137,7 @@ export function readConfig(rawEnv: NodeJS.ProcessEnv, apiRoot: string): Config {
       botSecret: env.BOT_SECRET ?? null,
       codeSecret: env.CODE_SECRET ?? null,
       countryHeader: env.COUNTRY_HEADER?.toLowerCase() ?? null,
+      supportEmail: env.SUPPORT_EMAIL ?? 'support@chameleon-skins.app',
       bots: {
         telegram: env.TELEGRAM_BOT_URL ?? 'https://t.me/chameleon_skins_bot',
         vk: env.VK_BOT_URL ?? 'https://vk.me/chameleon_skins',

@@ -1,6 +1,7 @@
 import type { BotIntegrations } from './bots/settings';
 import type { Database, Queryable } from './db/database';
 import type { CaptchaVerifier } from './services/captcha';
+import type { NotificationQueue } from './notifications/queue';
 import type { Mailer } from './services/mailer';
 
 export interface AppSettings {
@@ -23,6 +24,8 @@ export interface AppSettings {
    */
   codeSecret: string | null;
   bots: { telegram: string; vk: string };
+  /** Where a bot sends users whose message is no code when no support chat is configured. */
+  supportEmail: string;
   /**
    * The request header in which the edge (a CDN, the load balancer) names the client's country,
    * e.g. `cf-ipcountry`; null: none is trusted, and every new account is in the `global` area.
@@ -51,4 +54,6 @@ export interface AppContext extends DataContext {
   mailer: Mailer;
   captcha: CaptchaVerifier;
   settings: AppSettings;
+  /** The notification jobs (set once started); without it, written notifications wait for a process that has one. */
+  notifications?: NotificationQueue;
 }

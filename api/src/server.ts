@@ -6,6 +6,7 @@ import type { AppContext } from './context';
 import { lockDataDir } from './db/dataDirLock';
 import { openPglite, openPostgres, type Database, type Queryable } from './db/database';
 import { migrate } from './db/migrations';
+import { NotificationQueue } from './notifications/queue';
 import { DEMO_USER, seedDemo } from './db/seed';
 import { developmentCaptcha, googleCaptcha } from './services/captcha';
 import { Mailer, smtpTransport } from './services/mailer';
@@ -62,12 +63,14 @@ export async function createServer(config: Config, now: () => Date = () => new D
     requestTimeoutMs: config.requestTimeoutMs,
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
   });
+  ctx.notifications = await NotificationQueue.start(ctx);
   return {
     app,
     ctx,
     notices,
     async close() {
       await app.close();
+      await ctx.notifications?.stop();
       await db.close();
       unlock();
     },

@@ -122,6 +122,15 @@ it('reads the calls beyond the spec that recovery adds: the address change, its 
   readRefusal('undoEmailChange', await send('undoEmailChange', { payload: { token: 'used-or-forged' } }), 'EMAIL_LINK_INVALID');
 });
 
+it("reads the bot chat and notification calls: the account's bots, a link code, an unlink, the switches", async () => {
+  const owner = await registerUser(h.app);
+  expect(readSuccess('botChats', await send('botChats', { token: owner.token }))).toMatchObject({ bots: [{ bot: 'telegram', linked: false }, { bot: 'vk', linked: false }] });
+  expect(readSuccess('linkBot', await send('linkBot', { token: owner.token, payload: { bot: 'telegram' } }))).toMatchObject({ code: expect.any(String) });
+  readSuccess('unlinkBot', await send('unlinkBot', { token: owner.token, payload: { bot: 'vk' } }));
+  expect(readSuccess('notificationSettings', await send('notificationSettings', { token: owner.token }))).toMatchObject({ channels: expect.any(Array) });
+  readSuccess('setNotificationChannel', await send('setNotificationChannel', { token: owner.token, payload: { channel: 'email', enabled: false } }));
+});
+
 it('reads every kind of refusal as a failure with its code', async () => {
   readRefusal('login', await send('login', { payload: { login: user.login, password: 'wrong-password', recaptchaToken: captchaToken } }), 'INVALID_CREDENTIALS');
   readRefusal('register', await send('register', { payload: { login: user.login, email: 'x@example.com', password: 'short', recaptchaToken: captchaToken } }), 'PASSWORD_TOO_SHORT');

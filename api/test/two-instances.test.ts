@@ -5,75 +5,23 @@
  * Needs PostgreSQL (TEST_DATABASE_URL, as `pnpm test` gets from scripts/ci-postgres.sh in CI).
  */
 import { endpoints } from '@chameleon/contract';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { createSiteServer } from '../../site/server/serve';
 import { captchaToken, openTestDatabase, SETUP_TIMEOUT, TEST_DATABASE_URL, type TestDatabase } from './support/harness';
+import { startInstance, stopInstances, type Instance } from './support/instances';
 
 // scrypt and a WASM database on a machine shared by many jobs: Jest's 5 s default is too tight.
 jest.setTimeout(60_000);
 
 const LIMIT = 10;
-const apiRoot = path.resolve(__dirname, '..');
 
 if (TEST_DATABASE_URL === null) {
   console.log('two-instances.test.ts skipped: no PostgreSQL (set TEST_DATABASE_URL, e.g. from scripts/ci-postgres.sh); PGlite serves one process only.');
 }
 const describeWithPostgres = TEST_DATABASE_URL === null ? describe.skip : describe;
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-interface Instance {
-  origin: string;
-  child: ChildProcess;
-}
-
-/** One API process as `pnpm start` runs it, on the test's own schema. */
-async function startInstance(databaseUrl: string): Promise<Instance> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: apiRoot,
-    env: {
-      PATH: process.env.PATH,
-      CHAMELEON_MODE: 'demo',
-      DATABASE_URL: databaseUrl,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      TRUST_PROXY_HOPS: '1',
-      AUTH_RATE_LIMIT: String(LIMIT),
-      ACCOUNT_RATE_LIMIT: '1000',
-      SEED_DEMO: '0',
-      CODE_SECRET: 'two-instances-code-secret-0123456789',
-      LOG_LEVEL: 'silent',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the API did not start:\n${output}`)), 60_000);
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('listening on')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    child.stdout?.on('data', read);
-    child.stderr?.on('data', read);
-    child.on('exit', (code) => reject(new Error(`the API exited (${code}):\n${output}`)));
-  });
-  return { origin: `http://127.0.0.1:${port}`, child };
-}
 
 describeWithPostgres('two API processes on one PostgreSQL behind the site’s proxy', () => {
   let database: TestDatabase;
@@ -87,7 +35,8 @@ describeWithPostgres('two API processes on one PostgreSQL behind the site’s pr
     const [{ schema } = { schema: '' }] = await database.db.query<{ schema: string }>('select current_schema() as schema');
     const url = new URL(TEST_DATABASE_URL as string);
     url.searchParams.set('options', `-c search_path=${schema}`);
-    [a, b] = await Promise.all([startInstance(url.toString()), startInstance(url.toString())]);
+    const env = { TRUST_PROXY_HOPS: '1', AUTH_RATE_LIMIT: String(LIMIT), ACCOUNT_RATE_LIMIT: '1000' };
+    [a, b] = await Promise.all([startInstance(url.toString(), env), startInstance(url.toString(), env)]);
     dir = mkdtempSync(path.join(tmpdir(), 'two-instances-'));
     mkdirSync(path.join(dir, 'public'));
     writeFileSync(path.join(dir, 'public', 'index.html'), '<!DOCTYPE html><html><body>site</body></html>');
@@ -96,8 +45,7 @@ describeWithPostgres('two API processes on one PostgreSQL behind the site’s pr
 
   afterAll(async () => {
     await site?.close();
-    for (const instance of [a, b]) instance?.child.kill('SIGTERM');
-    await Promise.all([a, b].map((instance) => instance && new Promise((resolve) => (instance.child.exitCode === null ? instance.child.once('exit', resolve) : resolve(null)))));
+    await stopInstances([a, b]);
     await database?.db.close();
     await database?.drop();
     if (dir) rmSync(dir, { recursive: true, force: true });

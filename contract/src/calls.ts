@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { TRANSACTIONS_MAX_PAGE_SIZE, TRANSACTIONS_PAGE_SIZE } from './constants';
+import { NOTIFICATION_CHANNELS, TRANSACTIONS_MAX_PAGE_SIZE, TRANSACTIONS_PAGE_SIZE } from './constants';
 import { accountSessionSchema, cheatSchema, isoDateSchema, productSchema, subscriptionSchema, transactionSchema, userSchema } from './entities';
 import {
   confirmationBotField,
@@ -74,6 +74,27 @@ export const emailLinkRequestSchema = z.object({
 export const emailLinkReplySchema = z.object({ status: z.literal(true), email: z.string() });
 
 export const sessionsReplySchema = z.object({ status: z.literal(true), sessions: z.array(accountSessionSchema) });
+/** One of the account's bot chats: linked (since when) or not. */
+export const botChatSchema = z.object({ bot: confirmationBotField, linked: z.boolean(), linked_at: z.nullable(isoDateSchema) });
+export const botChatsReplySchema = z.object({ status: z.literal(true), bots: z.array(botChatSchema) });
+export const botRequestSchema = z.object({ bot: confirmationBotField });
+/** The code to send the bot (`/start <code>` from the deep link), and the bot's address to build that link on. */
+export const linkBotReplySchema = z.object({
+  status: z.literal(true),
+  bot: confirmationBotField,
+  code: z.string().check(z.minLength(1)),
+  bot_url: z.string(),
+  expires_at: isoDateSchema,
+});
+
+/** A channel of subscription notifications: whether it can carry them (a bot is linked; e-mail always) and whether it is on. */
+export const notificationChannelSchema = z.object({ channel: z.enum(NOTIFICATION_CHANNELS), linked: z.boolean(), enabled: z.boolean() });
+export const notificationSettingsReplySchema = z.object({ status: z.literal(true), channels: z.array(notificationChannelSchema) });
+export const setNotificationChannelRequestSchema = z.object({
+  channel: z.enum(NOTIFICATION_CHANNELS, { error: 'INVALID_REQUEST' }),
+  enabled: z.boolean({ error: 'INVALID_REQUEST' }),
+});
+
 export const endSessionRequestSchema = z.object({
   id: z.string({ error: 'SESSION_NOT_FOUND' }).check(z.minLength(1, { error: 'SESSION_NOT_FOUND' }), z.maxLength(64, { error: 'SESSION_NOT_FOUND' })),
 });
@@ -221,4 +242,6 @@ export type CreatePaymentReply = z.infer<typeof createPaymentReplySchema>;
 export type EmailLinkRequest = z.infer<typeof emailLinkRequestSchema>;
 export type EmailLinkReply = z.infer<typeof emailLinkReplySchema>;
 export type SessionsReply = z.infer<typeof sessionsReplySchema>;
+export type BotChat = z.infer<typeof botChatSchema>;
+export type NotificationChannelState = z.infer<typeof notificationChannelSchema>;
 export type EndSessionRequest = z.infer<typeof endSessionRequestSchema>;

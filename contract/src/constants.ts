@@ -75,3 +75,10 @@ export const CONFIRMATION_CODE_LIFETIME_HOURS = 24;
 
 export const CONFIRMATION_BOTS = ['telegram', 'vk'] as const;
 export type ConfirmationBot = (typeof CONFIRMATION_BOTS)[number];
+
+/** Where subscription notifications go: the bots' chats and the account's address. */
+export const NOTIFICATION_CHANNELS = ['telegram', 'vk', 'email'] as const;
+export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
+
+/** A code that links a bot chat to a signed-in account works this long (settings shows a new one on request). */
+export const BOT_LINK_CODE_LIFETIME_MINUTES = 10;

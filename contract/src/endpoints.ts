@@ -1,6 +1,11 @@
 import type * as z from 'zod/mini';
 import {
+  botChatsReplySchema,
   botConfirmReplySchema,
+  botRequestSchema,
+  linkBotReplySchema,
+  notificationSettingsReplySchema,
+  setNotificationChannelRequestSchema,
   botConfirmRequestSchema,
   changeEmailReplySchema,
   changeEmailRequestSchema,
@@ -72,4 +77,9 @@ export const endpoints = {
   sessions: { ...routes.sessions, reply: sessionsReplySchema },
   endSession: { ...routes.endSession, body: endSessionRequestSchema, reply: sessionsReplySchema },
   endOtherSessions: { ...routes.endOtherSessions, reply: sessionsReplySchema },
+  botChats: { ...routes.botChats, reply: botChatsReplySchema },
+  linkBot: { ...routes.linkBot, body: botRequestSchema, reply: linkBotReplySchema },
+  unlinkBot: { ...routes.unlinkBot, body: botRequestSchema, reply: botChatsReplySchema },
+  notificationSettings: { ...routes.notificationSettings, reply: notificationSettingsReplySchema },
+  setNotificationChannel: { ...routes.setNotificationChannel, body: setNotificationChannelRequestSchema, reply: notificationSettingsReplySchema },
 } as const satisfies Record<EndpointName, Endpoint>;

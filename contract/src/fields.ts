@@ -44,5 +44,10 @@ export const confirmationCodeField = z
 
 export const confirmationBotField = z.enum(CONFIRMATION_BOTS);
 
+/** A code that links a bot chat to an account: 10 characters, so it is never read as a confirmation code. */
+export const botLinkCodeField = z
+  .string({ error: 'INVALID_CODE' })
+  .check(z.trim(), z.toUpperCase(), z.regex(/^[A-Z0-9]{10}$/, { error: 'INVALID_CODE' }));
+
 /** A same-site path such as `/en/profile/subscription` (never `//host` or a full URL). */
 export const sitePathField = z.string().check(z.maxLength(512), z.regex(/^\/(?![/\\])[^\s]*$/));

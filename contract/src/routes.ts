@@ -44,6 +44,13 @@ export const routes = {
   sessions: { method: 'GET', path: '/v2/web/user/sessions', auth: 'user', optional: true },
   endSession: { method: 'POST', path: '/v2/web/user/sessions/end', auth: 'user', optional: true },
   endOtherSessions: { method: 'POST', path: '/v2/web/user/sessions/endOthers', auth: 'user', optional: true },
+  // The account's bot chats (notifications and support): linked from settings with a short-lived code.
+  botChats: { method: 'GET', path: '/v2/web/user/bots', auth: 'user', optional: true },
+  linkBot: { method: 'POST', path: '/v2/web/user/bots/link', auth: 'user', optional: true },
+  unlinkBot: { method: 'POST', path: '/v2/web/user/bots/unlink', auth: 'user', optional: true },
+  // Which channels carry subscription notifications: one switch each.
+  notificationSettings: { method: 'GET', path: '/v2/web/user/notifications', auth: 'user', optional: true },
+  setNotificationChannel: { method: 'POST', path: '/v2/web/user/notifications', auth: 'user', optional: true },
 } as const satisfies Record<string, Route>;
 
 export type EndpointName = keyof typeof routes;

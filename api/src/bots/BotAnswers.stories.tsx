@@ -7,6 +7,8 @@ import { botAnswers } from './messages';
 // Every answer of the Telegram and VK bots (plain text, the same on both), as a chat shows it.
 
 const login = 'anna_schmidt';
+/** The support address the bots name when no support chat is set. */
+const supportEmail = 'support@chameleon-skins.app';
 
 function Answers({ locale }: { locale: Locale }) {
   return (
@@ -27,7 +29,7 @@ function Answers({ locale }: { locale: Locale }) {
             whiteSpace: 'pre-wrap',
           }}
         >
-          {answer(login)}
+          {answer(kind === 'supportByMail' ? supportEmail : login)}
         </p>
       ))}
     </section>

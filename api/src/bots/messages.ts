@@ -1,15 +1,19 @@
-import { CONFIRMATION_CODE_LIFETIME_HOURS, LOCALES, type Locale } from '@chameleon/contract';
+import { BOT_LINK_CODE_LIFETIME_MINUTES, CONFIRMATION_CODE_LIFETIME_HOURS, LOCALES, type Locale } from '@chameleon/contract';
 import { translator } from '../messages';
 import type { BotAnswer } from './receiveMessage';
 
 // The bots' answers are catalogue messages (locales/<language>/bot.json) in the site's house
-// style; the confirmed answer names the button of the confirmation page as the site does.
+// style; the confirmed and linked answers name the login, the confirmed one also the button of
+// the confirmation page as the site names it.
 
-type Answers = Record<BotAnswer['kind'], (login: string) => string>;
+/** Each answer takes the one value it names: a login, or the support address. */
+type Answers = Record<BotAnswer['kind'], (value: string) => string>;
 
 function answersIn(locale: Locale): Answers {
   const t = translator(locale, 'bot');
-  const hours = translator(locale, 'mail')('duration.hours', { count: CONFIRMATION_CODE_LIFETIME_HOURS });
+  const duration = translator(locale, 'mail');
+  const hours = duration('duration.hours', { count: CONFIRMATION_CODE_LIFETIME_HOURS });
+  const minutes = duration('duration.minutes', { count: BOT_LINK_CODE_LIFETIME_MINUTES });
   return {
     confirmed: (login) => t('confirmed', { login }),
     used: () => t('used'),
@@ -17,6 +21,11 @@ function answersIn(locale: Locale): Answers {
     unknown: () => t('unknown'),
     notACode: () => t('notACode'),
     welcome: () => t('welcome'),
+    linked: (login) => t('linked', { login }),
+    linkExpired: () => t('linkExpired', { duration: minutes }),
+    stopped: () => t('stopped'),
+    forwarded: () => t('forwarded'),
+    supportByMail: (email) => t('supportByMail', { email }),
   };
 }
 

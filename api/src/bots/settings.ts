@@ -5,6 +5,8 @@ export interface TelegramSettings {
   webhookSecret: string;
   /** https://api.telegram.org, or a local stand-in in tests and demos. */
   apiRoot: string;
+  /** The chat (a group of support agents) that users' other messages go to; absent or null: none. */
+  supportChat?: string | null;
 }
 
 /** The VK community bot: Callback API settings and the community token that answers. */
@@ -40,6 +42,11 @@ function value(env: NodeJS.ProcessEnv, name: string): string | null {
 export function readBotIntegrations(env: NodeJS.ProcessEnv): BotIntegrations {
   const telegramToken = value(env, 'TELEGRAM_BOT_TOKEN');
   const telegramSecret = value(env, 'TELEGRAM_WEBHOOK_SECRET');
+  // Users' messages go to a support chat only through the Telegram bot, and only to a chat id.
+  const supportChat = value(env, 'SUPPORT_TELEGRAM_CHAT');
+  if (supportChat !== null && (telegramToken === null || !/^-?\d{1,20}$/.test(supportChat))) {
+    throw new Error('SUPPORT_TELEGRAM_CHAT must be a Telegram chat id (a whole number) and needs TELEGRAM_BOT_TOKEN');
+  }
   let telegram: TelegramSettings | null = null;
   if (telegramToken !== null) {
     if (telegramSecret === null || !TELEGRAM_SECRET.test(telegramSecret)) {
@@ -49,6 +56,7 @@ export function readBotIntegrations(env: NodeJS.ProcessEnv): BotIntegrations {
       token: telegramToken,
       webhookSecret: telegramSecret,
       apiRoot: (value(env, 'TELEGRAM_API_ROOT') ?? 'https://api.telegram.org').replace(/\/$/, ''),
+      supportChat,
     };
   }
 

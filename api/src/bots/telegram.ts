@@ -1,6 +1,9 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { Bot, webhookCallback, type Context } from 'grammy';
 import type { AppContext } from '../context';
+import { unlinkChat, type ChatRef } from '../services/bot-chats';
+import { chatClosed } from './chatClosed';
+import { relaySupportReply } from './support';
 import { answerText, botLocale, receiveText, type BotAnswer } from './receiveMessage';
 import type { TelegramSettings } from './settings';
 
@@ -17,10 +20,12 @@ export function createTelegramBot(ctx: AppContext, settings: TelegramSettings, l
 
   // By the time the answer is sent the code is redeemed: a failed send (the user blocked the
   // bot) must still acknowledge the update, or Telegram delivers it again and again.
+  const chatOf = (chat: Context): ChatRef => ({ bot: 'telegram', chatId: String(chat.chat?.id) });
   const answer = async (chat: Context, reply: BotAnswer) => {
     try {
       await chat.reply(answerText(reply, botLocale(chat.from?.language_code)));
     } catch (error) {
+      if (chatClosed(error)) await unlinkChat(ctx, chatOf(chat));
       log.warn({ err: error, bot: 'telegram' }, 'the bot could not send its answer');
     }
   };
@@ -28,13 +33,21 @@ export function createTelegramBot(ctx: AppContext, settings: TelegramSettings, l
   // https://t.me/<bot>?start=<code> arrives as "/start <code>"; a bare /start gets the greeting.
   privateChats.command('start', async (chat) => {
     const payload = typeof chat.match === 'string' ? chat.match.trim() : '';
-    await answer(chat, payload === '' ? { kind: 'welcome' } : await receiveText(ctx, payload, 'telegram'));
+    await answer(chat, payload === '' ? { kind: 'welcome' } : await receiveText(ctx, payload, chatOf(chat)));
   });
-  privateChats.on('message:text', async (chat) => answer(chat, await receiveText(ctx, chat.message.text, 'telegram')));
+  privateChats.on('message:text', async (chat) => answer(chat, await receiveText(ctx, chat.message.text, chatOf(chat))));
+  // In the support chat, an agent's reply to a forwarded message goes back to its user.
+  bot.chatType(['group', 'supergroup']).on('message:text', async (chat) => {
+    try {
+      await relaySupportReply(ctx, String(chat.chat.id), chat.message.reply_to_message?.message_id, chat.message.text);
+    } catch (error) {
+      log.warn({ err: error, bot: 'telegram' }, 'the support reply could not be sent');
+    }
+  });
   // Stickers, photos, voice...: nothing to read a code from.
   privateChats.on('message', async (chat) => answer(chat, { kind: 'notACode' }));
-  // Everything else (edited messages, group chats, channel posts, callbacks) is acknowledged and
-  // ignored: an edit re-sends an old message, and answering it twice would only confuse.
+  // Everything else (edited messages, other group messages, channel posts, callbacks) is
+  // acknowledged and ignored: an edit re-sends an old message, and answering it twice would only confuse.
   return bot;
 }
 

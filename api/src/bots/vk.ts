@@ -3,6 +3,8 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
 import type { AppContext } from '../context';
+import { unlinkChat } from '../services/bot-chats';
+import { chatClosed, VkApiError } from './chatClosed';
 import { answerText, receiveText } from './receiveMessage';
 import type { VkSettings } from './settings';
 
@@ -44,7 +46,7 @@ export function vkLocale(langId: number | undefined): Locale {
 }
 
 /** messages.send through the plain API (one form-encoded POST); VK answers 200 with `error` on failure. */
-async function sendVkMessage(settings: VkSettings, peerId: number, message: string): Promise<void> {
+export async function sendVkMessage(settings: VkSettings, peerId: number, message: string): Promise<void> {
   const body = new URLSearchParams({
     peer_id: String(peerId),
     message,
@@ -56,7 +58,7 @@ async function sendVkMessage(settings: VkSettings, peerId: number, message: stri
   const response = await fetch(`${settings.apiRoot}/messages.send`, { method: 'POST', body, signal: AbortSignal.timeout(10_000) });
   const reply = (await response.json()) as { error?: { error_code?: number; error_msg?: string } };
   if (!response.ok || reply.error !== undefined) {
-    throw new Error(`VK messages.send failed: ${response.status} ${reply.error?.error_code ?? ''} ${reply.error?.error_msg ?? ''}`);
+    throw new VkApiError(reply.error?.error_code ?? null, `VK messages.send failed: ${response.status} ${reply.error?.error_code ?? ''} ${reply.error?.error_msg ?? ''}`);
   }
 }
 
@@ -76,12 +78,14 @@ export function registerVkCallback(app: FastifyInstance, ctx: AppContext, settin
     if (!event.success) return ok();
     const { message, client_info: clientInfo } = event.data.object;
     if (message.peer_id >= VK_CHAT_PEER_OFFSET || message.peer_id !== message.from_id) return ok();
-    const answer = await receiveText(ctx, message.text, 'vk');
+    const chat = { bot: 'vk', chatId: String(message.peer_id) } as const;
+    const answer = await receiveText(ctx, message.text, chat);
     // The code is redeemed by now: a failed answer (messages closed to the community) must still
     // be acknowledged, or VK retries and at last switches the callback server off.
     try {
       await sendVkMessage(settings, message.peer_id, answerText(answer, vkLocale(clientInfo?.lang_id)));
     } catch (error) {
+      if (chatClosed(error)) await unlinkChat(ctx, chat);
       request.log.warn({ err: error, bot: 'vk' }, 'the bot could not send its answer');
     }
     return ok();

@@ -4,8 +4,8 @@ import pg from 'pg';
 /** Something SQL can run on: the database itself or an open transaction. */
 export interface Queryable {
   query<Row = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<Row[]>;
-  /** Runs a whole SQL script (several statements, no parameters), as `psql -f` would. */
-  exec(sql: string): Promise<void>;
+  /** Runs a whole SQL script (several statements, no parameters), as `psql -f` would; resolves to its last statement's rows. */
+  exec<Row = Record<string, unknown>>(sql: string): Promise<Row[]>;
 }
 
 export interface Database extends Queryable {
@@ -34,9 +34,7 @@ export async function openPglite(dataDir?: string, options: PGliteOptions = {}):
   await db.waitReady;
   const on = (target: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
     query: async <Row>(sql: string, params: readonly unknown[] = []) => (await target.query<Row>(sql, [...params])).rows,
-    exec: async (sql) => {
-      await target.exec(sql);
-    },
+    exec: async <Row>(sql: string) => ((await target.exec(sql)).at(-1)?.rows ?? []) as Row[],
   });
   return {
     kind: 'pglite',
@@ -63,8 +61,10 @@ export async function openPostgres(options: PostgresOptions): Promise<Database> 
   // Without parameters node-postgres sends the simple query protocol, which takes a whole script.
   const on = (target: pg.Pool | pg.PoolClient): Queryable => ({
     query: async <Row>(sql: string, params: readonly unknown[] = []) => (await target.query(sql, [...params])).rows as Row[],
-    exec: async (sql) => {
-      await target.query(sql);
+    exec: async <Row>(sql: string) => {
+      // A script of several statements answers with one result per statement.
+      const result: pg.QueryResult | pg.QueryResult[] = await target.query(sql);
+      return ((Array.isArray(result) ? result.at(-1)?.rows : result.rows) ?? []) as Row[];
     },
   });
   return {

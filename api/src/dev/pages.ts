@@ -5,6 +5,7 @@ import * as z from 'zod/mini';
 import type { AppContext } from '../context';
 import { ApiError } from '../http/api-error';
 import { answerText, botLocale, receiveText } from '../bots/receiveMessage';
+import { DEMO_USER } from '../db/seed';
 import { completePayment, findPayment } from '../services/payments';
 
 // Development stand-ins for the outside world: a mailbox instead of real mail, a form instead
@@ -15,6 +16,7 @@ export const DEV_PAGES = {
   mailbox: '/dev/mailbox',
   bot: '/dev/bot',
   botConfirm: '/dev/bot/confirm',
+  clock: '/dev/clock',
   checkout: '/dev/checkout/:paymentId',
 } as const;
 
@@ -69,6 +71,17 @@ const botMessage = z.object({
   code: z.string().check(z.maxLength(4096)),
   bot: confirmationBotField,
   language: z.optional(z.string().check(z.maxLength(35))),
+  /** The chat it comes from (Telegram's chat id, VK's peer id); the stand-in's own chat when not given. */
+  chat: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
+});
+
+/** The stand-in's chat when the form names none: the one the demo links. */
+export const DEV_BOT_CHAT = '100001';
+
+/** Moving an account's time on (the demo account's unless a login is named): whole days, at most a year at a time. */
+const clockMove = z.object({
+  days: z.coerce.number().check(z.int(), z.minimum(1), z.maximum(365)),
+  login: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
 });
 
 const paymentParams = z.object({ paymentId: z.string().check(z.minLength(1), z.maxLength(128)) });
@@ -105,7 +118,7 @@ export async function registerDevPages(app: FastifyInstance, ctx: AppContext): P
         'Development pages',
         `<ul>
           <li><a href="${DEV_PAGES.mailbox}">Mailbox</a>: every mail the API wrote (reset codes, new passwords). JSON: <code>?format=json</code>.</li>
-          <li><a href="${DEV_PAGES.bot}">Bot</a>: plays the Telegram/VK bot receiving a confirmation code.</li>
+          <li><a href="${DEV_PAGES.bot}">Bot</a>: what each linked chat received; plays the Telegram/VK bot receiving a code; moves time on for the demo account.</li>
           <li>Checkout: <code>/dev/checkout/&lt;payment id&gt;</code>, the link a created payment returns.</li>
         </ul>`,
       ),
@@ -127,32 +140,70 @@ export async function registerDevPages(app: FastifyInstance, ctx: AppContext): P
     return sendHtml(reply, page('Mailbox', items || '<p>No mail yet.</p>'));
   });
 
-  app.get(DEV_PAGES.bot, plain, async (_request, reply) =>
-    sendHtml(
+  app.get(DEV_PAGES.bot, plain, async (request, reply) => {
+    const received = await botOutbox(ctx);
+    if (wantsJson(request)) return reply.send({ status: true, messages: received });
+    const chats = [...new Set(received.map((message) => `${message.bot}:${message.chat_id}`))];
+    const inbox = chats
+      .map((key) => {
+        const messages = received.filter((message) => `${message.bot}:${message.chat_id}` === key);
+        const first = messages[0];
+        if (first === undefined) return '';
+        const owner = first.login === null ? 'not linked now' : `linked to ${escapeHtml(first.login)}`;
+        return `<section aria-label="${escapeHtml(`${first.bot} chat ${first.chat_id}`)}"><h3>${escapeHtml(first.bot)} chat ${escapeHtml(first.chat_id)} <span class="note">(${owner})</span></h3>${messages
+          .map((message) => `<article><p class="note">${escapeHtml(message.created_at)}</p><p>${linkify(escapeHtml(message.text))}</p></article>`)
+          .join('')}</section>`;
+      })
+      .join('');
+    return sendHtml(
       reply,
       page(
         'Bot',
-        `<p>Send the code shown on the site's confirmation page, as the Telegram or VK bot would receive it.
+        `<h2>What the chats received</h2>
+        <p class="note">Without a real bot (no TELEGRAM_BOT_TOKEN / VK_GROUP_TOKEN), notifications to a linked chat land here.</p>
+        ${inbox || '<p>No message yet.</p>'}
+        <h2>Move time on for an account</h2>
+        <p class="note">Moves the account's subscriptions (and what it was told about them) back by whole days, as if the days had passed, then looks for notifications due.</p>
+        <form method="post" action="${DEV_PAGES.clock}">
+          <label>Login <input name="login" value="${DEMO_USER.login}" required autocomplete="off"></label>
+          <label>Days <input name="days" type="number" min="1" max="365" value="1" required></label>
+          <button type="submit">Move time on</button>
+        </form>
+        <h2>Send the bot a message</h2>
+        <p>Send the code shown on the site's confirmation page (or a bot link code from settings, or /stop), as the Telegram or VK bot would receive it.
         The answer is the one the real bots give (same code path as POST /bots/telegram and /bots/vk).</p>
         <form method="post" action="${DEV_PAGES.botConfirm}">
           <label>Code <input name="code" required autocomplete="off"></label>
+          <label>Chat id <input name="chat" value="${DEV_BOT_CHAT}" required autocomplete="off"></label>
           <label>Bot <select name="bot">${CONFIRMATION_BOTS.map((bot) => `<option value="${bot}">${bot}</option>`).join('')}</select></label>
           <label>User's language <select name="language">${LOCALES.map((locale) => `<option value="${locale}">${locale}</option>`).join('')}</select></label>
           <button type="submit">Send to the bot</button>
         </form>`,
       ),
-    ),
-  );
+    );
+  });
+
+  app.post(DEV_PAGES.clock, plain, async (request, reply) => {
+    const isForm = request.headers['content-type']?.startsWith('application/x-www-form-urlencoded') ?? false;
+    const move = clockMove.safeParse(request.body);
+    if (!move.success) throw new ApiError('INVALID_REQUEST');
+    await moveTimeOn(ctx, move.data.login ?? DEMO_USER.login, move.data.days);
+    await ctx.notifications?.scan();
+    if (isForm) return reply.redirect(DEV_PAGES.bot, 303);
+    return reply.send({ status: true, days: move.data.days });
+  });
 
   app.post(DEV_PAGES.botConfirm, plain, async (request, reply) => {
     const isForm = request.headers['content-type']?.startsWith('application/x-www-form-urlencoded') ?? false;
     const message = botMessage.safeParse(request.body);
     if (!message.success) throw new ApiError('INVALID_REQUEST');
-    const answer = await receiveText(ctx, message.data.code, message.data.bot);
+    const answer = await receiveText(ctx, message.data.code, { bot: message.data.bot, chatId: message.data.chat ?? DEV_BOT_CHAT });
     const text = answerText(answer, botLocale(message.data.language ?? 'en'));
-    const confirmed = answer.kind === 'confirmed';
+    const confirmed = answer.kind === 'confirmed' || answer.kind === 'linked';
     if (isForm) {
-      const note = confirmed ? `<p class="ok" role="status">Account ${escapeHtml(answer.login)} is confirmed.</p>` : `<p class="error" role="alert">INVALID_CODE</p>`;
+      const note = confirmed
+        ? `<p class="ok" role="status">Account ${escapeHtml(answer.login)} is ${answer.kind === 'linked' ? 'linked to this chat' : 'confirmed'}.</p>`
+        : `<p class="error" role="alert">INVALID_CODE</p>`;
       return sendHtml(reply, page('Bot', `${note}<p>The bot answers:</p><pre>${escapeHtml(text)}</pre>`), confirmed ? 200 : 400);
     }
     if (!confirmed) throw new ApiError('INVALID_CODE');
@@ -177,6 +228,53 @@ export async function registerDevPages(app: FastifyInstance, ctx: AppContext): P
     const isForm = request.headers['content-type']?.startsWith('application/x-www-form-urlencoded') ?? false;
     if (isForm) return reply.redirect(returnUrl(ctx, payment.returnPath), 303);
     return reply.send({ status: true, return_url: returnUrl(ctx, payment.returnPath) });
+  });
+}
+
+interface ReceivedMessage {
+  bot: string;
+  chat_id: string;
+  login: string | null;
+  text: string;
+  created_at: string;
+}
+
+/** What the bots would have sent, newest first, with the account each chat serves now. */
+async function botOutbox(ctx: AppContext): Promise<ReceivedMessage[]> {
+  const rows = await ctx.db.query<Omit<ReceivedMessage, 'created_at'> & { created_at: Date }>(
+    `select o.bot, o.chat_id, u.login, o.text, o.created_at from bot_outbox o
+     left join bot_chats b on b.bot = o.bot and b.chat_id = o.chat_id left join users u on u.id = b.user_id
+     order by o.id desc limit 200`,
+  );
+  return rows.map((row) => ({ ...row, created_at: row.created_at.toISOString() }));
+}
+
+/** The site's links in an escaped text, made links (the text came escaped: nothing else is markup). */
+function linkify(escaped: string): string {
+  return escaped.replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
+}
+
+/**
+ * An account's time moves on by `days`: its subscriptions' instants move back by that much,
+ * and so do the ends that notifications were already written for, so a period told about
+ * stays told about.
+ */
+async function moveTimeOn(ctx: AppContext, login: string, days: number): Promise<void> {
+  const shift = `${days} days`;
+  await ctx.db.transaction(async (tx) => {
+    const [demo] = await tx.query<{ id: number }>(`select id from users where lower(login) = lower($1)`, [login]);
+    if (demo === undefined) throw new ApiError('INVALID_REQUEST');
+    await tx.query(
+      `update subscriptions set expires_at = expires_at - $2::interval, frozen_at = frozen_at - $2::interval,
+         next_froze_date = next_froze_date - $2::interval, unfrozen_date = unfrozen_date - $2::interval
+       where user_id = $1`,
+      [demo.id, shift],
+    );
+    await tx.query(
+      `update notifications set occasion = (occasion::bigint - $2 * 86400)::text
+       where user_id = $1 and kind in ('ends_in_3_days', 'ends_in_1_day', 'ended')`,
+      [demo.id, days],
+    );
   });
 }
 

@@ -2,8 +2,10 @@ import { DEVICE_COOKIE, RESET_CODE_CHECKS_PER_HOUR, TRANSACTIONS_PAGE_SIZE, endp
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import * as accounts from '../services/accounts';
+import * as botChats from '../services/bot-chats';
 import * as catalogue from '../services/catalogue';
 import * as emailChange from '../services/email-change';
+import * as notices from '../notifications/notices';
 import { askedLocale, mailLocale } from '../services/mail-templates';
 import * as payments from '../services/payments';
 import * as sessions from '../services/sessions';
@@ -63,7 +65,7 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext, limiter: R
   // Per account, whichever addresses the attempts come from (a botnet, rotating proxies).
   const perAccount = (call: string, account: string) => limiter.enforce(`${call}:account:${account}`, ctx.settings.accountRateLimit);
   const locale = (request: FastifyRequest) => mailLocale(request.headers['accept-language']);
-  const browser = (request: FastifyRequest) => ({ kind: 'browser' as const, userAgent: request.headers['user-agent'] });
+  const browser = (request: FastifyRequest) => ({ kind: 'browser' as const, userAgent: request.headers['user-agent'], locale: askedLocale(request.headers['accept-language']) });
 
   // OWASP's device cookie: the login it was set for and the account's device generation, signed
   // by the API. A browser holding a current one is that account owner's usual browser.
@@ -120,6 +122,7 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext, limiter: R
       password: body.password,
       shoppingArea: shoppingAreaFor(ctx, request),
       userAgent: request.headers['user-agent'],
+      locale: askedLocale(request.headers['accept-language']),
     });
     const owner = await accounts.deviceOwner(ctx, { login: body.login });
     if (owner !== null) setDeviceCookie(reply, owner);
@@ -164,6 +167,22 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext, limiter: R
     const owner = await accounts.deviceOwner(ctx, { id: undone.userId });
     if (owner !== null) setDeviceCookie(reply, owner);
     return { status: true, email: undone.email };
+  });
+
+  implement(app, endpoints.botChats, user)(async ({ account }) => ({ status: true, bots: await botChats.listBotChats(ctx, account.userId) }));
+
+  implement(app, endpoints.linkBot, user)(async ({ body, account }) => ({ status: true, ...(await botChats.issueLinkCode(ctx, account.userId, body.bot)) }));
+
+  implement(app, endpoints.unlinkBot, user)(async ({ body, account }) => {
+    await botChats.unlinkBot(ctx, account.userId, body.bot);
+    return { status: true, bots: await botChats.listBotChats(ctx, account.userId) };
+  });
+
+  implement(app, endpoints.notificationSettings, user)(async ({ account }) => ({ status: true, channels: await notices.notificationSettings(ctx, account.userId) }));
+
+  implement(app, endpoints.setNotificationChannel, user)(async ({ body, account }) => {
+    await notices.setNotificationChannel(ctx, account.userId, body.channel, body.enabled);
+    return { status: true, channels: await notices.notificationSettings(ctx, account.userId) };
   });
 
   implement(app, endpoints.sessions, user)(async ({ account }) => ({ status: true, sessions: await sessions.listSessions(ctx, account) }));

@@ -4,8 +4,8 @@ import type { Locale } from '@chameleon/contract';
 import { translator } from '../messages';
 import { darkModeCss, mailStyles } from './styles';
 
-/** Why a mail came: to an account's address, or to an address entered as an account's new one. */
-export type MailReason = 'footer.account' | 'footer.newAddress';
+/** Why a mail came: to an account's address, to an address entered as an account's new one, or as a subscription notification the user can switch off. */
+export type MailReason = 'footer.account' | 'footer.newAddress' | 'notice.settings';
 
 interface MailLayoutProps {
   locale: Locale;

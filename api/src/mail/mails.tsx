@@ -92,3 +92,15 @@ export function EmailChangedMail({ locale, login, email, undoLink }: Omit<MailPr
     </MailLayout>
   );
 }
+
+/** A subscription ends soon or has ended; its button opens the payment page for that game. */
+export function SubscriptionNoticeMail({ locale, kind, login, game, duration, renewLink }: { locale: Locale; kind: 'endsSoon' | 'ended'; login: string; game: string; duration: string; renewLink: string }) {
+  const t = translator(locale, 'mail');
+  const lead = kind === 'ended' ? t('notice.ended.lead', { login, game }) : t('notice.endsSoon.lead', { login, game, duration });
+  return (
+    <MailLayout locale={locale} preview={lead} reason="notice.settings">
+      <Paragraph>{lead}</Paragraph>
+      <Action locale={locale} label={t('notice.renew')} href={renewLink} />
+    </MailLayout>
+  );
+}

@@ -12,6 +12,6 @@ export { requestIdOptions } from './requestId';
 export async function registerOps(app: FastifyInstance, ctx: AppContext): Promise<void> {
   echoRequestId(app);
   registerHealth(app, ctx.db, drainOnClose(app));
-  await registerMetrics(app, ctx.db);
+  await registerMetrics(app, ctx);
   await registerReference(app);
 }

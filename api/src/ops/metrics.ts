@@ -1,17 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import fastifyMetrics from 'fastify-metrics';
 import { Counter, Gauge, Registry } from 'prom-client';
-import type { Database } from '../db/database';
+import type { AppContext } from '../context';
 import { OPS_PATHS } from './health';
 
 /**
  * Prometheus metrics at GET /metrics: fastify-metrics times every registered route
  * (`http_request_duration_seconds` histogram and summary by method, route and status) and
- * collects prom-client's process metrics; next to them the database pool and the rate
- * limit's refusals. Each app has its own registry, so several apps in one process (tests) do
+ * collects prom-client's process metrics; next to them the database pool, the rate limit's
+ * refusals and the notification jobs. Each app has its own registry, so several apps in one process (tests) do
  * not collide in prom-client's global one.
  */
-export async function registerMetrics(app: FastifyInstance, db: Database): Promise<Registry> {
+export async function registerMetrics(app: FastifyInstance, ctx: Pick<AppContext, 'db' | 'notifications'>): Promise<Registry> {
+  const { db } = ctx;
   const registry = new Registry();
   await app.register(fastifyMetrics, {
     endpoint: null,
@@ -42,6 +43,42 @@ export async function registerMetrics(app: FastifyInstance, db: Database): Promi
       const stats = db.poolStats?.();
       if (stats === undefined) return;
       for (const [state, value] of Object.entries(stats)) this.set({ state }, value);
+    },
+  });
+
+  // The notification jobs of this process (absent until its queue has started).
+  for (const [outcome, help] of [
+    ['sent', 'Notifications sent, by channel.'],
+    ['failed', 'Notifications given up (after the last retry, or a chat that was let go or blocked), by channel.'],
+    ['retried', 'Notification sends tried again after a failure, by channel.'],
+  ] as const) {
+    new Counter({
+      name: `chameleon_notifications_${outcome}_total`,
+      help,
+      labelNames: ['channel'] as const,
+      registers: [registry],
+      collect() {
+        const counts = ctx.notifications?.counts[outcome];
+        if (counts === undefined) return;
+        this.reset();
+        for (const [channel, value] of Object.entries(counts)) this.inc({ channel }, value);
+      },
+    });
+  }
+  new Gauge({
+    name: 'chameleon_notification_queue_depth',
+    help: 'Notification jobs waiting for a worker (all processes).',
+    registers: [registry],
+    async collect() {
+      if (ctx.notifications !== undefined) this.set(await ctx.notifications.depth());
+    },
+  });
+  new Gauge({
+    name: 'chameleon_notification_dead_letters',
+    help: 'Notification jobs that ran out of retries, waiting in the dead-letter queue (all processes).',
+    registers: [registry],
+    async collect() {
+      if (ctx.notifications !== undefined) this.set(await ctx.notifications.deadLetters());
     },
   });
 

@@ -8,6 +8,7 @@ import {
 } from '@chameleon/contract';
 import { ApiError } from '../http/api-error';
 import { within, type AppContext, type DataContext } from '../context';
+import { keepChat, type ChatRef } from './bot-chats';
 import { pendingEmailChange, voidLinks } from './email-change';
 import { mailTemplates } from './mail-templates';
 import { hashPassword, keyedHash, randomCode, randomDigits, randomPassword, randomToken, sha256, verifyPassword } from './secrets';
@@ -95,6 +96,8 @@ export async function issueToken(ctx: DataContext, userId: number, origin: Sessi
     `insert into access_tokens (token_hash, user_id, created_at, expires_at, kind, device, last_used_at) values ($1, $2, $3, $4, $5, $6, $3)`,
     [sha256(token), userId, now, new Date(now.getTime() + TOKEN_LIFETIME_DAYS * DAY), origin.kind, deviceLabel(origin.userAgent)],
   );
+  // The language of the last browser to sign in is the one notifications speak.
+  if (origin.locale) await ctx.db.query(`update users set locale = $2 where id = $1`, [userId, origin.locale]);
   return token;
 }
 
@@ -163,6 +166,7 @@ export interface Registration {
   password: string;
   shoppingArea: string;
   userAgent?: string | undefined;
+  locale?: Locale | null;
 }
 
 export async function register(ctx: AppContext, input: Registration): Promise<string> {
@@ -185,7 +189,7 @@ export async function register(ctx: AppContext, input: Registration): Promise<st
       )
       .catch(rethrowUniqueViolation);
     if (user === undefined) throw new ApiError('INVALID_RESPONSE');
-    return issueToken(within(tx, now), user.id, { kind: 'browser', userAgent: input.userAgent });
+    return issueToken(within(tx, now), user.id, { kind: 'browser', userAgent: input.userAgent, locale: input.locale });
   });
 }
 
@@ -379,13 +383,18 @@ export type CodeRedemption =
  * holding it is confirmed. One conditional update, so two bots racing with the same code
  * confirm once; a miss is then told apart for the bot's answer.
  */
-export async function redeemConfirmationCode(ctx: AppContext, code: string, bot: ConfirmationBot): Promise<CodeRedemption> {
+export async function redeemConfirmationCode(ctx: AppContext, code: string, bot: ConfirmationBot, chat: ChatRef | null = null): Promise<CodeRedemption> {
   const now = ctx.now();
-  const [row] = await ctx.db.query<{ login: string }>(
-    `update users set confirmed_at = $2, confirmed_via = $3
-     where confirmation_code = $1 and confirmed_at is null and confirmation_code_expires_at > $2 returning login`,
-    [code, now, bot],
-  );
+  // The chat the code came from becomes the account's chat with that bot, in the same step.
+  const row = await ctx.db.transaction(async (tx) => {
+    const [confirmed] = await tx.query<{ id: number; login: string }>(
+      `update users set confirmed_at = $2, confirmed_via = $3
+       where confirmation_code = $1 and confirmed_at is null and confirmation_code_expires_at > $2 returning id, login`,
+      [code, now, bot],
+    );
+    if (confirmed !== undefined && chat !== null) await keepChat(within(tx, now), confirmed.id, chat);
+    return confirmed;
+  });
   if (row !== undefined) return { kind: 'confirmed', login: row.login };
   const [holder] = await ctx.db.query<{ confirmed: boolean }>(
     `select confirmed_at is not null as confirmed from users where confirmation_code = $1`,

@@ -3,7 +3,7 @@ import { toPlainText } from '@react-email/render';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@chameleon/contract';
 import { translator } from '../messages';
 import { renderHtml } from '../mail/render';
-import { EmailChangedMail, EmailConfirmMail, EmailTakenMail, NewPasswordMail, ResetCodeMail } from '../mail/mails';
+import { EmailChangedMail, EmailConfirmMail, EmailTakenMail, NewPasswordMail, ResetCodeMail, SubscriptionNoticeMail } from '../mail/mails';
 
 // Every mail is a component of ../mail (the kit's tokens, the catalogue's texts), rendered to
 // HTML and, from that HTML, to its plain-text alternative, so the two never say different things.
@@ -39,6 +39,12 @@ export const mailTemplates = {
     compose(locale, translator(locale, 'mail')('emailTaken.subject'), <EmailTakenMail locale={locale} email={email} />),
   emailChanged: ({ locale }: MailSite, login: string, email: string, undoLink: string) =>
     compose(locale, translator(locale, 'mail')('emailChanged.subject'), <EmailChangedMail locale={locale} login={login} email={email} undoLink={undoLink} />),
+  subscriptionNotice: ({ locale }: MailSite, notice: { kind: 'endsSoon' | 'ended'; login: string; game: string; duration: string; renewLink: string }) =>
+    compose(
+      locale,
+      notice.kind === 'ended' ? translator(locale, 'mail')('notice.ended.subject', notice) : translator(locale, 'mail')('notice.endsSoon.subject', notice),
+      <SubscriptionNoticeMail locale={locale} {...notice} />,
+    ),
 };
 
 /** The first language of an Accept-Language header the mails exist in; ru otherwise. */

@@ -1,6 +1,7 @@
 import { DEFAULT_SHOPPING_AREA, type Product } from '@chameleon/contract';
 import { within, type AppContext } from '../context';
 import { ApiError } from '../http/api-error';
+import { recordNotice } from '../notifications/notices';
 import type { Account } from './accounts';
 import { findProductToBuy, toWireProduct, type ProductRow } from './catalogue';
 import { randomToken } from './secrets';
@@ -68,6 +69,8 @@ export async function completePayment(ctx: AppContext, paymentId: string): Promi
     if (claimed === undefined) return;
     const transactionId = await recordPurchase(within(tx, now), claimed.user_id, payment.product);
     await tx.query(`update payments set transaction_id = $2 where id = $1`, [paymentId, transactionId]);
+    await recordNotice(within(tx, now), claimed.user_id, 'payment_credited', payment.product.cheat_id, paymentId);
   });
+  await ctx.notifications?.enqueuePending();
   return { ...payment, completed: true };
 }

@@ -1,5 +1,5 @@
 import Bowser from 'bowser';
-import type { AccountSession } from '@chameleon/contract';
+import type { AccountSession, Locale } from '@chameleon/contract';
 import { ApiError } from '../http/api-error';
 import { within, type AppContext, type DataContext } from '../context';
 import { endPendingAccess, type Account } from './accounts';
@@ -9,6 +9,8 @@ export interface SessionOrigin {
   kind: AccountSession['kind'];
   /** The User-Agent header of the request that began the session. */
   userAgent?: string | undefined;
+  /** The language the browser asked for (Accept-Language), one of the site's: notifications are written in it. */
+  locale?: Locale | null | undefined;
 }
 
 /** A browser's own description of itself, cut to what a person recognises: `Firefox, Windows`. */

@@ -1,6 +1,7 @@
 import type { Subscription } from '@chameleon/contract';
 import { within, type AppContext, type DataContext } from '../context';
 import { ApiError } from '../http/api-error';
+import { recordNotice } from '../notifications/notices';
 import type { Account } from './accounts';
 import { extend, freeze, toWire, unfreeze, type RuleResult, type SubscriptionState } from './subscription-rules';
 
@@ -63,6 +64,7 @@ async function changeSubscription(
   account: Account,
   cheatId: number,
   rule: (state: SubscriptionState, now: Date) => RuleResult,
+  changed: (tx: DataContext, state: SubscriptionState) => Promise<void> = async () => undefined,
 ): Promise<Subscription[]> {
   return ctx.db.transaction(async (tx) => {
     const inTx = within(tx, ctx.now());
@@ -71,6 +73,7 @@ async function changeSubscription(
     const result = rule(state, inTx.now());
     if (!result.ok) throw new ApiError(result.code);
     await saveSubscription(inTx, account.userId, result.state);
+    await changed(inTx, result.state);
     return listSubscriptions(inTx, account.userId);
   });
 }
@@ -78,5 +81,11 @@ async function changeSubscription(
 export const freezeSubscription = (ctx: AppContext, account: Account, cheatId: number) =>
   changeSubscription(ctx, account, cheatId, freeze);
 
-export const unfreezeSubscription = (ctx: AppContext, account: Account, cheatId: number) =>
-  changeSubscription(ctx, account, cheatId, unfreeze);
+/** Unfreezing is told to the user's bots (the notification is written with the change, queued after it). */
+export async function unfreezeSubscription(ctx: AppContext, account: Account, cheatId: number): Promise<Subscription[]> {
+  const list = await changeSubscription(ctx, account, cheatId, unfreeze, (tx, state) =>
+    recordNotice(tx, account.userId, 'unfrozen', cheatId, String(Math.floor((state.unfrozenDate ?? tx.now()).getTime() / 1000))),
+  );
+  await ctx.notifications?.enqueuePending();
+  return list;
+}

@@ -9,6 +9,7 @@ import pg from 'pg';
 import { buildApp } from '../app';
 import type { AppContext, AppSettings } from '../context';
 import { openPglite, openPostgres, quoteIdentifier, type Database } from '../db/database';
+import { NotificationQueue, type NotificationQueueOptions } from '../notifications/queue';
 import { migrate } from '../db/migrations';
 import { developmentCaptcha, type CaptchaVerifier } from '../services/captcha';
 import { Mailer, type MailTransport } from '../services/mailer';
@@ -92,6 +93,8 @@ export interface HarnessOptions {
   settings?: Partial<AppSettings>;
   transport?: MailTransport | null;
   captcha?: CaptchaVerifier;
+  /** Starts the notification jobs with these options (fast polls and retries in tests); none by default. */
+  notifications?: NotificationQueueOptions;
 }
 
 export interface Harness {
@@ -111,6 +114,7 @@ export const testSettings: AppSettings = {
   botSecret: BOT_SECRET,
   codeSecret: TEST_CODE_SECRET,
   bots: { telegram: 'https://t.me/test_bot', vk: 'https://vk.me/test_bot' },
+  supportEmail: 'support@chameleon.test',
   countryHeader: null,
 };
 
@@ -127,12 +131,14 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
     settings: { ...testSettings, ...options.settings },
   };
   const app = await buildApp(ctx);
+  if (options.notifications !== undefined) ctx.notifications = await NotificationQueue.start(ctx, options.notifications);
   return {
     app,
     ctx,
     clock,
     async close() {
       await app.close();
+      await ctx.notifications?.stop();
       await database.db.close();
       await database.drop();
     },

@@ -18,6 +18,8 @@ export interface BotApiStandIn {
   calls: RecordedCall[];
   /** Answer every send as the services do when the user blocked the bot (Telegram 403, VK 901). */
   refuseSends: boolean;
+  /** Answer this many of the next sends with a 500, as a service having a bad moment does. */
+  failNextSends: number;
   /** The texts sent with sendMessage / messages.send, in order. */
   sentTexts(): string[];
   close(): Promise<void>;
@@ -34,6 +36,9 @@ async function readParams(request: http.IncomingMessage): Promise<Record<string,
   return Object.fromEntries(new URLSearchParams(body));
 }
 
+/** Message ids as Telegram gives them: new for every message sent. */
+let lastMessageId = 0;
+
 function telegramResult(method: string, params: Record<string, unknown>): unknown {
   if (method === 'getMe') {
     return {
@@ -49,14 +54,15 @@ function telegramResult(method: string, params: Record<string, unknown>): unknow
     };
   }
   if (method === 'sendMessage') {
-    return { message_id: 1, date: Math.floor(Date.now() / 1000), chat: { id: params.chat_id, type: 'private' }, text: params.text };
+    lastMessageId += 1;
+    return { message_id: lastMessageId, date: Math.floor(Date.now() / 1000), chat: { id: params.chat_id, type: 'private' }, text: params.text };
   }
   return true;
 }
 
 export async function startBotApiStandIn(port = 0): Promise<BotApiStandIn> {
   const calls: RecordedCall[] = [];
-  const state = { refuseSends: false };
+  const state = { refuseSends: false, failNextSends: 0 };
   const server = http.createServer((request, response) => {
     void (async () => {
       const url = new URL(request.url ?? '/', 'http://stand-in');
@@ -66,6 +72,12 @@ export async function startBotApiStandIn(port = 0): Promise<BotApiStandIn> {
       response.setHeader('content-type', 'application/json');
       if (telegram?.[1] !== undefined) {
         calls.push({ service: 'telegram', method: telegram[1], params });
+        if (state.failNextSends > 0 && telegram[1] === 'sendMessage') {
+          state.failNextSends -= 1;
+          response.statusCode = 500;
+          response.end(JSON.stringify({ ok: false, error_code: 500, description: 'Internal Server Error' }));
+          return;
+        }
         if (state.refuseSends && telegram[1] === 'sendMessage') {
           response.statusCode = 403;
           response.end(JSON.stringify({ ok: false, error_code: 403, description: 'Forbidden: bot was blocked by the user' }));
@@ -98,6 +110,12 @@ export async function startBotApiStandIn(port = 0): Promise<BotApiStandIn> {
     },
     set refuseSends(refuse: boolean) {
       state.refuseSends = refuse;
+    },
+    get failNextSends() {
+      return state.failNextSends;
+    },
+    set failNextSends(count: number) {
+      state.failNextSends = count;
     },
   };
 }

@@ -4,7 +4,7 @@ import { CONFIRMATION_CODE_LIFETIME_HOURS, confirmationReplySchema } from '@cham
 import type { FastifyInstance } from 'fastify';
 import type { BotIntegrations } from '../../src/bots/settings';
 import { startBotApiStandIn, type BotApiStandIn } from './botApiStandIn';
-import { bearer, createHarness, registerUser, SETUP_TIMEOUT, type Harness, type TestClock, type TestUser } from './harness';
+import { bearer, createHarness, registerUser, SETUP_TIMEOUT, type Harness, type HarnessOptions, type TestClock, type TestUser } from './harness';
 
 const fixtures = path.resolve(__dirname, '..', 'fixtures', 'bots');
 
@@ -16,6 +16,28 @@ export function recorded(name: string, values: Record<string, string> = {}): Rec
     return value;
   });
   return JSON.parse(text) as Record<string, unknown>;
+}
+
+/**
+ * A Telegram message from private chat `chatId`: `/start <code>` as the deep link sends it
+ * (German-speaking user), anything else as typed text (English-speaking user).
+ */
+export function telegramMessage(text: string, chatId: number): Record<string, unknown> {
+  const start = /^\/start (\S+)$/.exec(text);
+  const update = (start === null ? recorded('telegram-text', { CODE: text }) : recorded('telegram-start-deep-link', { CODE: start[1] ?? '' })) as {
+    message: { from: { id: number }; chat: { id: number } };
+  };
+  update.message.from.id = chatId;
+  update.message.chat.id = chatId;
+  return update;
+}
+
+/** A VK message_new event from private peer `peerId` (French-speaking user), signed with `secret`. */
+export function vkMessage(text: string, peerId: number, secret: string): Record<string, unknown> {
+  const event = recorded('vk-message-new', { SECRET: secret, CODE: text }) as { object: { message: { from_id: number; peer_id: number } } };
+  event.object.message.from_id = peerId;
+  event.object.message.peer_id = peerId;
+  return event;
 }
 
 /** The confirmation state the site would see for `user`. */
@@ -42,11 +64,11 @@ export interface BotTestBed {
  * For the whole test file: a stand-in of the bot platform's API and the app with the bot
  * `integrations` pointed at it (they need the stand-in's address, known once it listens).
  */
-export function botTestBedForFile(integrations: (standIn: BotApiStandIn) => BotIntegrations): BotTestBed {
+export function botTestBedForFile(integrations: (standIn: BotApiStandIn) => BotIntegrations, options: HarnessOptions = {}): BotTestBed {
   const bed = {} as BotTestBed;
   beforeAll(async () => {
     bed.standIn = await startBotApiStandIn();
-    bed.h = await createHarness({ settings: { integrations: integrations(bed.standIn) } });
+    bed.h = await createHarness({ ...options, settings: { ...options.settings, integrations: integrations(bed.standIn) } });
   }, SETUP_TIMEOUT);
   afterAll(async () => {
     await bed.h?.close();
@@ -55,6 +77,7 @@ export function botTestBedForFile(integrations: (standIn: BotApiStandIn) => BotI
   beforeEach(() => {
     bed.standIn.calls.length = 0;
     bed.standIn.refuseSends = false;
+    bed.standIn.failNextSends = 0;
   });
   return bed;
 }

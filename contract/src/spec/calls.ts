@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { DEFAULT_SHOPPING_AREA, TRANSACTIONS_PAGE_SIZE } from '../constants';
 import { email, newPassword, password, required } from './formFields';
-import { accountSessionSchema, cheatSchema, instantSchema, optional, productSchema, subscriptionSchema, transactionSchema, userSchema } from './entities';
+import { accountSessionSchema, botChatSchema, cheatSchema, notificationChannelSchema, instantSchema, optional, productSchema, subscriptionSchema, transactionSchema, userSchema } from './entities';
 
 // Every call as spec section 7 lists it. Requests carry exactly the payload keys of the
 // spec's table (an object schema drops every other key) and check only the rules of spec
@@ -99,6 +99,17 @@ export const emailLinkRequestSchema = z.object({ token: required('EMAIL_LINK_INV
 export const emailLinkReplySchema = z.object({ status, email: optional(z.string(), null) });
 export const sessionsReplySchema = z.object({ status, sessions: z.array(accountSessionSchema) });
 export const endSessionRequestSchema = z.object({ id: required('SESSION_NOT_FOUND') });
+/** The account's bot chats; a bot the site does not know is dropped by the screen. */
+export const botChatsReplySchema = z.object({ status, bots: z.array(botChatSchema) });
+export const botRequestSchema = z.object({ bot: z.string() });
+export const notificationSettingsReplySchema = z.object({ status, channels: z.array(notificationChannelSchema) });
+export const setNotificationChannelRequestSchema = z.object({ channel: z.string(), enabled: z.boolean() });
+export const linkBotReplySchema = z.object({
+  status,
+  code: z.string().check(z.minLength(1), z.maxLength(64)),
+  bot_url: optional(z.string(), null),
+  expires_at: optional(instantSchema, null),
+});
 
 export type FailureReply = z.infer<typeof failureReplySchema>;
 export type CatalogueReply = z.infer<typeof catalogueReplySchema>;
@@ -116,4 +127,6 @@ export type SsoRefuseRequest = z.input<typeof ssoRefuseRequestSchema>;
 export type CreatePaymentRequest = z.input<typeof createPaymentRequestSchema>;
 export type EmailLinkRequest = z.input<typeof emailLinkRequestSchema>;
 export type EndSessionRequest = z.input<typeof endSessionRequestSchema>;
+export type BotRequest = z.input<typeof botRequestSchema>;
+export type SetNotificationChannelRequest = z.input<typeof setNotificationChannelRequestSchema>;
 export type FrontendDataReply = z.infer<typeof frontendDataReplySchema>;

@@ -27,6 +27,11 @@ const readings = {
   sessions: { reply: calls.sessionsReplySchema },
   endSession: { body: calls.endSessionRequestSchema, reply: calls.sessionsReplySchema },
   endOtherSessions: { reply: calls.sessionsReplySchema },
+  botChats: { reply: calls.botChatsReplySchema },
+  linkBot: { body: calls.botRequestSchema, reply: calls.linkBotReplySchema },
+  unlinkBot: { body: calls.botRequestSchema, reply: calls.botChatsReplySchema },
+  notificationSettings: { reply: calls.notificationSettingsReplySchema },
+  setNotificationChannel: { body: calls.setNotificationChannelRequestSchema, reply: calls.notificationSettingsReplySchema },
 } as const satisfies Partial<Record<EndpointName, EndpointShapes>>;
 
 type Readings = typeof readings;

@@ -112,3 +112,19 @@ export const accountSessionSchema = z.object({
   current: optional(z.boolean(), false),
 });
 export type AccountSession = z.infer<typeof accountSessionSchema>;
+
+/** Not in the spec: one of the account's bot chats (the reference API's bots call). */
+export const botChatSchema = z.object({
+  bot: z.string().check(z.minLength(1)),
+  linked: optional(z.boolean(), false),
+  linked_at: optional(instantSchema, null),
+});
+export type BotChat = z.infer<typeof botChatSchema>;
+
+/** Not in the spec: a channel of subscription notifications (the reference API's notifications call). */
+export const notificationChannelSchema = z.object({
+  channel: z.string().check(z.minLength(1)),
+  linked: optional(z.boolean(), false),
+  enabled: optional(z.boolean(), false),
+});
+export type NotificationChannelState = z.infer<typeof notificationChannelSchema>;

@@ -4,6 +4,7 @@ import { ApiClient, type FetchLike } from '../transport/ApiClient';
 import { installStatusHooks } from '../transport/statusHooks';
 import { createTokenCookie, type TokenCookie } from '../transport/tokenCookie';
 import { AccountSessionsStore } from './AccountSessionsStore';
+import { BotChatsStore } from './BotChatsStore';
 import { CatalogStore } from './CatalogStore';
 import { ConfirmationStore } from './ConfirmationStore';
 import { NotificationStore } from './NotificationStore';
@@ -54,6 +55,7 @@ export class RootStore {
   readonly confirmation: ConfirmationStore;
   readonly payment: PaymentStore;
   readonly accountSessions: AccountSessionsStore;
+  readonly botChats: BotChatsStore;
   private readonly uninstallHooks: () => void;
 
   constructor(deps: RootStoreDeps) {
@@ -74,6 +76,7 @@ export class RootStore {
     this.confirmation = new ConfirmationStore(deps.api);
     this.payment = new PaymentStore(deps.api, this.catalog, () => this.session.loadMainData());
     this.accountSessions = new AccountSessionsStore(deps.api);
+    this.botChats = new BotChatsStore(deps.api);
     this.uninstallHooks = installStatusHooks(deps.api, {
       notify: (notification) => this.notifications.notify(notification),
       reload: deps.reload,

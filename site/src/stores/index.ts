@@ -1,5 +1,6 @@
 export { RootStore, createRootStore, type BrowserRootStoreOptions, type RootStoreDeps, type ShellState } from './RootStore';
 export { AccountSessionsStore, type AccountSessionsStatus } from './AccountSessionsStore';
+export { BotChatsStore, type BotChatsStatus, type BotLink } from './BotChatsStore';
 export { CatalogStore, type CatalogData } from './CatalogStore';
 export { ConfirmationStore } from './ConfirmationStore';
 export { NotificationStore, notificationTypes, type Notification, type NotificationInput, type NotificationType } from './NotificationStore';

@@ -192,6 +192,29 @@ export class ApiClient {
     return this.call('endOtherSessions');
   }
 
+  /** The account's bot chats: which bots are linked. */
+  getBotChats() {
+    return this.call('botChats');
+  }
+
+  /** A short-lived code that links the chat it is sent from (the bot's deep link). */
+  linkBot(body: spec.BotRequest) {
+    return this.call('linkBot', { body });
+  }
+
+  unlinkBot(body: spec.BotRequest) {
+    return this.call('unlinkBot', { body });
+  }
+
+  /** Which channels carry subscription notifications. */
+  getNotificationSettings() {
+    return this.call('notificationSettings');
+  }
+
+  setNotificationChannel(body: spec.SetNotificationChannelRequest) {
+    return this.call('setNotificationChannel', { body });
+  }
+
   private async call<N extends EndpointName>(name: N, input: CallInput = {}): Promise<ApiResult<Reply<N>>> {
     const endpoint: Endpoints[N] = spec.endpoints[name];
     const body = 'body' in endpoint ? endpoint.body.safeParse(input.body) : null;

@@ -230,3 +230,97 @@ describe('where you are signed in', () => {
     expect(await card.findByText(message('settings', 'sessions.none'))).toBeInTheDocument();
   });
 });
+
+describe('bot chats', () => {
+  const unlinked = [
+    { bot: 'telegram', linked: false, linked_at: null },
+    { bot: 'vk', linked: false, linked_at: null },
+  ];
+  const botsCard = () => screen.findByRole('region', { name: message('settings', 'bots.title') });
+  const withBots = (routes: FakeRoutes = {}) => {
+    const harness = createTestStore({ frontendData: { body: mainData() }, botChats: { body: { status: true, bots: unlinked } }, ...routes }, { token: 'token-1' });
+    renderAccount(harness.store, '/profile/settings/');
+    return harness;
+  };
+
+  it('is hidden when the backend lacks the bot calls', async () => {
+    const harness = createTestStore({ frontendData: { body: mainData() } }, { token: 'token-1' });
+    renderAccount(harness.store, '/profile/settings/');
+    await screen.findByRole('form', { name: message('settings', 'email.title') });
+    await waitFor(() => expect(harness.store.botChats.status).toBe('unsupported'));
+    expect(screen.queryByRole('region', { name: message('settings', 'bots.title') })).not.toBeInTheDocument();
+    expect(harness.store.notifications.notifications).toEqual([]);
+  });
+
+  it('links Telegram with one tap: the deep link carries the code, and the chat shows as linked once back', async () => {
+    const expiresAt = '2026-03-01T10:10:00.000Z';
+    const harness = withBots({ linkBot: { body: { status: true, bot: 'telegram', code: 'AB12CD34EF', bot_url: 'https://t.me/chameleon_test_bot', expires_at: expiresAt } } });
+    const card = within(await botsCard());
+    const bot = message('settings', 'bots.name.telegram');
+    await userEvent.setup().click(await card.findByRole('button', { name: message('settings', 'bots.link', { bot }) }));
+    const link = await card.findByRole('link', { name: message('settings', 'bots.open', { bot }) });
+    expect(link).toHaveAttribute('href', 'https://t.me/chameleon_test_bot?start=AB12CD34EF');
+    expect(link.closest('[data-state="linking"]')?.textContent).toContain(message('settings', 'bots.linkHint', { date: readableDate(expiresAt) }));
+    expect(harness.calls.find((call) => call.endpoint === 'linkBot')?.body).toEqual({ bot: 'telegram' });
+    // The user comes back from Telegram: the card reads the chats again.
+    harness.routes.botChats = { body: { status: true, bots: [{ bot: 'telegram', linked: true, linked_at: '2026-03-01T10:01:00.000Z' }, unlinked[1]] } };
+    window.dispatchEvent(new Event('focus'));
+    await waitFor(() => expect(card.getAllByRole('listitem')[0]?.textContent).toContain(message('settings', 'bots.linkedAt', { date: readableDate('2026-03-01T10:01:00.000Z') })));
+    expect(card.queryByRole('link', { name: message('settings', 'bots.open', { bot }) })).not.toBeInTheDocument();
+  });
+
+  it('shows the code to send for VK beside the link to the bot', async () => {
+    withBots({ linkBot: { body: { status: true, bot: 'vk', code: 'ZX98CV76BN', bot_url: 'https://vk.me/chameleon_test', expires_at: '2026-03-01T10:10:00.000Z' } } });
+    const card = within(await botsCard());
+    const bot = message('settings', 'bots.name.vk');
+    await userEvent.setup().click(await card.findByRole('button', { name: message('settings', 'bots.link', { bot }) }));
+    expect(await card.findByDisplayValue('ZX98CV76BN')).toBeInTheDocument();
+    expect(card.getByRole('link', { name: message('settings', 'bots.open', { bot }) })).toHaveAttribute('href', 'https://vk.me/chameleon_test');
+  });
+
+  it('unlinks a chat and says so', async () => {
+    const harness = withBots({
+      botChats: { body: { status: true, bots: [{ bot: 'telegram', linked: true, linked_at: '2026-03-01T10:01:00.000Z' }, unlinked[1]] } },
+      unlinkBot: { body: { status: true, bots: unlinked } },
+    });
+    const card = within(await botsCard());
+    await userEvent.setup().click(await card.findByRole('button', { name: message('settings', 'bots.unlinkOf', { bot: message('settings', 'bots.name.telegram') }) }));
+    await waitFor(() => expect(harness.store.notifications.notifications.map((toast) => toast.title)).toEqual(['botUnlinked.title']));
+    expect(harness.calls.find((call) => call.endpoint === 'unlinkBot')?.body).toEqual({ bot: 'telegram' });
+    expect(card.getByRole('button', { name: message('settings', 'bots.link', { bot: message('settings', 'bots.name.telegram') }) })).toBeInTheDocument();
+  });
+
+  it('switches a channel off, and keeps a bot that is not linked off limits', async () => {
+    const channels = (telegram: boolean) => [
+      { channel: 'telegram', linked: true, enabled: telegram },
+      { channel: 'vk', linked: false, enabled: true },
+      { channel: 'email', linked: true, enabled: true },
+    ];
+    const harness = withBots({
+      notificationSettings: { body: { status: true, channels: channels(true) } },
+      setNotificationChannel: { body: { status: true, channels: channels(false) } },
+    });
+    const card = within(await botsCard());
+    const group = within(await card.findByRole('group', { name: message('settings', 'notify.legend') }));
+    const telegram = group.getByRole('checkbox', { name: message('settings', 'notify.telegram') });
+    expect(telegram).toBeChecked();
+    expect(group.getByRole('checkbox', { name: new RegExp(message('settings', 'notify.vk')) })).toBeDisabled();
+    expect(group.getByRole('checkbox', { name: message('settings', 'notify.email') })).toBeChecked();
+    await userEvent.setup().click(telegram);
+    await waitFor(() => expect(telegram).not.toBeChecked());
+    expect(harness.calls.find((call) => call.endpoint === 'setNotificationChannel')?.body).toEqual({ channel: 'telegram', enabled: false });
+  });
+
+  it('shows no switches when the backend lacks them', async () => {
+    withBots();
+    const card = within(await botsCard());
+    await card.findAllByRole('listitem');
+    expect(card.queryByRole('group')).not.toBeInTheDocument();
+  });
+
+  it('leaves out a bot the site does not know', async () => {
+    withBots({ botChats: { body: { status: true, bots: [...unlinked, { bot: 'whatsapp', linked: true }] } } });
+    const card = within(await botsCard());
+    expect(await card.findAllByRole('listitem')).toHaveLength(2);
+  });
+});

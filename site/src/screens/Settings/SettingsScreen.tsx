@@ -7,6 +7,7 @@ import { useStores } from '../../app/useRootStore';
 import type { EmailChangeOutcome, NotificationStore } from '../../stores';
 import type { CommandResult } from '../shared/commandFailure';
 import { AccountSessionsSection } from './AccountSessionsSection';
+import { BotChatsSection } from './BotChatsSection';
 import { readableDate } from './readableDate';
 import { useForm } from '../shared/useForm';
 import { useSectionTitle } from '../profile/sectionTitle';
@@ -178,7 +179,7 @@ const RestoreSection = observer(function RestoreSection() {
   );
 });
 
-/** /profile/settings/: change e-mail, change password, where the account is signed in, restore the password by e-mail. */
+/** /profile/settings/: change e-mail, change password, where the account is signed in, the bot chats, restore the password by e-mail. */
 export function SettingsScreen() {
   const { t } = useTranslation('settings');
   useSectionTitle('/profile/settings/');
@@ -188,6 +189,7 @@ export function SettingsScreen() {
       <EmailSection />
       <PasswordSection />
       <AccountSessionsSection />
+      <BotChatsSection />
       <RestoreSection />
     </>
   );

@@ -10,7 +10,7 @@ import { AuthFrame } from '../shared/AuthFrame';
 import { goTo } from '../shared/navigation';
 import { SignedInOnly } from '../shared/SignedInOnly';
 import { CenteredBlock } from '../shared/CenteredBlock';
-import { telegramDeepLink } from './telegramDeepLink';
+import { telegramDeepLink } from '../shared/telegramDeepLink';
 
 const ConfirmationStep = observer(function ConfirmationStep() {
   const { t } = useTranslation('auth');
