@@ -6,7 +6,7 @@ import { useRuntimeConfig } from '../../config/RuntimeConfigProvider';
 import { RouterLink } from '../../i18n/LocalizedLink';
 import { useLocale } from '../../i18n/useLocale';
 import type { RootStore } from '../../stores';
-import { telegramDeepLink } from '../SignUpSubmit/telegramDeepLink';
+import { telegramDeepLink } from '../shared/telegramDeepLink';
 import * as styles from './UnconfirmedBanner.css';
 
 /**
