@@ -40,8 +40,11 @@ export const feature = style({
 });
 
 /** One price row: a line of body text. The loading rows are as tall, so nothing moves. */
-export const rowHeight = `${vars.lineHeight.normal} * ${vars.fontSize.md}`;
-export const rowGap = vars.space.xs;
+const rowHeight = `${vars.lineHeight.normal} * ${vars.fontSize.md}`;
+const rowGap = vars.space.xs;
+
+/** While the prices load: the room of three rows, the catalogue's periods per game. */
+export const reservedRows = style({ blockSize: `calc(3 * ${rowHeight} + 2 * ${rowGap})` });
 
 export const prices = style({
   display: 'grid',

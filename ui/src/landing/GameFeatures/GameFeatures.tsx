@@ -14,12 +14,10 @@ export interface GamePrices {
   /** The list's name ("Prices"). */
   label: string;
   /**
-   * The periods on sale with their prices; null while they load: `expectedRows` rows keep their
-   * place, so nothing below moves when they arrive.
+   * The periods on sale with their prices; null while they load: three rows (the catalogue's
+   * periods per game) keep their place, so nothing below moves when they arrive.
    */
   rows: GamePrice[] | null;
-  /** The rows to keep room for while loading (the catalogue's usual number of periods). */
-  expectedRows?: number;
 }
 
 export interface GameFeatureList {
@@ -54,16 +52,16 @@ function Game({ game }: { game: GameFeatureList }) {
   );
 }
 
-function Prices({ prices: { label, rows, expectedRows = 3 } }: { prices: GamePrices }) {
+function Prices({ prices: { label, rows } }: { prices: GamePrices }) {
   const labelId = useId();
   return (
-    <div role="group" aria-labelledby={labelId} aria-busy={rows === null || undefined} className={styles.prices} data-state={rows === null ? 'loading' : 'loaded'}>
+    <div role="group" aria-labelledby={labelId} aria-busy={rows === null || undefined} className={styles.prices}>
       <p id={labelId} className={styles.pricesLabel}>
         {label}
       </p>
       {rows === null ? (
         // The rows' room, empty: no placeholder drawing to ship with the landing's first load.
-        <div style={{ blockSize: `calc(${expectedRows} * ${styles.rowHeight} + ${expectedRows - 1} * ${styles.rowGap})` }} />
+        <div className={styles.reservedRows} />
       ) : (
         <dl className={styles.priceRows}>
           {rows.map((row) => (
