@@ -11,24 +11,32 @@ import linksEs from '../../locales/es/links.json';
 import linksFr from '../../locales/fr/links.json';
 import linksRu from '../../locales/ru/links.json';
 import mailDe from '../../locales/de/mail.json';
+import mainDe from '../../locales/de/main.json';
 import mailEn from '../../locales/en/mail.json';
+import mainEn from '../../locales/en/main.json';
 import mailEs from '../../locales/es/mail.json';
+import mainEs from '../../locales/es/main.json';
 import mailFr from '../../locales/fr/mail.json';
+import mainFr from '../../locales/fr/main.json';
 import mailRu from '../../locales/ru/mail.json';
+import mainRu from '../../locales/ru/main.json';
 
 // The API's own texts (mails, bot answers) come from the same catalogue as the site's, under its
 // tests, rendered by the same library. Static imports rather than reading files: the API under
 // tsx and Jest and the mail stories in Storybook's browser bundle all load them the same way.
 const resources: Record<Locale, Record<MessageNamespace, Record<string, string>>> = {
-  ru: { mail: mailRu, bot: botRu, links: linksRu },
-  en: { mail: mailEn, bot: botEn, links: linksEn },
-  de: { mail: mailDe, bot: botDe, links: linksDe },
-  es: { mail: mailEs, bot: botEs, links: linksEs },
-  fr: { mail: mailFr, bot: botFr, links: linksFr },
+  ru: { mail: mailRu, bot: botRu, links: linksRu, main: mainRu },
+  en: { mail: mailEn, bot: botEn, links: linksEn, main: mainEn },
+  de: { mail: mailDe, bot: botDe, links: linksDe, main: mainDe },
+  es: { mail: mailEs, bot: botEs, links: linksEs, main: mainEs },
+  fr: { mail: mailFr, bot: botFr, links: linksFr, main: mainFr },
 };
 
-/** `mail` and `bot` are the API's own; `links` gives the mails' support address. */
-export type MessageNamespace = 'mail' | 'bot' | 'links';
+/**
+ * `mail` and `bot` are the API's own; `links` gives the mails' support address; `main` names a
+ * game with its genre as the site does.
+ */
+export type MessageNamespace = 'mail' | 'bot' | 'links' | 'main';
 
 const catalogue = i18next.createInstance();
 // With `resources` given and `initImmediate: false`, init completes before it returns.

@@ -40,7 +40,7 @@ it("links the stand-in's chat, moves time on and shows the reminder with the ren
   const moved = await h.app.inject({ method: 'POST', url: '/dev/clock', payload: { days: 18 } });
   expect(moved.json()).toEqual({ status: true, days: 18 });
   const renew = new URL('/en/profile/payment/?game=1&days=30', h.ctx.settings.siteUrl).toString();
-  const expected = translator('en', 'bot')('notice.endsSoon', { game: 'Siege Line', duration: durationText('en', 2 * 86_400), link: renew });
+  const expected = translator('en', 'bot')('notice.endsSoon', { game: 'Siege Line (shooter)', duration: durationText('en', 2 * 86_400), link: renew });
   let messages: { chat_id: string; login: string | null; text: string }[] = [];
   for (let tries = 0; tries < 50 && messages.length === 0; tries += 1) {
     await new Promise((resolve) => setTimeout(resolve, 200));

@@ -82,18 +82,18 @@ it('tells a subscription ending in 3 days, in 1 day and ended, once each, to the
   bed.h.clock.advance(2 * DAY + 3_600_000);
   await scanAndSettle();
   await scanAndSettle();
-  expect(toChat(chat)).toEqual([bot('notice.endsSoon', { game: 'Siege Line', duration: days(3), link: renewLink() })]);
-  expect(await mailsTo(user)).toEqual([mail('notice.endsSoon.subject', { game: 'Siege Line', duration: days(3) })]);
+  expect(toChat(chat)).toEqual([bot('notice.endsSoon', { game: 'Siege Line (shooter)', duration: days(3), link: renewLink() })]);
+  expect(await mailsTo(user)).toEqual([mail('notice.endsSoon.subject', { game: 'Siege Line (shooter)', duration: days(3) })]);
 
   bed.h.clock.advance(2 * DAY);
   await scanAndSettle();
   expect(toChat(chat)).toHaveLength(2);
-  expect(toChat(chat)[1]).toBe(bot('notice.endsSoon', { game: 'Siege Line', duration: durationText('en', 23 * 3600), link: renewLink() }));
+  expect(toChat(chat)[1]).toBe(bot('notice.endsSoon', { game: 'Siege Line (shooter)', duration: durationText('en', 23 * 3600), link: renewLink() }));
 
   bed.h.clock.advance(DAY);
   await scanAndSettle();
   await scanAndSettle();
-  expect(toChat(chat)[2]).toBe(bot('notice.ended', { game: 'Siege Line', link: renewLink() }));
+  expect(toChat(chat)[2]).toBe(bot('notice.ended', { game: 'Siege Line (shooter)', link: renewLink() }));
   expect(toChat(chat)).toHaveLength(3);
   expect(await mailsTo(user)).toHaveLength(3);
   const [latest] = await bed.h.ctx.mailer.list(user.email);
@@ -107,7 +107,7 @@ it('tells an unfrozen subscription, with the link to the subscription page, to t
   bed.h.clock.advance(2 * DAY);
   expect((await command('/v2/web/user/subscriptions/unfreeze')).statusCode).toBe(200);
   await settled();
-  expect(toChat(chat)).toEqual([bot('notice.unfrozen', { game: 'Siege Line', duration: days(20), link: site('/en/profile/subscription/') })]);
+  expect(toChat(chat)).toEqual([bot('notice.unfrozen', { game: 'Siege Line (shooter)', duration: days(20), link: site('/en/profile/subscription/') })]);
   expect(await mailsTo(user)).toEqual([]);
 });
 
@@ -117,7 +117,7 @@ it('tells a credited payment once, however often the provider reports it', async
   const { payment_id: paymentId } = created.json<{ payment_id: string }>();
   for (let report = 0; report < 3; report += 1) await bed.h.app.inject({ method: 'POST', url: `/dev/checkout/${paymentId}`, payload: {} });
   await settled();
-  expect(toChat(chat)).toEqual([bot('notice.paymentCredited', { game: 'Siege Line', duration: days(30), link: site('/en/profile/subscription/') })]);
+  expect(toChat(chat)).toEqual([bot('notice.paymentCredited', { game: 'Siege Line (shooter)', duration: days(30), link: site('/en/profile/subscription/') })]);
 });
 
 it('sends nothing to a channel switched off, and keeps e-mail for expiry only', async () => {

@@ -42,7 +42,7 @@ test('links Telegram in settings, gets the reminder and renews from its link', a
     await expect(reminder).toBeVisible({ timeout: 1000 });
   }).toPass({ timeout: 20_000 });
   const chat = page.locator('section', { hasText: `linked to ${account.login}` });
-  await expect(chat.getByRole('article').first()).toContainText('Your Siege Line subscription ends in 2');
+  await expect(chat.getByRole('article').first()).toContainText('Your Siege Line (shooter) subscription ends in 2');
 
   await chat.getByRole('link').first().click();
   await expect(page).toHaveURL(`${baseURL}/en/profile/payment/?game=1&days=30`);

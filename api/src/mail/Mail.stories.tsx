@@ -4,12 +4,14 @@ import { LOCALES, type Locale } from '@chameleon/contract';
 import { localeOf } from '../../../.storybook/i18n';
 import { vars } from '../../../ui/src/theme';
 import { renderHtml } from './render';
-import { EmailChangedMail, EmailConfirmMail, EmailTakenMail, NewPasswordMail, ResetCodeMail } from './mails';
+import { durationText, gameName } from '../notifications/notices';
+import { EmailChangedMail, EmailConfirmMail, EmailTakenMail, NewPasswordMail, ResetCodeMail, SubscriptionNoticeMail } from './mails';
 
 // Every mail and bot answer, as the API sends them: in the toolbar's language, and in all five
 // side by side at 320 px (the narrowest phone) for the visual check and axe.
 
 const siteUrl = 'https://chameleon-launcher.com';
+const renewLink = (locale: Locale) => `${siteUrl}${locale === 'ru' ? '' : `/${locale}`}/profile/payment/?game=1&days=30`;
 const link = (locale: Locale, kind: string) => `${siteUrl}${locale === 'ru' ? '' : `/${locale}`}/auth/email-change/#${kind}=Hk3v9QyTz2LwR8mN5pX7cA`;
 
 const mails = {
@@ -19,6 +21,12 @@ const mails = {
   emailTaken: (locale: Locale) => <EmailTakenMail locale={locale} email="anna.schmidt@example.com" />,
   emailChanged: (locale: Locale) => (
     <EmailChangedMail locale={locale} login="anna_schmidt" email="anna.new@example.com" undoLink={link(locale, 'undo')} />
+  ),
+  subscriptionEndsSoon: (locale: Locale) => (
+    <SubscriptionNoticeMail locale={locale} kind="endsSoon" login="anna_schmidt" game={gameName(locale, 'Siege Line', 'shooter')} duration={durationText(locale, 3 * 86_400)} renewLink={renewLink(locale)} />
+  ),
+  subscriptionEnded: (locale: Locale) => (
+    <SubscriptionNoticeMail locale={locale} kind="ended" login="anna_schmidt" game={gameName(locale, 'Ancients Arena', 'strategy')} duration="" renewLink={renewLink(locale)} />
   ),
 } satisfies Record<string, (locale: Locale) => ReactElement>;
 type MailName = keyof typeof mails;
@@ -90,4 +98,7 @@ export const EmailTaken: Story = { args: { mail: 'emailTaken' } };
 export const EmailTakenEveryLanguage: Story = { args: { mail: 'emailTaken' }, render: everyLanguage };
 export const EmailChanged: Story = { args: { mail: 'emailChanged' } };
 export const EmailChangedEveryLanguage: Story = { args: { mail: 'emailChanged' }, render: everyLanguage };
-
+export const SubscriptionEndsSoon: Story = { args: { mail: 'subscriptionEndsSoon' } };
+export const SubscriptionEndsSoonEveryLanguage: Story = { args: { mail: 'subscriptionEndsSoon' }, render: everyLanguage };
+export const SubscriptionEnded: Story = { args: { mail: 'subscriptionEnded' } };
+export const SubscriptionEndedEveryLanguage: Story = { args: { mail: 'subscriptionEnded' }, render: everyLanguage };

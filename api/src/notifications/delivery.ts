@@ -5,7 +5,7 @@ import { chatClosed } from '../bots/chatClosed';
 import { sendVkMessage } from '../bots/vk';
 import { unlinkChat } from '../services/bot-chats';
 import { mailTemplates } from '../services/mail-templates';
-import { botNoticeText, durationText, noticeLink, userLocale, type NoticeChannel, type NoticeFacts, type NoticeKind } from './notices';
+import { botNoticeText, durationText, gameName, noticeLink, userLocale, type NoticeChannel, type NoticeFacts, type NoticeKind } from './notices';
 
 /**
  * `sent`: it went out now. `done`: nothing to do (sent or given up before: a retried or repeated
@@ -32,6 +32,7 @@ interface UserFacts {
   notify_vk: boolean;
   notify_email: boolean;
   game: string;
+  genre: string;
 }
 
 /**
@@ -47,7 +48,7 @@ export async function deliverNotice(ctx: AppContext, id: string): Promise<Delive
   );
   if (row === undefined) return 'done';
   const [user] = await ctx.db.query<UserFacts>(
-    `select u.login, u.email, u.locale, u.shopping_area, u.notify_telegram, u.notify_vk, u.notify_email, c.game
+    `select u.login, u.email, u.locale, u.shopping_area, u.notify_telegram, u.notify_vk, u.notify_email, c.game, c.genre
      from users u, cheats c where u.id = $1 and c.id = $2`,
     [row.user_id, row.cheat_id],
   );
@@ -60,7 +61,7 @@ export async function deliverNotice(ctx: AppContext, id: string): Promise<Delive
     email: user.email,
     locale: userLocale(user.locale),
     cheatId: row.cheat_id,
-    game: user.game,
+    game: gameName(userLocale(user.locale), user.game, user.genre),
     seconds: await noticeSeconds(ctx, row),
   };
   const link = noticeLink(ctx.settings.siteUrl, facts, await renewDays(ctx, row.cheat_id, user.shopping_area));
@@ -70,7 +71,7 @@ export async function deliverNotice(ctx: AppContext, id: string): Promise<Delive
     const kind = row.kind === 'ended' ? 'ended' : 'endsSoon';
     const mail = await mailTemplates.subscriptionNotice(
       { locale: facts.locale, siteUrl: ctx.settings.siteUrl },
-      { kind, login: user.login, game: user.game, duration: durationText(facts.locale, facts.seconds), renewLink: link },
+      { kind, login: user.login, game: facts.game, duration: durationText(facts.locale, facts.seconds), renewLink: link },
     );
     await ctx.mailer.send({ to: user.email, ...mail });
     return markSent(ctx, id);

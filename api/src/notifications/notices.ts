@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LOCALES, NOTIFICATION_CHANNELS, type Locale, type NotificationChannel, type NotificationChannelState } from '@chameleon/contract';
+import { DEFAULT_LOCALE, GAME_GENRES, LOCALES, NOTIFICATION_CHANNELS, type Locale, type NotificationChannel, type NotificationChannelState } from '@chameleon/contract';
 import type { DataContext } from '../context';
 import { translator } from '../messages';
 import { sitePage } from '../mail/sitePage';
@@ -87,6 +87,13 @@ export interface NoticeFacts {
 
 export function userLocale(stored: string | null): Locale {
   return (LOCALES as readonly string[]).includes(stored ?? '') ? (stored as Locale) : DEFAULT_LOCALE;
+}
+
+/** A game as the site names it: its name with its genre ("Siege Line (shooter)"). */
+export function gameName(locale: Locale, game: string, genre: string): string {
+  if (!(GAME_GENRES as readonly string[]).includes(genre)) return game;
+  const t = translator(locale, 'main');
+  return t('game.named', { game, genre: t(`game.genre.${genre}`) });
 }
 
 /** Days, or hours under a day, rounded up, in the user's language ("3 days", "5 hours"). */
