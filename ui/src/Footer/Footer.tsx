@@ -19,6 +19,7 @@ export interface FooterDocument {
 }
 
 export interface FooterProps {
+  /** The site's own pages, under a visible title (e.g. "Navigation"). */
   navigation: { label: string; links: readonly FooterLink[] };
   /** Terms of use, privacy policy, data processing. */
   documents: { label: string; links: readonly FooterDocument[] };
@@ -28,6 +29,10 @@ export interface FooterProps {
   copyright: string;
   /** Read after every external link, e.g. "(opens in a new tab)". */
   newTabHint: string;
+  /**
+   * The link component for the site's own pages (Gatsby's `Link`, say); external links stay plain `<a>`.
+   * @default a plain `<a>`
+   */
   linkAs?: LinkComponent;
   className?: string;
 }
