@@ -18,7 +18,10 @@ export interface GamePrices {
    * place, so nothing below moves when they arrive.
    */
   rows: GamePrice[] | null;
-  /** The rows to keep room for while loading (the catalogue's usual number of periods). */
+  /**
+   * The rows to keep room for while loading (the catalogue's usual number of periods).
+   * @default 3
+   */
   expectedRows?: number;
 }
 
@@ -33,8 +36,11 @@ export interface GameFeatureList {
 }
 
 export interface GameFeaturesProps extends Omit<HTMLAttributes<HTMLElement>, 'title' | 'children'> {
+  /** The section's `h2`, which also names the section. */
   heading: string;
+  /** A sentence under the heading saying what the section offers. */
   lead?: string;
+  /** One entry per game: its name, tagline, features and (optionally) prices. */
   games: GameFeatureList[];
 }
 
