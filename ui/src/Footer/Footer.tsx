@@ -37,13 +37,6 @@ export interface FooterProps {
   className?: string;
 }
 
-/**
- * **Use it** once per page at its end: navigation, documents, subscription cancellation, copyright.
- *
- * **Use something else** the Header for the primary navigation.
- *
- * **Don't** put primary actions here.
- */
 /** One titled list of links: the nav's name is its visible title. */
 function LinkGroup({ label, links, newTabHint, linkAs }: { label: string; links: readonly FooterLink[]; newTabHint: string; linkAs: LinkComponent }) {
   const titleId = useId();
@@ -65,6 +58,13 @@ function LinkGroup({ label, links, newTabHint, linkAs }: { label: string; links:
   );
 }
 
+/**
+ * **Use it** once per page at its end: navigation, documents, subscription cancellation, copyright.
+ *
+ * **Use something else** the Header for the primary navigation.
+ *
+ * **Don't** put primary actions here.
+ */
 export const Footer = forwardRef<HTMLElement, FooterProps>(function Footer({ navigation, documents, cancelSubscription, copyright, newTabHint, linkAs = AnchorLink, className }, ref) {
   return (
     <footer ref={ref} className={cx(styles.root, className)}>
