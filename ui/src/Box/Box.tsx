@@ -3,7 +3,10 @@ import { cx } from '../utils';
 import { sprinkles, type Sprinkles } from './sprinkles.css';
 
 export interface BoxProps extends Sprinkles, Omit<AllHTMLAttributes<HTMLElement>, keyof Sprinkles | 'as'> {
-  /** The element to render; a `div` unless the content says otherwise (`section`, `ul`, `form`…). */
+  /**
+   * The element to render; a `div` unless the content says otherwise (`section`, `ul`, `form`…).
+   * @default 'div'
+   */
   as?: ElementType;
   className?: string;
   children?: ReactNode;

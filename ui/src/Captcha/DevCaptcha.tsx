@@ -3,13 +3,16 @@ import * as styles from './Captcha.css';
 
 export interface DevCaptchaProps
   extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'onChange' | 'checked' | 'defaultChecked' | 'children'> {
-  /** e.g. "I am not a robot (development)". */
+  /** The checkbox's visible label, e.g. "I am not a robot (development)". */
   label: string;
   /** The token the development API accepts in place of a real captcha answer. */
   token: string;
   /** Called with `token` when ticked and with `null` when unticked. */
   onToken: (token: string | null) => void;
-  /** Control the tick from outside (to clear it after a failed submit); leave out to let it manage itself. */
+  /**
+   * Control the tick from outside (to clear it after a failed submit); leave out to let it manage
+   * itself (it starts unticked).
+   */
   checked?: boolean;
 }
 

@@ -11,14 +11,22 @@ export const cardHeadingLevels = [2, 3, 4] as const;
 export type CardHeadingLevel = (typeof cardHeadingLevels)[number];
 
 export interface CardProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
-  /** `section` or `article` make the card a landmark/region named by its title. */
+  /**
+   * The element: `section` or `article` make the card a landmark/region named by its title, `div`
+   * is a plain surface.
+   * @default 'div'
+   */
   as?: CardElement;
   /** The card's heading; it also names a `section`/`article` card. */
   title?: ReactNode;
-  /** Keeps the page outline right wherever the card is placed. */
+  /**
+   * The title's heading level, to keep the page outline right wherever the card is placed.
+   * @default 2
+   */
   headingLevel?: CardHeadingLevel;
-  /** Beside the title, e.g. a StatusBadge. */
+  /** Shown at the end of the title row, e.g. a StatusBadge. */
   headerEnd?: ReactNode;
+  /** The card's content, below the title row. */
   children?: ReactNode;
 }
 

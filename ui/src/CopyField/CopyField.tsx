@@ -8,12 +8,15 @@ import * as styles from './CopyField.css';
 export interface CopyFieldProps {
   /** Visible label of the value, e.g. "Confirmation code". */
   label: string;
+  /** The value to show and copy; the user cannot edit it. */
   value: string;
+  /** A line of help below the field, e.g. where to paste the code. */
   hint?: string;
   /** The button's text, e.g. "Copy". */
   copyLabel: string;
   /** Shown on the button and announced politely once the value is on the clipboard. */
   copiedLabel: string;
+  /** Called with the value once it is on the clipboard. */
   onCopied?: (value: string) => void;
   /**
    * The clipboard was unavailable or refused. The value is then selected and focused
@@ -23,8 +26,10 @@ export interface CopyFieldProps {
   /**
    * Milliseconds the button says "Copied" before offering to copy again. `Infinity` holds
    * the state until the next copy, for stories and screenshots that must not race a timer.
+   * @default 2000
    */
   copiedDuration?: number;
+  /** The input's id; a generated one when left out. */
   id?: string;
 }
 

@@ -6,12 +6,18 @@ import { cx } from '../utils';
 import * as styles from './EmptyState.css';
 
 export interface EmptyStateProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
+  /** What is empty, as a heading, e.g. "No purchases yet". */
   title: string;
+  /** Why it is empty or what fills it, in a sentence, below the title. */
   description?: string;
   /** What the user can do next, usually a Button. */
   action?: ReactNode;
   /** Decorative illustration or icon. */
   icon?: ReactNode;
+  /**
+   * The title's heading level, to keep the page outline right where the state is placed.
+   * @default 2
+   */
   headingLevel?: 2 | 3 | 4;
 }
 

@@ -11,8 +11,12 @@ export interface ErrorViewTitles {
 }
 
 export interface ErrorViewProps {
-  /** HTTP-like status of the failure; 500 when unknown. */
+  /**
+   * HTTP-like status of the failure, shown large above the title; 500 when unknown.
+   * @default 500
+   */
   status?: number;
+  /** The translated titles the status picks from: one for 404, one for everything else. */
   titles: ErrorViewTitles;
   /** Replaces the title chosen by status, when the failure came with its own. */
   statusMessage?: string;
@@ -20,7 +24,10 @@ export interface ErrorViewProps {
   message?: string;
   /** Where to go from here, e.g. a link home. */
   action?: ReactNode;
-  /** The page's heading level: 1 on an error page, lower when the view sits inside a page. */
+  /**
+   * The title's heading level: 1 on an error page, 2 when the view sits inside a page.
+   * @default 1
+   */
   headingLevel?: 1 | 2;
 }
 

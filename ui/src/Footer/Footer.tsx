@@ -19,6 +19,7 @@ export interface FooterDocument {
 }
 
 export interface FooterProps {
+  /** The site's own pages, under a visible title (e.g. "Navigation"). */
   navigation: { label: string; links: readonly FooterLink[] };
   /** Terms of use, privacy policy, data processing. */
   documents: { label: string; links: readonly FooterDocument[] };
@@ -28,17 +29,14 @@ export interface FooterProps {
   copyright: string;
   /** Read after every external link, e.g. "(opens in a new tab)". */
   newTabHint: string;
+  /**
+   * The link component for the site's own pages (Gatsby's `Link`, say); external links stay plain `<a>`.
+   * @default a plain `<a>`
+   */
   linkAs?: LinkComponent;
   className?: string;
 }
 
-/**
- * **Use it** once per page at its end: navigation, documents, subscription cancellation, copyright.
- *
- * **Use something else** the Header for the primary navigation.
- *
- * **Don't** put primary actions here.
- */
 /** One titled list of links: the nav's name is its visible title. */
 function LinkGroup({ label, links, newTabHint, linkAs }: { label: string; links: readonly FooterLink[]; newTabHint: string; linkAs: LinkComponent }) {
   const titleId = useId();
@@ -60,6 +58,13 @@ function LinkGroup({ label, links, newTabHint, linkAs }: { label: string; links:
   );
 }
 
+/**
+ * **Use it** once per page at its end: navigation, documents, subscription cancellation, copyright.
+ *
+ * **Use something else** the Header for the primary navigation.
+ *
+ * **Don't** put primary actions here.
+ */
 export const Footer = forwardRef<HTMLElement, FooterProps>(function Footer({ navigation, documents, cancelSubscription, copyright, newTabHint, linkAs = AnchorLink, className }, ref) {
   return (
     <footer ref={ref} className={cx(styles.root, className)}>

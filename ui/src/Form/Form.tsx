@@ -4,7 +4,10 @@ import { cx } from '../utils';
 import * as styles from './Form.css';
 
 export interface FormProps extends FormHTMLAttributes<HTMLFormElement> {
-  /** While true the form is `aria-busy`; pair it with `loading` on the submit Button. */
+  /**
+   * While true the form is `aria-busy`; pair it with `loading` on the submit Button.
+   * @default false
+   */
   loading?: boolean;
 }
 

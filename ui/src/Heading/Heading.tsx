@@ -19,6 +19,7 @@ export interface HeadingProps extends HTMLAttributes<HTMLHeadingElement> {
    * @default the role of its level
    */
   size?: HeadingSize;
+  /** The heading's text. */
   children?: ReactNode;
 }
 

@@ -12,14 +12,24 @@ export type InlineVerticalAlignment = (typeof inlineVerticalAlignments)[number];
 export interface InlineProps extends HTMLAttributes<HTMLElement> {
   /** The room between the children, both along a row and between wrapped rows. */
   space: Space;
-  /** Along the row. */
+  /**
+   * Where the children sit along the row; `spaceBetween` pushes the first and last to the ends.
+   * @default 'start'
+   */
   align?: InlineAlignment;
-  /** Across the row. */
+  /**
+   * Where the children sit across the row; `baseline` lines up texts of different sizes.
+   * @default 'stretch'
+   */
   alignY?: InlineVerticalAlignment;
-  /** Below this breakpoint the children stack in a column instead. */
+  /** Below this breakpoint the children stack in a column instead; left out, they never do. */
   collapseBelow?: Breakpoint;
-  /** A `div` unless the content says otherwise (`ul` for a list of links…). */
+  /**
+   * The element to render; a `div` unless the content says otherwise (`ul` for a list of links…).
+   * @default 'div'
+   */
   as?: ElementType;
+  /** The items set side by side. */
   children?: ReactNode;
 }
 

@@ -25,6 +25,10 @@ export interface LanguageSwitcherProps {
   onSelect?: (locale: SwitcherLocale) => void;
   /** Names the control, e.g. "Language"; read with the current language's native name. */
   label: string;
+  /**
+   * The link component for the site's own pages (Gatsby's `Link`, say).
+   * @default a plain `<a>`
+   */
   linkAs?: LinkComponent;
   className?: string;
 }

@@ -14,6 +14,11 @@ export type LogoVariant = (typeof logoVariants)[number];
 export interface LogoProps {
   /** The product name, shown as the wordmark. */
   name: string;
+  /**
+   * What is drawn: `full` the mark and the wordmark, `mark` only the mark, `responsive` drops the
+   * wordmark on the narrowest phones. The name stays the accessible name in every variant.
+   * @default 'full'
+   */
   variant?: LogoVariant;
   className?: string;
 }

@@ -12,7 +12,10 @@ export interface PasswordFieldProps extends Omit<TextFieldProps, 'type'> {
    * "Show password, toggle button, pressed" rather than a name that flips.
    */
   showPasswordLabel: string;
-  /** Start with the password visible. */
+  /**
+   * Start with the password visible.
+   * @default false
+   */
   defaultVisible?: boolean;
   /** Told whenever the toggle shows or hides the password. */
   onVisibleChange?: (visible: boolean) => void;

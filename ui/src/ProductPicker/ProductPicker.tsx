@@ -4,15 +4,18 @@ import * as styles from './ProductPicker.css';
 
 /** A subscription product, identified by its length in days (as the spec looks products up). */
 export interface ProductPickerOption {
+  /** The product's length in days; it identifies the product. */
   days: number;
   /** Already formatted by the caller, e.g. "€4.99"; prices are not part of the spec. */
   price?: string;
 }
 
 export interface ProductPickerProps {
+  /** The products on offer, in the order shown; none shows the empty state instead. */
   products: readonly ProductPickerOption[];
   /** The selected product's days, or null before a choice. */
   value: number | null;
+  /** Called with the days of the product the user picks. */
   onChange: (days: number) => void;
   /** The group's name, e.g. "Subscription period". */
   label: string;
@@ -20,8 +23,14 @@ export interface ProductPickerProps {
   daysLabel: (days: number) => string;
   /** Shown instead of the options when there are none. */
   emptyTitle: string;
+  /** Why there are no products, below `emptyTitle`. */
   emptyDescription?: string;
+  /** What the user can do instead when there are no products, usually a Button. */
   emptyAction?: ReactNode;
+  /**
+   * Locks the choice (while a payment starts, say).
+   * @default false
+   */
   disabled?: boolean;
   /** The radios' form name; generated when left out. */
   name?: string;

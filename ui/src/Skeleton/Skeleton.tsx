@@ -8,11 +8,26 @@ export type SkeletonShape = (typeof skeletonShapes)[number];
 const defaultHeight: Record<SkeletonShape, string> = { line: '1em', block: '6rem', circle: '2.5rem' };
 
 export interface SkeletonProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
+  /**
+   * The shape of what is loading: `line` a line of text, `block` a card or an image, `circle` an
+   * avatar or an icon.
+   * @default 'line'
+   */
   shape?: SkeletonShape;
-  /** How many bones to draw (text lines, list rows). */
+  /**
+   * How many bones to draw (text lines, list rows); several lines end ragged, like a paragraph.
+   * @default 1
+   */
   count?: number;
-  /** Any CSS length; a circle is as wide as it is high unless told otherwise. */
+  /**
+   * Any CSS length; a circle is as wide as it is high unless told otherwise.
+   * @default '100%' (a circle: its height)
+   */
   width?: string;
+  /**
+   * Any CSS length.
+   * @default '1em' for a line, '6rem' for a block, '2.5rem' for a circle
+   */
   height?: string;
 }
 

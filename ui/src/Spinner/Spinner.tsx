@@ -6,6 +6,11 @@ export const spinnerSizes = ['sm', 'md', 'lg'] as const;
 export type SpinnerSize = (typeof spinnerSizes)[number];
 
 interface SpinnerBaseProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'children' | 'role'> {
+  /**
+   * Its diameter: `sm` (16 px) inside a control, `md` (24 px) in a section, `lg` (40 px) for a
+   * whole page or card.
+   * @default 'md'
+   */
   size?: SpinnerSize;
 }
 
@@ -15,7 +20,18 @@ interface SpinnerBaseProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'childr
  * Button with `aria-busy`), where a second announcement would only be noise.
  */
 export type SpinnerProps = SpinnerBaseProps &
-  ({ label: string; decorative?: never } | { decorative: true; label?: never });
+  (
+    | {
+        /** What is loading, announced as a status, e.g. "Loading purchases". */
+        label: string;
+        decorative?: never;
+      }
+    | {
+        /** Silent: the control around it already says it is busy (a loading Button). */
+        decorative: true;
+        label?: never;
+      }
+  );
 
 /**
  * **Use it** while something without a known shape loads; give it a `label`, or `decorative` inside

@@ -9,10 +9,17 @@ export type StackAlignment = (typeof stackAlignments)[number];
 export interface StackProps extends HTMLAttributes<HTMLElement> {
   /** The room between the children, from the theme's spacing scale. */
   space: Space;
-  /** Across the stack: children stretch to its width unless told otherwise; `center` also centres text. */
+  /**
+   * Across the stack: children stretch to its width unless told otherwise; `center` also centres text.
+   * @default 'stretch'
+   */
   align?: StackAlignment;
-  /** A `div` unless the content says otherwise (`ul`, `nav`, `section`…). */
+  /**
+   * The element to render; a `div` unless the content says otherwise (`ul`, `nav`, `section`…).
+   * @default 'div'
+   */
   as?: ElementType;
+  /** The items set one under another. */
   children?: ReactNode;
 }
 

@@ -3,6 +3,9 @@ import { radios, VariantRow } from '../../../.storybook/controls';
 import { playground, type KitMeta } from '../../../.storybook/docs';
 import { stressText, useLocale, useT } from '../../../.storybook/i18n';
 import { expectNoOverflow, germanPhone } from '../../../.storybook/stress';
+import { DoDont } from '../../../.storybook/doDont';
+import { Stack } from '../Stack';
+import { Text } from '../Text';
 import { StatusBadge, statusBadgeVariants, type StatusBadgeVariant } from './StatusBadge';
 
 /** A subscription status in the toolbar's language; `ending` is the "days left" line. */
@@ -53,6 +56,30 @@ function StatusBadgeGrid() {
 
 /** Every variant with the same words: the colours side by side. */
 export const States: Story = { parameters: { controls: { disable: true } }, render: () => <StatusBadgeGrid /> };
+
+function BadgeDoAndDont() {
+  const t = useT('profile');
+  return (
+    <DoDont
+      do={{
+        caption: 'a word or two in the badge; the explanation in text beside it.',
+        node: (
+          <Stack space="xs" align="start">
+            <StatusBadge variant="success">{t('subscription.status.active')}</StatusBadge>
+            <Text tone="muted">{t('subscription.freeze.hint')}</Text>
+          </Stack>
+        ),
+      }}
+      dont={{
+        caption: 'a sentence in a badge: it reads as a label, wraps into a blob and hides the status.',
+        node: <StatusBadge variant="success">{t('subscription.freeze.hint')}</StatusBadge>,
+      }}
+    />
+  );
+}
+
+/** The misuse most often seen: a sentence squeezed into a badge instead of a status. */
+export const DoAndDont: Story = { parameters: { controls: { disable: true } }, render: () => <BadgeDoAndDont /> };
 
 function StressBadges() {
   const { longest, unbroken } = stressText(useLocale());

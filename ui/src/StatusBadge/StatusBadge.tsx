@@ -6,6 +6,11 @@ export const statusBadgeVariants = ['neutral', 'success', 'warning', 'danger', '
 export type StatusBadgeVariant = (typeof statusBadgeVariants)[number];
 
 export interface StatusBadgeProps extends HTMLAttributes<HTMLSpanElement> {
+  /**
+   * The colour of the status: `success` for what works (active, paid), `warning` for what needs
+   * attention soon, `danger` for what failed or ended, `info` for news, `neutral` for the rest.
+   * @default 'neutral'
+   */
   variant?: StatusBadgeVariant;
   /** The status in words ("Active", "Frozen"): the colour only repeats what it says. */
   children: ReactNode;

@@ -67,23 +67,40 @@ export interface SubscriptionCardLabels {
 export interface SubscriptionCardProps {
   /** The game this subscription is for; the card's heading. */
   game: string;
+  /** Where the subscription stands (none, active, expired, frozen) with the dates of that status. */
   state: SubscriptionCardState;
+  /** Every text on the card, translated by the caller. */
   labels: SubscriptionCardLabels;
+  /** Freeze (active): keeps the time left for later; not called while freezing is unavailable. */
   onFreeze?: () => void;
+  /** Unfreeze (frozen): the kept time starts running again. */
   onUnfreeze?: () => void;
   /** Buy (no subscription yet): a callback, or `buyHref` for a link to the payment page; neither hides it. */
   onBuy?: () => void;
+  /** The payment page's address for Buy; wins over `onBuy`. */
   buyHref?: string;
   /** Renew (expired): a callback, or `renewHref` for a link; neither hides it. */
   onRenew?: () => void;
+  /** The payment page's address for Renew; wins over `onRenew`. */
   renewHref?: string;
   /** Extend (active): a callback, or `extendHref` for a link; neither hides it. */
   onExtend?: () => void;
+  /** The payment page's address for Extend; wins over `onExtend`. */
   extendHref?: string;
-  /** A freeze or unfreeze request is in flight. */
+  /**
+   * A freeze or unfreeze request is in flight: its button spins and the card is `aria-busy`.
+   * @default false
+   */
   loading?: boolean;
-  /** The moment "days left" and "if you unfreeze now" are computed for; now by default. */
+  /**
+   * The moment "days left" and "if you unfreeze now" are computed for.
+   * @default the current time
+   */
   now?: Date;
+  /**
+   * The game's heading level, to keep the page outline right where the card is placed.
+   * @default 2
+   */
   headingLevel?: 2 | 3 | 4;
 }
 

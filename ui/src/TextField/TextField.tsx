@@ -1,7 +1,13 @@
 import { forwardRef } from 'react';
 import { InputField, type InputFieldProps } from './Field';
 
-export type TextFieldProps = InputFieldProps;
+export type TextFieldProps = InputFieldProps & {
+  /**
+   * The input's type, for a kind of text with no field of its own (`search`, `tel`, `url`).
+   * @default 'text'
+   */
+  type?: InputFieldProps['type'];
+};
 
 /**
  * A labelled text input. Every native input prop reaches the `<input>`, and so does

@@ -45,21 +45,40 @@ export interface TransactionListLabels {
 }
 
 export interface TransactionListProps {
+  /** The rows fetched so far, newest first, as the caller received them. */
   transactions: readonly TransactionListItem[];
+  /** Every text of the list, translated by the caller. */
   labels: TransactionListLabels;
-  /** A page is being fetched (the first one, or the next one). */
+  /**
+   * A page is being fetched (the first one, or the next one).
+   * @default false
+   */
   loading?: boolean;
-  /** More pages may exist (the last page was a full one). */
+  /**
+   * More pages may exist (the last page was a full one): "Load more" is offered.
+   * @default false
+   */
   hasMore?: boolean;
-  /** The last fetch failed, with this message; the list offers a retry. */
+  /**
+   * The last fetch failed, with this message; the list offers a retry.
+   * @default null
+   */
   error?: string | null;
+  /** Called by "Load more" to fetch the next page. */
   onLoadMore?: () => void;
+  /** Called by the retry button to fetch the failed page again. */
   onRetry?: () => void;
   /** What to do when there is nothing yet (a link to the payment page, say). */
   emptyAction?: ReactNode;
-  /** Skeleton rows drawn while a page loads: the spec's page size. */
+  /**
+   * Skeleton rows drawn while a page loads: the spec's page size.
+   * @default 10
+   */
   pageSize?: number;
-  /** The router's link for receipt links; a plain anchor by default. */
+  /**
+   * The router's link for receipt links (Gatsby's `Link`, say).
+   * @default a plain `<a>`
+   */
   linkAs?: LinkComponent;
 }
 

@@ -24,8 +24,11 @@ export interface BotLink {
 }
 
 export interface BotLinksProps extends Omit<HTMLAttributes<HTMLElement>, 'title' | 'children'> {
+  /** The section's `h2`, which also names the section. */
   heading: string;
+  /** A sentence under the heading saying what the section offers. */
   lead?: string;
+  /** The bots in the order shown, each with its icon, what it does and its link. */
   bots: BotLink[];
   /** Told to screen readers after each link label, e.g. "(opens in a new tab)". */
   newTabHint: string;

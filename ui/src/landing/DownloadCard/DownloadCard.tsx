@@ -9,15 +9,19 @@ import * as shared from '../shared/landing.css';
 import * as styles from './DownloadCard.css';
 
 export interface DownloadCardProps extends Omit<HTMLAttributes<HTMLElement>, 'title' | 'children'> {
+  /** The section's `h2`, which also names the section. */
   heading: string;
+  /** What the launcher is for, in a sentence, under the heading. */
   description: string;
   /** The launcher's download URL (from runtime configuration). */
   href: string;
+  /** The download button's text, e.g. "Download the launcher". */
   downloadLabel: string;
   /** Already worded, e.g. "Version 2.4.1". */
   version?: string;
   /** Already worded, e.g. "Windows 10 and 11, 64-bit". */
   platform?: string;
+  /** The title over the install steps, e.g. "How to install". */
   stepsHeading: string;
   /** Short steps in order: download, install, sign in. */
   steps: string[];

@@ -31,8 +31,11 @@ export interface GameFeatureList {
 }
 
 export interface GameFeaturesProps extends Omit<HTMLAttributes<HTMLElement>, 'title' | 'children'> {
+  /** The section's `h2`, which also names the section. */
   heading: string;
+  /** A sentence under the heading saying what the section offers. */
   lead?: string;
+  /** One entry per game: its name, tagline, features and (optionally) prices. */
   games: GameFeatureList[];
 }
 

@@ -9,6 +9,7 @@ import * as styles from './Hero.css';
 export interface HeroProps extends Omit<HTMLAttributes<HTMLElement>, 'title' | 'children'> {
   /** The page's only `h1`. */
   title: string;
+  /** The promise in a sentence or two, under the headline. */
   lead: string;
   /** A short line above the headline. */
   eyebrow?: string;
@@ -19,7 +20,10 @@ export interface HeroProps extends Omit<HTMLAttributes<HTMLElement>, 'title' | '
    * `<a>`; a router link would try to route to it.
    */
   secondaryAction?: LandingAction;
-  /** The router's link (Gatsby's `Link`); a plain anchor by default. */
+  /**
+   * The router's link (Gatsby's `Link`) for the primary action.
+   * @default a plain `<a>`
+   */
   linkAs?: LinkComponent;
 }
 

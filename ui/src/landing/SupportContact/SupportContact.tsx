@@ -19,13 +19,26 @@ export interface SupportTelegram {
   newTabHint: string;
 }
 
+/** At least one of the two channels. */
 type SupportChannels =
-  | { email: SupportEmail; telegram?: SupportTelegram }
-  | { email?: SupportEmail; telegram: SupportTelegram };
+  | {
+      /** Support's e-mail address, shown as a mail link. */
+      email: SupportEmail;
+      /** Support's Telegram chat, opened in a new tab. */
+      telegram?: SupportTelegram;
+    }
+  | {
+      /** Support's e-mail address, shown as a mail link. */
+      email?: SupportEmail;
+      /** Support's Telegram chat, opened in a new tab. */
+      telegram: SupportTelegram;
+    };
 
 export type SupportContactProps = Omit<HTMLAttributes<HTMLElement>, 'title' | 'children'> &
   SupportChannels & {
+    /** The section's `h2`, which also names the section. */
     heading: string;
+    /** When and how support answers, in a sentence, above the channels. */
     text: string;
   };
 

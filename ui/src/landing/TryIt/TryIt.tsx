@@ -14,13 +14,18 @@ export interface TryItStep {
 }
 
 export interface TryItProps extends Omit<HTMLAttributes<HTMLElement>, 'title' | 'children'> {
+  /** The section's `h2`, which also names the section. */
   heading: string;
+  /** A sentence under the heading saying what the section offers. */
   lead?: string;
   /** In order: create an account, confirm it via a bot, launch. */
   steps: TryItStep[];
   /** Where to start (sign-up), rendered with `linkAs`. */
   action?: LandingAction;
-  /** The router's link (Gatsby's `Link`); a plain anchor by default. */
+  /**
+   * The router's link (Gatsby's `Link`) for the action.
+   * @default a plain `<a>`
+   */
   linkAs?: LinkComponent;
 }
 

@@ -6,7 +6,9 @@ import * as styles from './LandingSection.css';
 export interface LandingSectionProps extends Omit<HTMLAttributes<HTMLElement>, 'title' | 'children'> {
   /** The section's `h2`; it also names the section for assistive technology. */
   heading: string;
+  /** A sentence under the heading saying what the section offers. */
   lead?: string;
+  /** The section's content, under the heading and lead. */
   children: ReactNode;
 }
 

@@ -4,10 +4,16 @@ import { PageFrame } from '../Page';
 import * as styles from './AuthLayout.css';
 
 export interface AuthLayoutProps {
+  /** Text of the "skip to content" link, the first stop of the keyboard. */
   skipLinkLabel: string;
+  /**
+   * The `id` of `<main>`, the skip link's target.
+   * @default 'main'
+   */
   mainId?: string;
   /** A slim `Header`: logo, language and theme, no menu. */
   header: ReactNode;
+  /** The site's `Footer`. */
   footer: ReactNode;
   /** The form, with its own heading. */
   children: ReactNode;

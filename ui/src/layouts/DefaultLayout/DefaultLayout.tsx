@@ -4,10 +4,18 @@ import { PageFrame } from '../Page';
 import * as styles from './DefaultLayout.css';
 
 export interface DefaultLayoutProps {
+  /** Text of the "skip to content" link, the first stop of the keyboard. */
   skipLinkLabel: string;
+  /**
+   * The `id` of `<main>`, the skip link's target.
+   * @default 'main'
+   */
   mainId?: string;
+  /** The site's `Header`. */
   header: ReactNode;
+  /** The site's `Footer`. */
   footer: ReactNode;
+  /** The page's content, in one centred column. */
   children: ReactNode;
 }
 

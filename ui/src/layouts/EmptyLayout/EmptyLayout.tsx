@@ -4,7 +4,12 @@ import { defaultMainId } from '../Page';
 import * as styles from './EmptyLayout.css';
 
 export interface EmptyLayoutProps {
+  /**
+   * The `id` of `<main>`.
+   * @default 'main'
+   */
   mainId?: string;
+  /** The step's content, centred. */
   children: ReactNode;
 }
 

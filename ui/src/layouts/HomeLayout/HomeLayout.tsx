@@ -2,9 +2,16 @@ import type { ReactNode } from 'react';
 import { PageFrame } from '../Page';
 
 export interface HomeLayoutProps {
+  /** Text of the "skip to content" link, the first stop of the keyboard. */
   skipLinkLabel: string;
+  /**
+   * The `id` of `<main>`, the skip link's target.
+   * @default 'main'
+   */
   mainId?: string;
+  /** The site's `Header`. */
   header: ReactNode;
+  /** The site's `Footer`. */
   footer: ReactNode;
   /** Landing sections; each sets its own width and background, edge to edge. */
   children: ReactNode;

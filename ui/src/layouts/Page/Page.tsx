@@ -5,15 +5,20 @@ import * as styles from './Page.css';
 export interface PageFrameProps {
   /** Text of the "skip to content" link, the first stop of the keyboard. */
   skipLinkLabel: string;
-  /** The `id` of `<main>`, the skip link's target. */
+  /**
+   * The `id` of `<main>`, the skip link's target.
+   * @default 'main'
+   */
   mainId?: string;
   /** The site header (renders its own `<header>` landmark). */
   header?: ReactNode;
   /** The site footer (renders its own `<footer>` landmark). */
   footer?: ReactNode;
+  /** The page's content, inside `<main>`. */
   children: ReactNode;
   /** Which layout this frame serves; exposed as `data-layout` for styling and tests. */
   layout: string;
+  /** The layout's own style for `<main>` (its width, its padding). */
   mainClassName?: string;
   /** Navigation placed before `<main>` (outside it, so the skip link passes over it too). */
   aside?: ReactNode;

@@ -22,12 +22,21 @@ export const AnchorLink = forwardRef<HTMLAnchorElement, LinkComponentProps>(func
 });
 
 export interface SiteLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'target' | 'rel'> {
+  /** Where the link goes: a path of the site, or a full address when `external`. */
   href: string;
-  /** Opens in a new tab, never through the router. */
+  /**
+   * Opens in a new tab, never through the router.
+   * @default false
+   */
   external?: boolean;
   /** Read after the label of an external link, e.g. "(opens in a new tab)". */
   newTabHint?: string;
+  /**
+   * The router's link for in-app links (Gatsby's `Link`, say).
+   * @default a plain `<a>`
+   */
   linkAs?: LinkComponent;
+  /** The link's text. */
   children: ReactNode;
 }
 

@@ -3,13 +3,20 @@ import { PageFrame } from '../Page';
 import * as styles from './ProfileLayout.css';
 
 export interface ProfileLayoutProps {
+  /** Text of the "skip to content" link, the first stop of the keyboard. */
   skipLinkLabel: string;
+  /**
+   * The `id` of `<main>`, the skip link's target.
+   * @default 'main'
+   */
   mainId?: string;
   /** A `Header` with the account action. */
   header: ReactNode;
   /** A `ProfileNav`: the sections of the account area. */
   nav: ReactNode;
+  /** The site's `Footer`. */
   footer: ReactNode;
+  /** The account section's content. */
   children: ReactNode;
 }
 

@@ -3,8 +3,11 @@ import { AnchorLink, type LinkComponent } from '../Page/SiteLink';
 import * as styles from './ProfileNav.css';
 
 export interface ProfileNavItem {
+  /** Stable id of the entry (the React key). */
   id: string;
+  /** The section's name as the entry shows it. */
   label: string;
+  /** The section's address. */
   href: string;
   /** The section being shown: marked with `aria-current="page"`. */
   current?: boolean;
@@ -22,6 +25,10 @@ export interface ProfileNavProps {
   label: string;
   /** Profile, Subscription, Transactions, Payment, Settings, Log out. */
   items: readonly ProfileNavItem[];
+  /**
+   * The router's link for the entries (Gatsby's `Link`, say).
+   * @default a plain `<a>`
+   */
   linkAs?: LinkComponent;
 }
 
