@@ -1,9 +1,10 @@
 import { notificationSettingsReplySchema } from '@chameleon/contract';
 import { TELEGRAM_WEBHOOK_PATH } from '../src/bots/telegram';
+import { VK_CALLBACK_PATH } from '../src/bots/vk';
 import { translator } from '../src/messages';
 import { deliverNotice } from '../src/notifications/delivery';
-import { durationText } from '../src/notifications/notices';
-import { botTestBedForFile, telegramMessage } from './support/botFixtures';
+import { durationText, gameName } from '../src/notifications/notices';
+import { botTestBedForFile, telegramMessage, vkMessage } from './support/botFixtures';
 import { bearer, registerUser, type TestUser } from './support/harness';
 
 // Subscription notifications over the test's clock: what is due is written by the scan, the
@@ -13,10 +14,15 @@ import { bearer, registerUser, type TestUser } from './support/harness';
 jest.setTimeout(60_000);
 
 const SECRET = 'telegram-webhook-secret_1';
+const VK_SECRET = 'vk-callback-secret-1';
 const DAY = 86_400_000;
-const bed = botTestBedForFile((standIn) => ({ telegram: { token: '7000000001:TEST-token', webhookSecret: SECRET, apiRoot: standIn.telegramRoot }, vk: null }), {
-  notifications: { pollingSeconds: 0.5, retryLimit: 2, retryDelaySeconds: 1 },
-});
+const bed = botTestBedForFile(
+  (standIn) => ({
+    telegram: { token: '7000000001:TEST-token', webhookSecret: SECRET, apiRoot: standIn.telegramRoot },
+    vk: { groupId: 229876543, accessToken: 'vk-group-token', secret: VK_SECRET, confirmation: 'a1b2c3d4', apiRoot: standIn.vkRoot, apiVersion: '5.199' },
+  }),
+  { notifications: { pollingSeconds: 0.5, retryLimit: 2, retryDelaySeconds: 1 } },
+);
 
 const queue = () => {
   const started = bed.h.ctx.notifications;
@@ -48,12 +54,19 @@ async function settled(): Promise<void> {
 
 let nextChat = 900_000_001;
 
-/** An English-speaking account with its Telegram chat linked, and its subscription to game 1 ending at `endsIn` from the clock. */
-async function subscriber(endsIn: number): Promise<{ user: TestUser; chat: number; id: number }> {
-  const user = await registerUser(bed.h.app, { acceptLanguage: 'en-GB,en;q=0.8' });
+/**
+ * An account (English-speaking unless `acceptLanguage` says otherwise) with its chat of `bot`
+ * linked from settings, and its subscription to game 1 ending at `endsIn` from the clock.
+ */
+async function subscriber(endsIn: number, bot: 'telegram' | 'vk' = 'telegram', acceptLanguage = 'en-GB,en;q=0.8'): Promise<{ user: TestUser; chat: number; id: number }> {
+  const user = await registerUser(bed.h.app, { acceptLanguage });
   const chat = nextChat++;
-  const link = (await bed.h.app.inject({ method: 'POST', url: '/v2/web/user/bots/link', headers: bearer(user.token), payload: { bot: 'telegram' } })).json<{ code: string }>();
-  await bed.h.app.inject({ method: 'POST', url: TELEGRAM_WEBHOOK_PATH, payload: telegramMessage(link.code, chat), headers: { 'x-telegram-bot-api-secret-token': SECRET } });
+  const link = (await bed.h.app.inject({ method: 'POST', url: '/v2/web/user/bots/link', headers: bearer(user.token), payload: { bot } })).json<{ code: string }>();
+  const linked =
+    bot === 'telegram'
+      ? await bed.h.app.inject({ method: 'POST', url: TELEGRAM_WEBHOOK_PATH, payload: telegramMessage(link.code, chat), headers: { 'x-telegram-bot-api-secret-token': SECRET } })
+      : await bed.h.app.inject({ method: 'POST', url: VK_CALLBACK_PATH, payload: vkMessage(link.code, chat, VK_SECRET) });
+  expect(linked.statusCode).toBe(200);
   const [row] = await bed.h.ctx.db.query<{ id: number }>(`select id from users where login = $1`, [user.login]);
   const id = row?.id ?? 0;
   await bed.h.ctx.db.query(`insert into subscriptions (user_id, cheat_id, expires_at) values ($1, 1, $2)`, [id, new Date(bed.h.clock.now().getTime() + endsIn)]);
@@ -62,6 +75,9 @@ async function subscriber(endsIn: number): Promise<{ user: TestUser; chat: numbe
 }
 
 const toChat = (chat: number) => bed.standIn.calls.filter((call) => call.method === 'sendMessage' && String(call.params.chat_id) === String(chat)).map((call) => String(call.params.text));
+const toVkPeer = (peer: number) => bed.standIn.calls.filter((call) => call.method === 'messages.send' && String(call.params.peer_id) === String(peer)).map((call) => String(call.params.message));
+const settingsOf = async (user: TestUser) =>
+  notificationSettingsReplySchema.parse((await bed.h.app.inject({ method: 'GET', url: '/v2/web/user/notifications', headers: bearer(user.token) })).json());
 const mailsTo = async (user: TestUser) => (await bed.h.ctx.mailer.list(user.email)).map((mail) => mail.subject);
 const bot = translator('en', 'bot');
 const mail = translator('en', 'mail');
@@ -180,7 +196,7 @@ it('lets the chat go when the user has blocked the bot, and does not retry', asy
   bed.standIn.refuseSends = true;
   await scanAndSettle();
   expect(toChat(chat)).toHaveLength(1);
-  const settings = notificationSettingsReplySchema.parse((await bed.h.app.inject({ method: 'GET', url: '/v2/web/user/notifications', headers: bearer(user.token) })).json());
+  const settings = await settingsOf(user);
   expect(settings.channels.find((channel) => channel.channel === 'telegram')).toMatchObject({ linked: false });
 });
 
@@ -191,4 +207,58 @@ it('does nothing when a job runs again after its notification went out', async (
   const sent = bed.standIn.sentTexts().length;
   expect(await deliverNotice(bed.h.ctx, row?.id ?? '')).toBe('done');
   expect(bed.standIn.sentTexts()).toHaveLength(sent);
+});
+
+describe('through VK', () => {
+  const noticeRow = async (id: number) =>
+    (await bed.h.ctx.db.query<{ attempts: number; sent: boolean; error: string | null }>(
+      `select attempts, sent_at is not null as sent, error from notifications where user_id = $1 and channel = 'vk'`,
+      [id],
+    ))[0];
+
+  it("tells a subscription ending within 3 days once, in the account's language, with the renew link", async () => {
+    const { user, chat, id } = await subscriber(5 * DAY, 'vk', 'de-DE,de;q=0.9');
+    await scanAndSettle();
+    expect(toVkPeer(chat)).toEqual([]);
+
+    bed.h.clock.advance(2 * DAY + 3_600_000);
+    await scanAndSettle();
+    const game = gameName('de', 'Siege Line', 'shooter');
+    expect(game).toMatch(/^Siege Line \(.+\)$/);
+    const renew = site('/de/profile/payment/?game=1&days=30');
+    expect(toVkPeer(chat)).toEqual([translator('de', 'bot')('notice.endsSoon', { game, duration: durationText('de', 3 * 86_400), link: renew })]);
+    expect(toVkPeer(chat)[0]).toContain(renew);
+    expect(bed.standIn.calls.find((call) => call.method === 'messages.send')?.params).toMatchObject({ access_token: 'vk-group-token', v: '5.199' });
+    expect(await noticeRow(id)).toEqual({ attempts: 1, sent: true, error: null });
+
+    await scanAndSettle();
+    await scanAndSettle();
+    expect(toVkPeer(chat)).toHaveLength(1);
+    expect((await settingsOf(user)).channels.find((channel) => channel.channel === 'vk')).toEqual({ channel: 'vk', linked: true, enabled: true });
+  });
+
+  it.each([901, 902])('lets the chat go when VK refuses the send as the user closed messages (error %i), and does not retry', async (code) => {
+    const { user, chat, id } = await subscriber(2 * DAY, 'vk');
+    const retried = queue().counts.retried.vk;
+    const failed = queue().counts.failed.vk;
+    bed.standIn.refuseSends = true;
+    bed.standIn.vkRefusalCode = code;
+    await scanAndSettle();
+    // Longer than the back-off before a first retry: nothing comes after the refused send.
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    expect(toVkPeer(chat)).toHaveLength(1);
+    expect(await noticeRow(id)).toEqual({ attempts: 1, sent: false, error: 'the user blocked the bot' });
+    expect(queue().counts.retried.vk).toBe(retried);
+    expect(queue().counts.failed.vk).toBe(failed + 1);
+    expect((await settingsOf(user)).channels.find((channel) => channel.channel === 'vk')).toMatchObject({ linked: false });
+    // E-mail is another channel: it still carries the notice.
+    expect(await mailsTo(user)).toHaveLength(1);
+
+    // The next notice has no VK chat to go to.
+    bed.standIn.refuseSends = false;
+    bed.h.clock.advance(DAY + 3_600_000);
+    await scanAndSettle();
+    expect(toVkPeer(chat)).toHaveLength(1);
+    expect(await mailsTo(user)).toHaveLength(2);
+  });
 });

@@ -18,6 +18,8 @@ export interface BotApiStandIn {
   calls: RecordedCall[];
   /** Answer every send as the services do when the user blocked the bot (Telegram 403, VK 901). */
   refuseSends: boolean;
+  /** VK's error code for a refused send: 901 (messages closed to the community) or 902 (the user's privacy settings). */
+  vkRefusalCode: number;
   /** Answer this many of the next sends with a 500, as a service having a bad moment does. */
   failNextSends: number;
   /** The texts sent with sendMessage / messages.send, in order. */
@@ -62,7 +64,7 @@ function telegramResult(method: string, params: Record<string, unknown>): unknow
 
 export async function startBotApiStandIn(port = 0): Promise<BotApiStandIn> {
   const calls: RecordedCall[] = [];
-  const state = { refuseSends: false, failNextSends: 0 };
+  const state = { refuseSends: false, failNextSends: 0, vkRefusalCode: 901 };
   const server = http.createServer((request, response) => {
     void (async () => {
       const url = new URL(request.url ?? '/', 'http://stand-in');
@@ -87,7 +89,8 @@ export async function startBotApiStandIn(port = 0): Promise<BotApiStandIn> {
       } else if (vk?.[1] !== undefined) {
         calls.push({ service: 'vk', method: vk[1], params });
         const refused = state.refuseSends && vk[1] === 'messages.send';
-        response.end(JSON.stringify(refused ? { error: { error_code: 901, error_msg: "Can't send messages for users without permission" } } : { response: 1 }));
+        const messages: Record<number, string> = { 901: "Can't send messages for users without permission", 902: "Can't send messages to this user due to their privacy settings" };
+        response.end(JSON.stringify(refused ? { error: { error_code: state.vkRefusalCode, error_msg: messages[state.vkRefusalCode] ?? 'Unknown error' } } : { response: 1 }));
       } else {
         response.statusCode = 404;
         response.end(JSON.stringify({ ok: false, error_code: 404, description: 'Not Found' }));
@@ -116,6 +119,12 @@ export async function startBotApiStandIn(port = 0): Promise<BotApiStandIn> {
     },
     set failNextSends(count: number) {
       state.failNextSends = count;
+    },
+    get vkRefusalCode() {
+      return state.vkRefusalCode;
+    },
+    set vkRefusalCode(code: number) {
+      state.vkRefusalCode = code;
     },
   };
 }

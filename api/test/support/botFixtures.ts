@@ -77,6 +77,7 @@ export function botTestBedForFile(integrations: (standIn: BotApiStandIn) => BotI
   beforeEach(() => {
     bed.standIn.calls.length = 0;
     bed.standIn.refuseSends = false;
+    bed.standIn.vkRefusalCode = 901;
     bed.standIn.failNextSends = 0;
   });
   return bed;
