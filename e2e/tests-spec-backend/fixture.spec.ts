@@ -112,7 +112,7 @@ test('the request check finds keys, headers and calls the spec does not have', a
   const token = await signIn(request, 'spec');
   await call(request, 'POST', '/v2/web/user/changePassword', token, { old_password: 'a', new_password: 'b', repeat_password: 'b' });
   await request.get(`${specBackendUrl}/v2/web/frontend/data`, { headers: { authorization: `Bearer ${token}` } });
-  await call(request, 'GET', '/v2/web/user/confirmation', token);
+  await call(request, 'GET', '/v2/web/user/wallet', token);
   await call(request, 'GET', '/v2/web/user/transactions?limit=10&page=2', token);
   await call(request, 'POST', '/v2/web/logout', token, {});
   const recorded = (await (await request.post(`${specBackendUrl}/__fixture/requests`)).json()) as RecordedRequest[];
@@ -121,7 +121,7 @@ test('the request check finds keys, headers and calls the spec does not have', a
     'GET /v2/web/frontend/data: Accept is "*/*", not JSON',
     'GET /v2/web/frontend/data: Content-Type is null, not JSON',
     'GET /v2/web/frontend/data: Accept-Language is null, the page is ru',
-    'GET /v2/web/user/confirmation: a call spec section 7 does not list',
+    'GET /v2/web/user/wallet: a call spec section 7 does not list',
     'GET /v2/web/user/transactions: query has [page], which the spec does not name',
     'GET /v2/web/user/transactions: query lacks skip',
     'POST /v2/web/logout: sent a body where the spec has no payload: {}',

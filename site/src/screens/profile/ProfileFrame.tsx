@@ -65,8 +65,9 @@ export const ProfileFrame = observer(function ProfileFrame({ current, stores, ch
       nav={<ProfileNav label={t('profileNav.label')} items={items} linkAs={RouterLink} />}
       footer={<SiteFooter />}
     >
-        {stores !== undefined && current !== 'logout' ? <UnconfirmedBanner stores={stores} /> : null}
         {children}
+        {/* After the section: it arrives with the account's data, and moves nothing above it. */}
+        {stores !== undefined && current !== 'logout' ? <UnconfirmedBanner stores={stores} /> : null}
       </ProfileLayout>
     </div>
   );
