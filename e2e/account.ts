@@ -118,6 +118,12 @@ export async function deliverTelegramStart(request: APIRequestContext, deepLink:
   expect(response.status(), `telegram webhook: ${await response.text()}`).toBe(200);
 }
 
+/** Confirms `account` as its owner would: asks for its code, then plays the bot receiving it. */
+export async function confirmAccount(request: APIRequestContext, account: Account): Promise<void> {
+  const { code } = await ok<{ code: string }>(await request.get('/api/v2/web/user/confirmation', { headers: bearer(account.token) }), 'confirmation');
+  await confirmByBot(request, code);
+}
+
 /** Plays the Telegram bot receiving the confirmation code. */
 export async function confirmByBot(request: APIRequestContext, code: string): Promise<void> {
   await ok(await request.post(`${apiURL}/dev/bot/confirm`, { data: { code, bot: 'telegram' } }), 'bot confirm');

@@ -68,7 +68,7 @@ test('es/profile/ paints the launcher download from the static HTML, where the h
   const page = await context.newPage();
   await open(page, 'es', '/profile/');
   await expect(page.getByRole('heading', { level: 1, name: texts('es').profile('home.greeting', { login: account.login }) })).toBeVisible();
-  await expect(page.getByRole('region', { name: texts('es').profile('home.account') })).toBeVisible();
+  await expect(page.getByRole('region', { name: texts('es').profile('home.account'), exact: true })).toBeVisible();
   expect(await install(page).boundingBox()).toEqual(before);
   await context.close();
 });
