@@ -2,7 +2,7 @@ import { CONFIRMATION_BOTS, type ConfirmationBot, type spec } from '@chameleon/c
 import { makeAutoObservable } from 'mobx';
 import type { ApiClient } from '../transport/ApiClient';
 import type { FailureMessage } from '../transport/apiResult';
-import { Command } from './command';
+import { Command, type CommandReply } from './command';
 import { done, refused, succeeded, type Result } from './result';
 
 /** `unsupported`: the backend lacks the bot calls (beyond spec section 7), so settings hide the card. */
@@ -97,11 +97,7 @@ export class BotChatsStore {
     return result;
   }
 
-  private send<R extends Parameters<Command<BotChatsKey>['run']>[1] extends () => Promise<infer P> ? P : never>(
-    key: BotChatsKey,
-    call: () => Promise<R>,
-    land: (reply: R) => Result,
-  ): Promise<Result> {
+  private send<R extends CommandReply>(key: BotChatsKey, call: () => Promise<R>, land: (reply: R) => Result): Promise<Result> {
     this.lastKey = key;
     return this.command.run(key, call, land);
   }

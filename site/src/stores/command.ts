@@ -2,7 +2,8 @@ import { observable, runInAction } from 'mobx';
 import type { ApiFailure, FailureMessage } from '../transport/apiResult';
 import { refused, type Result } from './result';
 
-type Reply = { status: true } | ApiFailure;
+/** What a command's call resolves to: a success reply or a failure. */
+export type CommandReply = { status: true } | ApiFailure;
 
 /**
  * The one way a store sends commands (decision 0014), per key (a cheat id, 'pay', 'page'):
@@ -33,7 +34,7 @@ export class Command<K, T = undefined> {
    * the store's state and the command's outcome, in one MobX action, only if no `supersede()`
    * came between; a failed outcome becomes the key's error.
    */
-  run<R extends Reply>(key: K, call: () => Promise<R>, land: (reply: R) => Result<T>): Promise<Result<T>> {
+  run<R extends CommandReply>(key: K, call: () => Promise<R>, land: (reply: R) => Result<T>): Promise<Result<T>> {
     const running = this.running.get(key);
     if (running !== undefined) return running;
     const sent = this.send(key, call, land).finally(() => {
@@ -56,7 +57,7 @@ export class Command<K, T = undefined> {
     runInAction(() => this.errors.clear());
   }
 
-  private async send<R extends Reply>(key: K, call: () => Promise<R>, land: (reply: R) => Result<T>): Promise<Result<T>> {
+  private async send<R extends CommandReply>(key: K, call: () => Promise<R>, land: (reply: R) => Result<T>): Promise<Result<T>> {
     const generation = this.generation;
     const current = () => generation === this.generation;
     runInAction(() => {
@@ -90,4 +91,4 @@ export class Command<K, T = undefined> {
  * The outcome of a call whose reply came too late to land: whoever asked has been signed out
  * or replaced, so even a success is reported as UNAUTHORIZED.
  */
-const dropped = (reply: Reply) => refused(reply.status === true ? 'UNAUTHORIZED' : reply.message);
+const dropped = (reply: CommandReply) => refused(reply.status === true ? 'UNAUTHORIZED' : reply.message);
