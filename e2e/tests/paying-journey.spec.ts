@@ -45,12 +45,27 @@ for (const { language, width, height } of journeys) {
       test.slow();
       // The landing names the game as the account will, with its prices from the catalogue
       // (this API has no country header: the global area's dollars).
+      // Both games' lists come from one catalogue request, into the room the static page keeps.
+      const catalogueRequests: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname.endsWith('/catalogue')) catalogueRequests.push(request.url());
+      });
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        (window as unknown as { __shifts: number[] }).__shifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!entry.hadRecentInput) shifts.push(entry.value);
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
       await open(page, language, '/');
       await expect(page.getByRole('heading', { level: 3, name: shooter, exact: true })).toBeVisible();
       const prices = page.getByRole('article', { name: shooter }).getByRole('group', { name: message(language, 'home', 'prices.title') });
       await expect(prices.getByRole('term')).toHaveText([7, 30, 90].map((count) => message(language, 'home', 'prices.days_other', { count: String(count) })));
       const dollars = (cents: number) => new Intl.NumberFormat(language, { style: 'currency', currency: 'USD' }).format(cents / 100);
       await expect(prices.getByRole('definition')).toHaveText([499, 1499, 3499].map(dollars));
+      await expect(page.getByRole('group', { name: message(language, 'home', 'prices.title') })).toHaveCount(2);
+      expect(catalogueRequests).toHaveLength(1);
+      expect(await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts), 'layout shifts on the landing').toEqual([]);
       if (language === 'de') {
         const section = page.getByRole('region', { name: message(language, 'home', 'features.title') });
         await documentScreens(page, 'landing-prices', width, height, section);

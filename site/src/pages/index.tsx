@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { graphql, type PageProps } from 'gatsby';
 import { CATALOGUE_GAMES } from '@chameleon/contract/constants';
 import { useTranslation } from 'react-i18next';
@@ -9,11 +10,13 @@ import { RouterLink } from '../i18n/LocalizedLink';
 import { useLocale } from '../i18n/useLocale';
 import { useRootLanguageRedirect } from '../i18n/useRootLanguageRedirect';
 import { usePageTitle } from '../navigation/pageAnnouncer';
-import { useCataloguePrices } from '../screens/Landing/useCataloguePrices';
 import { nameWithGenre } from '../screens/shared/useGameName';
 import { PageHead, headTranslator, type LocalizedHeadProps, type PageQueryData } from '../seo/PageHead';
 
 const downloadSectionId = 'download';
+
+// The prices' code arrives after the landing's first load; hydration keeps their server HTML meanwhile.
+const LandingGamePrices = lazy(() => import('../screens/Landing/LandingGamePrices'));
 
 export default function HomePage({ location }: PageProps<PageQueryData>) {
   useRootLanguageRedirect(location.pathname);
@@ -21,7 +24,6 @@ export default function HomePage({ location }: PageProps<PageQueryData>) {
   const { t: tMain } = useTranslation('main');
   const { path } = useLocale();
   const config = useRuntimeConfig();
-  const pricesOf = useCataloguePrices();
   usePageTitle(tMain('meta.home.title'));
 
   return (
@@ -51,7 +53,11 @@ export default function HomePage({ location }: PageProps<PageQueryData>) {
         games={CATALOGUE_GAMES.map(({ cheatId, game, genre }) => ({
           id: genre,
           name: nameWithGenre(tMain, game, genre),
-          prices: pricesOf(cheatId),
+          prices: (
+            <Suspense fallback={null}>
+              <LandingGamePrices cheatId={cheatId} />
+            </Suspense>
+          ),
           ...{
             shooter: {
               tagline: t('features.shooter.tagline'),

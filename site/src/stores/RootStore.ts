@@ -6,6 +6,7 @@ import { createTokenCookie, type TokenCookie } from '../transport/tokenCookie';
 import { AccountSessionsStore } from './AccountSessionsStore';
 import { BotChatsStore } from './BotChatsStore';
 import { CatalogStore } from './CatalogStore';
+import { Command } from './command';
 import { ConfirmationStore } from './ConfirmationStore';
 import { NotificationStore } from './NotificationStore';
 import { PasswordResetStore } from './PasswordResetStore';
@@ -57,6 +58,7 @@ export class RootStore {
   readonly accountSessions: AccountSessionsStore;
   readonly botChats: BotChatsStore;
   private readonly uninstallHooks: () => void;
+  private readonly publicCatalogue = new Command<'catalogue', CatalogStore>();
 
   constructor(deps: RootStoreDeps) {
     this.api = deps.api;
@@ -100,13 +102,19 @@ export class RootStore {
   /**
    * The prices before sign-up (the landing page): the public catalogue, read by the catalog's
    * own rule (the visitor's area, else `global`). UNSUPPORTED where the backend has no catalogue.
+   * Each game's list asks; they share one request.
    */
-  async loadPublicCatalogue(): Promise<Result<CatalogStore>> {
-    const reply = await this.api.getCatalogue();
-    if (reply.status !== true) return refused(reply);
-    const catalog = new CatalogStore();
-    catalog.setCatalog(reply);
-    return succeeded(catalog);
+  loadPublicCatalogue(): Promise<Result<CatalogStore>> {
+    return this.publicCatalogue.run(
+      'catalogue',
+      () => this.api.getCatalogue(),
+      (reply) => {
+        if (reply.status !== true) return refused(reply);
+        const catalog = new CatalogStore();
+        catalog.setCatalog(reply);
+        return succeeded(catalog);
+      },
+    );
   }
 
   /** Stops listening to the ApiClient (tests, hot reload). */

@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { GameFeatures } from './GameFeatures';
+import { GamePriceList } from './GamePriceList';
 
 const games = [
   { id: 'shooter', name: 'Shooter', tagline: 'Weapons in any finish.', features: ['Any skin on any weapon', 'Knives and gloves', 'Saved loadouts'] },
@@ -44,14 +45,14 @@ describe('GameFeatures', () => {
       { period: '7 days', price: '$4.99' },
       { period: '30 days', price: '$14.99' },
     ];
-    render(<GameFeatures heading="What Chameleon does" games={[{ ...games[0]!, prices: { label: 'Prices', rows } }]} />);
+    render(<GameFeatures heading="What Chameleon does" games={[{ ...games[0]!, prices: <GamePriceList label="Prices" rows={rows} /> }]} />);
     const list = screen.getByRole('group', { name: 'Prices' });
     expect(within(list).getAllByRole('term').map((term) => term.textContent)).toEqual(['7 days', '30 days']);
     expect(within(list).getAllByRole('definition').map((price) => price.textContent)).toEqual(['$4.99', '$14.99']);
   });
 
   it('keeps room for the rows while the prices load, hidden from assistive technology', () => {
-    const { container } = render(<GameFeatures heading="What Chameleon does" games={[{ ...games[0]!, prices: { label: 'Prices', rows: null } }]} />);
+    const { container } = render(<GameFeatures heading="What Chameleon does" games={[{ ...games[0]!, prices: <GamePriceList label="Prices" rows={null} /> }]} />);
     expect(screen.getByRole('group', { name: 'Prices' })).toHaveAttribute('aria-busy', 'true');
     expect(container.querySelector('[aria-busy="true"] > div')).toBeInTheDocument();
     expect(screen.queryByRole('term')).not.toBeInTheDocument();

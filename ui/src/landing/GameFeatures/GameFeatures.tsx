@@ -1,24 +1,7 @@
-import { forwardRef, useId, type HTMLAttributes } from 'react';
+import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
 import { Card } from '../../Card';
 import { LandingSection } from '../shared/LandingSection';
 import * as styles from './GameFeatures.css';
-
-export interface GamePrice {
-  /** The period as the page says it ("30 days"). */
-  period: string;
-  /** The formatted amount ("$14.99"). */
-  price: string;
-}
-
-export interface GamePrices {
-  /** The list's name ("Prices"). */
-  label: string;
-  /**
-   * The periods on sale with their prices; null while they load: three rows (the catalogue's
-   * periods per game) keep their place, so nothing below moves when they arrive.
-   */
-  rows: GamePrice[] | null;
-}
 
 export interface GameFeatureList {
   /** Stable id of the game (used as the React key and as `data-game`). */
@@ -26,8 +9,11 @@ export interface GameFeatureList {
   name: string;
   tagline: string;
   features: string[];
-  /** Left out where no prices are known (the list is not drawn at all). */
-  prices?: GamePrices;
+  /**
+   * The game's price list (`GamePriceList`), at the card's end; left out where no prices are
+   * known. A slot, so a page can load the list's code after its first load.
+   */
+  prices?: ReactNode;
 }
 
 export interface GameFeaturesProps extends Omit<HTMLAttributes<HTMLElement>, 'title' | 'children'> {
@@ -50,32 +36,8 @@ function Game({ game }: { game: GameFeatureList }) {
           </li>
         ))}
       </ul>
-      {game.prices ? <Prices prices={game.prices} /> : null}
+      {game.prices}
     </Card>
-  );
-}
-
-function Prices({ prices: { label, rows } }: { prices: GamePrices }) {
-  const labelId = useId();
-  return (
-    <div role="group" aria-labelledby={labelId} aria-busy={rows === null || undefined} className={styles.prices}>
-      <p id={labelId} className={styles.pricesLabel}>
-        {label}
-      </p>
-      {rows === null ? (
-        // The rows' room, empty: no placeholder drawing to ship with the landing's first load.
-        <div className={styles.reservedRows} />
-      ) : (
-        <dl className={styles.priceRows}>
-          {rows.map((row) => (
-            <div key={row.period} className={styles.priceRow}>
-              <dt>{row.period}</dt>
-              <dd className={styles.price}>{row.price}</dd>
-            </div>
-          ))}
-        </dl>
-      )}
-    </div>
   );
 }
 

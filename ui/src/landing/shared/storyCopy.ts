@@ -1,7 +1,8 @@
 import { useGameNames, useLocale, useT } from '../../../../.storybook/i18n';
 import type { BotLinksProps } from '../BotLinks';
 import type { DownloadCardProps } from '../DownloadCard';
-import type { GameFeaturesProps } from '../GameFeatures';
+import { createElement } from 'react';
+import { GamePriceList, type GameFeaturesProps } from '../GameFeatures';
 import type { HeroProps } from '../Hero';
 import type { SupportEmail, SupportTelegram } from '../SupportContact';
 import type { TryItProps } from '../TryIt';
@@ -66,13 +67,13 @@ export function useGameFeaturesCopy(prices?: 'loaded' | 'loading'): GameFeatures
       ...(prices === undefined
         ? {}
         : {
-            prices: {
+            prices: createElement(GamePriceList, {
               label: t('prices.title'),
               rows:
                 prices === 'loading'
                   ? null
                   : [7, 30, 90].map((days, index) => ({ period: t(`prices.days_${plural.select(days)}`, { count: days }), price: money.format(storyPrices[id][index]! / 100) })),
-            },
+            }),
           }),
     })),
   };

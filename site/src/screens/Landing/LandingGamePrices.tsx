@@ -1,0 +1,35 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { GamePriceList, type GamePrice } from '@chameleon/ui';
+import { useStoreCommand } from '../../app/useRootStore';
+import { formatPrice } from '../shared/formatPrice';
+
+/**
+ * One game's prices on the landing page, from the backend's public catalogue read by the
+ * catalog's own rule (the visitor's area, else `global`). The page loads this module lazily, so
+ * none of it is in the landing's first load; the static page carries the list's loading state
+ * (its rows' room), which hydration keeps until this code is in, so nothing moves. A backend
+ * without the catalogue (or one that fails) shows no list at all.
+ */
+export default function LandingGamePrices({ cheatId }: { cheatId: number }) {
+  const { t, i18n } = useTranslation('home');
+  const withStores = useStoreCommand();
+  // undefined: loading; null: no catalogue, or nothing on sale for this game.
+  const [rows, setRows] = useState<GamePrice[] | null>();
+
+  useEffect(() => {
+    // Asked once per page: another language is another page (a late answer lands nowhere).
+    void withStores((stores) => stores.loadPublicCatalogue()).then((result) => {
+      const onSale = result.ok
+        ? result.value.subscriptionProductsFor(cheatId).flatMap((product) => {
+            const price = formatPrice(product.price, product.currency, i18n.language);
+            return price === null ? [] : [{ period: t('prices.days', { count: product.params.days }), price }];
+          })
+        : [];
+      setRows(onSale.length === 0 ? null : onSale);
+    });
+  }, [withStores, cheatId, i18n.language, t]);
+
+  if (rows === null) return null;
+  return <GamePriceList label={t('prices.title')} rows={rows ?? null} />;
+}
