@@ -1,4 +1,5 @@
 import type { GatsbyBrowser } from 'gatsby';
+import { startAccountRestore } from './src/app/useRootStore';
 import { installStartupErrorHandler, startupErrors } from './src/errors/startupErrors';
 import { splitLocalizedPath } from './src/i18n/locales';
 import { afterPageMove, installPageAnnouncer, notePageMove } from './src/navigation/pageAnnouncer';
@@ -17,6 +18,7 @@ let removeStartupErrorHandler: (() => void) | null = null;
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   removeStartupErrorHandler = installStartupErrorHandler(window, (error) => startupErrors.report(error));
   installPageAnnouncer();
+  startAccountRestore(window.location.pathname);
 };
 
 // The first render (prevLocation null) is the page the browser loaded: nothing to announce.

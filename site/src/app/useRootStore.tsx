@@ -4,6 +4,7 @@ import { refused, type Result } from '../stores/result';
 import { ACCESS_TOKEN_COOKIE } from '../config/constants';
 import { deployedConfig, loadDeployedConfig } from '../config/deployedConfig';
 import { splitLocalizedPath } from '../i18n/locales';
+import { isAccountPath } from '../guards/sessionRules';
 import { readCookie } from './documentCookie';
 import { useMounted } from './useMounted';
 
@@ -21,20 +22,41 @@ export interface StoresSource {
   hasStoredSession: () => boolean;
 }
 
+let created: Promise<RootStore> | null = null;
+
 /** The tab's source: the stores (MobX, zod, the contract) are a chunk of their own, in no first load. */
 const browserSource: StoresSource = {
+  // Once per tab, shared by the early start below and the provider; a failed load is tried again.
   create: () =>
-    // Named: the size budget counts this chunk in the account pages' first load.
-    import(/* webpackChunkName: "stores" */ '../stores').then(({ createRootStore }) =>
-      createRootStore({
-        // Read per request: the deployed configuration arrives after start.
-        apiBaseUrl: () => deployedConfig().apiBaseUrl,
-        locale: () => splitLocalizedPath(window.location.pathname).language,
-      }),
-    ),
+    (created ??= import(/* webpackChunkName: "stores" */ '../stores').then(
+      // Named: the size budget counts this chunk in the account pages' first load.
+      ({ createRootStore }) =>
+        createRootStore({
+          // Read per request: the deployed configuration arrives after start.
+          apiBaseUrl: () => deployedConfig().apiBaseUrl,
+          locale: () => splitLocalizedPath(window.location.pathname).language,
+        }),
+      (error: unknown) => {
+        created = null;
+        throw error;
+      },
+    )),
   configLoaded: loadDeployedConfig,
   hasStoredSession: () => readCookie(ACCESS_TOKEN_COOKIE) !== undefined,
 };
+
+/**
+ * An account section opened with a session cookie asks for the stores' chunk, the configuration
+ * and then the main data as the bundle starts (gatsby-browser's onClientEntry), so the user's
+ * data is on its way while React hydrates the static frame. The provider's own restore then
+ * shares the request in flight (SessionStore's command).
+ */
+export function startAccountRestore(pathname: string): void {
+  if (!browserSource.hasStoredSession() || !isAccountPath(splitLocalizedPath(pathname).originalPath)) return;
+  Promise.all([browserSource.create(), loadDeployedConfig()])
+    .then(([stores]) => stores.session.restore())
+    .catch(() => undefined);
+}
 
 interface TabStores {
   /** The tab's store once loaded, `null` before (and on pages that never load it). */
