@@ -1,6 +1,7 @@
 import type { GatsbySSR } from 'gatsby';
 import { defaultTheme, themeAttribute } from '@chameleon/ui';
 import { guestOnlyPaths, isAccountPath } from './src/guards/sessionRules';
+import { accountPreloads } from './src/head/accountPreloads';
 import { headScripts } from './src/head/headScripts';
 import { sessionHintCss } from './src/head/sessionHead';
 import { splitLocalizedPath } from './src/i18n/locales';
@@ -23,6 +24,10 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttri
     // The guards' session rule on the token cookie; elsewhere it marks a session for this style.
     <script key="session" dangerouslySetInnerHTML={{ __html: headScripts.session }} />,
     ...(hintsSession ? [<style key="session-hint" dangerouslySetInnerHTML={{ __html: sessionHintCss }} />] : []),
+    // Gatsby's loader fetches page data as same-origin CORS requests: `crossOrigin` makes them match.
+    ...(isAccountPath(originalPath)
+      ? accountPreloads(pathname).map(({ href, as }) => <link key={href} rel="preload" href={href} as={as} {...(as === 'fetch' ? { crossOrigin: 'anonymous' as const } : {})} />)
+      : []),
   ]);
 };
 

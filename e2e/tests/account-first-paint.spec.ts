@@ -198,3 +198,21 @@ test('a session cookie the API refuses gets "Sign in" back on the landing page',
   await page.goto(localized(language, '/'));
   await expect(page.getByRole('banner').getByRole('link', { name: texts(language).header('account.signIn') })).toBeVisible();
 });
+
+// The account page preloads what it needs before its data shows (src/head/accountPreloads.ts).
+// A preload the page's own request does not match is fetched twice: each URL is asked once.
+test("an account section fetches each of its preloads once, its configuration and main data too", async ({ page, request }) => {
+  const language = 'de';
+  const account = await register(request, language);
+  await signInWithCookie(page.context(), account);
+  const requested: string[] = [];
+  page.on('request', (sent) => requested.push(new URL(sent.url()).pathname));
+  await page.goto(localized(language, '/profile/settings/'));
+  await expect(page.getByRole('main')).toContainText(account.login);
+  const preloads = await page.locator('link[rel="preload"]').evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+  expect(preloads).toEqual(expect.arrayContaining(['/runtime-config.json', '/page-data/de/profile/settings/page-data.json']));
+  expect(preloads.filter((href) => href.endsWith('.js')).length).toBeGreaterThan(2);
+  const count = (path: string) => requested.filter((sent) => sent === path).length;
+  expect(Object.fromEntries(preloads.map((href) => [href, count(href)]))).toEqual(Object.fromEntries(preloads.map((href) => [href, 1])));
+  expect(count('/api/v2/web/frontend/data')).toBe(1);
+});

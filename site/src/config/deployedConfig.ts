@@ -7,7 +7,7 @@ let current: RuntimeConfig = defaultRuntimeConfig;
 let pending: Promise<RuntimeConfig> | undefined;
 
 /** The loader comes in a chunk of its own: it brings zod and the configuration's schema. */
-const importLoader = (): Promise<{ loadRuntimeConfig: Loader }> => import('./runtimeConfig');
+const importLoader = (): Promise<{ loadRuntimeConfig: Loader }> => import(/* webpackChunkName: "runtime-config" */ './runtimeConfig');
 
 /**
  * The deployed runtime configuration, loaded once per page load however many callers ask (the

@@ -42,8 +42,6 @@ export { defaultRuntimeConfig };
  */
 export const RUNTIME_CONFIG_TIMEOUT_MS = 5_000;
 
-const runtimeConfigRequest = { cache: 'no-cache', headers: { Accept: 'application/json' } } as const satisfies RequestInit;
-
 type Fetch = (url: string, init?: RequestInit) => Promise<Pick<Response, 'ok' | 'status' | 'json'>>;
 
 /**
@@ -54,8 +52,11 @@ type Fetch = (url: string, init?: RequestInit) => Promise<Pick<Response, 'ok' | 
 export async function loadRuntimeConfig(fetchImpl: Fetch = (url, init) => fetch(url, init), timeoutMs: number = RUNTIME_CONFIG_TIMEOUT_MS): Promise<RuntimeConfig> {
   try {
     // The signal also aborts reading the body, so a response that stalls midway times out too.
+    // A plain GET: the account pages preload the file (src/head/accountPreloads.ts), and a
+    // request with another header or cache mode would not take the preloaded reply. The file is
+    // served `must-revalidate` (site/server/servingRules.ts), so it is never stale.
     const signal = AbortSignal.timeout(timeoutMs);
-    const response = await fetchImpl(RUNTIME_CONFIG_URL, { ...runtimeConfigRequest, signal });
+    const response = await fetchImpl(RUNTIME_CONFIG_URL, { signal });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     const parsed = runtimeConfigSchema.safeParse(await response.json());
     if (!parsed.success) throw new Error(z.prettifyError(parsed.error));

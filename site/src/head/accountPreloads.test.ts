@@ -1,0 +1,23 @@
+import { accountScripts, pageDataUrl } from './accountPreloads';
+
+const stats = {
+  namedChunkGroups: {
+    'component---src-templates-account-section-tsx': { assets: [{ name: 'styles.css' }, { name: 'shared-1.js' }, { name: 'component---src-templates-account-section-tsx-1.js' }] },
+    stores: { assets: [{ name: 'shared-1.js' }, { name: 'stores-2.js' }] },
+    'runtime-config': { assets: ['runtime-config-3.js'] },
+  },
+};
+
+it("lists the account page's, the stores' and the configuration loader's scripts once each, without styles", () => {
+  expect(accountScripts(stats)).toEqual(['/shared-1.js', '/component---src-templates-account-section-tsx-1.js', '/stores-2.js', '/runtime-config-3.js']);
+});
+
+it('fails the build when a chunk group it preloads is gone (a renamed template or chunk)', () => {
+  const { stores: _stores, ...withoutStores } = stats.namedChunkGroups;
+  expect(() => accountScripts({ namedChunkGroups: withoutStores })).toThrow(/stores/);
+});
+
+it("names each page's Gatsby page data", () => {
+  expect(pageDataUrl('/profile/')).toBe('/page-data/profile/page-data.json');
+  expect(pageDataUrl('/en/profile/settings/')).toBe('/page-data/en/profile/settings/page-data.json');
+});
