@@ -90,16 +90,6 @@ function chunkGroups(publicDir) {
   return statsCache.get(file);
 }
 
-/**
- * Chunk groups a page's component requests as soon as it is evaluated, beside hydration, and
- * cannot work without: part of its first load. The account app hydrates its static frame without
- * the stores and requests them at once (`rootStoreSource.prepare()` in `templates/AccountApp.tsx`,
- * the chunk named in `app/rootStoreSource.ts`).
- */
-const requestedAtStart = {
-  'component---src-templates-account-app-tsx': ['stores'],
-};
-
 /** Where Gatsby keeps the page data of `pagePath`: `/` -> `page-data/index/page-data.json`. */
 export function pageDataFile(publicDir, pagePath) {
   const trimmed = pagePath.replace(/^\/|\/$/g, '');
@@ -149,16 +139,11 @@ export function measurePage(publicDir, pagePath) {
     takeFile('data', '/page-data/app-data.json');
     for (const hash of pageData.staticQueryHashes ?? []) takeFile('data', `/page-data/sq/d/${hash}.json`);
     const groups = chunkGroups(publicDir);
-    for (const groupName of [pageData.componentChunkName, ...(requestedAtStart[pageData.componentChunkName] ?? [])]) {
-      const group = groups[groupName];
-      if (group === undefined && groupName !== pageData.componentChunkName) {
-        throw new Error(`${pagePath}: no chunk group "${groupName}" in webpack.stats.json (requestedAtStart is out of date)`);
-      }
-      for (const asset of group?.assets ?? []) {
-        const name = typeof asset === 'string' ? asset : asset.name;
-        if (name.endsWith('.js')) takeFile('js', `/${name}`);
-        else if (name.endsWith('.css')) takeFile('css', `/${name}`);
-      }
+    // What the account pages need at once beyond it (the stores) they preload: in the HTML above.
+    for (const asset of groups[pageData.componentChunkName]?.assets ?? []) {
+      const name = typeof asset === 'string' ? asset : asset.name;
+      if (name.endsWith('.js')) takeFile('js', `/${name}`);
+      else if (name.endsWith('.css')) takeFile('css', `/${name}`);
     }
   }
   return result;
