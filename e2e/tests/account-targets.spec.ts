@@ -87,6 +87,12 @@ for (const language of languages) {
           shifts.push(`${entry.value.toFixed(4)}: ${moved.join(', ')}`);
         }
       }).observe({ type: 'layout-shift', buffered: true });
+      // Whether the reminder was on screen when the section's data was: the frame's data-painted mark.
+      const mark = performance.mark.bind(performance);
+      performance.mark = (name, options) => {
+        if (name === 'data-painted') (window as unknown as { __reminderAtPaint: boolean }).__reminderAtPaint = document.querySelector('[data-unconfirmed]') !== null;
+        return mark(name, options);
+      };
     });
 
     for (const [section, path] of sections) {
@@ -97,7 +103,12 @@ for (const language of languages) {
           await page.setViewportSize({ width, height: width === 1280 ? 800 : 823 });
           await page.goto(localized(language, path));
           await sectionLoaded(page);
-          if (unconfirmed) await expect(page.getByRole('region', { name: t.auth('confirm.banner.title') })).toBeVisible();
+          if (unconfirmed) {
+            await expect(page.getByRole('region', { name: t.auth('confirm.banner.title') })).toBeVisible();
+            await page.waitForFunction(() => performance.getEntriesByName('data-painted').length > 0);
+            const atPaint = await page.evaluate(() => (window as unknown as { __reminderAtPaint?: boolean }).__reminderAtPaint);
+            expect(atPaint, `the reminder painted with the data on ${path} at ${width} px`).toBe(true);
+          }
           await settled(page);
           const shifts = await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts);
           expect(shifts, `layout shifts on ${path} at ${width} px`).toEqual([]);
