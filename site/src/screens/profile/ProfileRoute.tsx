@@ -9,7 +9,7 @@ import { ProfileFrame } from './ProfileFrame';
 import { SectionShell } from './SectionShell';
 import { SectionTitle } from './sectionTitle';
 import { accountSections, sectionGuards, type ProfileSection } from './sections';
-import { UnconfirmedBanner, useReminderState } from './UnconfirmedBanner';
+import { useReminderState } from './UnconfirmedBanner';
 import type { RootStore } from '../../stores';
 
 /** The mark `pnpm bench` reads as "data painted": set in the frame after the screen with the user's data committed. */
@@ -36,8 +36,8 @@ interface ProfileRouteProps {
  * behind its guards: its shell while the session is restored, nothing on the way to sign-in,
  * 404 when a guard rejects, and 'Failed to fetch user data' with a retry when the user could
  * not be loaded. Every state keeps the one frame element, so the static page's frame stays.
- * An unconfirmed account's reminder tops the section, committed with its content (and its code
- * after it, into kept room): where the main data does not say, the shell stays for the one check.
+ * An unconfirmed account's reminder comes in the section's own commit (`UnconfirmedReminder`, its
+ * code after it, into kept room): where the main data does not say, the shell stays for the one check.
  */
 export const ProfileRoute = observer(function ProfileRoute({ section, screen: Screen, stores }: ProfileRouteProps) {
   const { t } = useTranslation('main');
@@ -89,7 +89,6 @@ export const ProfileRoute = observer(function ProfileRoute({ section, screen: Sc
       {outcome.type === 'allow' && reminder !== 'waiting' ? (
         // A section whose code is still arriving (AccountSection loads sections on demand).
         <Suspense fallback={shell}>
-          {reminder === 'shown' ? <UnconfirmedBanner stores={stores} /> : null}
           <Screen />
           <DataPainted />
         </Suspense>

@@ -54,14 +54,17 @@ it('asks nothing, waits for nothing and shows nothing for a user the main data c
   expect(confirmationCalls(calls)).toHaveLength(0);
 });
 
-it('tops the section with the reminder in the same paint as its content when the main data says unconfirmed, the code field held open until the code comes', async () => {
+it('shows the reminder in the same paint as the section, under what the static page painted, when the main data says unconfirmed, the code field held open until the code comes', async () => {
   const code = deferred<FakeReply>();
   const { calls } = open(false, () => code.promise, '/profile/');
-  // Found with the greeting, not after it: one commit, the reminder above the section's heading.
+  // Found with the greeting, not after it: one commit. Under the heading and the launcher
+  // download, which the static page paints and which keep their place.
   const heading = await greeting();
   const region = bannerNow();
   expect(region).toBeInTheDocument();
-  expect(region!.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  const install = screen.getByRole('region', { name: message('profile', 'home.install.title') });
+  expect(heading.compareDocumentPosition(region!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  expect(install.compareDocumentPosition(region!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   // The code is asked for once, its field's room kept meanwhile.
   expect(confirmationCalls(calls)).toHaveLength(1);
   expect(region!.querySelector('[data-code-pending][aria-busy="true"]')).not.toBeNull();

@@ -5,6 +5,7 @@ import { Button, Card, CopyField, Inline, Skeleton, Text } from '@chameleon/ui';
 import { useRuntimeConfig } from '../../config/RuntimeConfigProvider';
 import { RouterLink } from '../../i18n/LocalizedLink';
 import { useLocale } from '../../i18n/useLocale';
+import { useStores } from '../../app/useRootStore';
 import type { RootStore } from '../../stores';
 import { telegramDeepLink } from '../shared/telegramDeepLink';
 import * as styles from './UnconfirmedBanner.css';
@@ -40,10 +41,19 @@ export function useReminderState(stores: RootStore | null): ReminderState {
 }
 
 /**
+ * Where a section shows the reminder: first after what its static page paints (the heading; on
+ * the home, the launcher download too), which keeps its place when the screen takes over.
+ */
+export const UnconfirmedReminder = observer(function UnconfirmedReminder() {
+  const stores = useStores();
+  return reminderState(stores) === 'shown' ? <UnconfirmedBanner stores={stores} /> : null;
+});
+
+/**
  * The account area's reminder that the bots have not confirmed the account: the code, both
- * bots and the confirmation step, on top of every section until a bot confirms. It cannot be
- * closed. It is painted with the section's content and keeps the code field's room while the
- * code is asked for, so nothing moves when either arrives.
+ * bots and the confirmation step, on every section until a bot confirms. It cannot be closed.
+ * It is painted with the section's content and keeps the code field's room while the code is
+ * asked for, so nothing moves when either arrives.
  */
 export const UnconfirmedBanner = observer(function UnconfirmedBanner({ stores }: { stores: RootStore }) {
   const { t } = useTranslation('auth');
