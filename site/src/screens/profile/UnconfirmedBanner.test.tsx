@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { FrontendDataReply } from '@chameleon/contract';
 import { deferred } from '../../transport/testing/fakeServer';
 import { createTestStore, errorReply, type FakeHandler, type FakeReply } from '../testing/fakeApi';
@@ -73,6 +74,18 @@ it('shows the reminder in the same paint as the section, under what the static p
   expect(within(region!).getByDisplayValue('K7P2QX9M')).toBeInTheDocument();
   expect(region!.querySelector('[data-code-pending]')).toBeNull();
   expect(bannerNow()).toBe(region);
+});
+
+it('says where the code goes when it could not be had, and gets it on another try', async () => {
+  const user = userEvent.setup();
+  let reply: FakeReply = errorReply(500, 'INTERNAL');
+  open(false, () => reply, '/profile/settings/');
+  const region = within(await banner());
+  expect(await region.findByText(message('auth', 'confirm.loadError'), { exact: false })).toBeInTheDocument();
+  expect(region.queryByRole('textbox')).not.toBeInTheDocument();
+  reply = { body: unconfirmed };
+  await user.click(region.getByRole('button', { name: message('auth', 'retry') }));
+  expect(await region.findByDisplayValue('K7P2QX9M')).toBeInTheDocument();
 });
 
 it('holds the section for the one check where the main data does not say, then paints content and reminder together', async () => {

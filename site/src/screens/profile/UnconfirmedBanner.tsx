@@ -1,12 +1,13 @@
 import { useEffect, useId } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { Button, Card, CopyField, Inline, Skeleton, Text } from '@chameleon/ui';
+import { Button, Card, CopyField, FormError, Inline, Skeleton, Text } from '@chameleon/ui';
 import { useRuntimeConfig } from '../../config/RuntimeConfigProvider';
 import { RouterLink } from '../../i18n/LocalizedLink';
 import { useLocale } from '../../i18n/useLocale';
 import { useStores } from '../../app/useRootStore';
 import type { RootStore } from '../../stores';
+import { useErrorText } from '../shared/authErrors';
 import { telegramDeepLink } from '../shared/telegramDeepLink';
 import * as styles from './UnconfirmedBanner.css';
 
@@ -61,8 +62,10 @@ export const UnconfirmedBanner = observer(function UnconfirmedBanner({ stores }:
   const config = useRuntimeConfig();
   const { path } = useLocale();
   const titleId = useId();
+  const errorText = useErrorText();
   const { confirmation, notifications } = stores;
   const code = confirmation.code;
+  const failure = code === null && !confirmation.loading ? confirmation.error : null;
 
   useEffect(() => {
     // The bot confirms in another app: coming back to the tab asks again.
@@ -91,6 +94,14 @@ export const UnconfirmedBanner = observer(function UnconfirmedBanner({ stores }:
       <Text>{t('confirm.banner.text')}</Text>
       {code !== null ? (
         codeField(code)
+      ) : failure !== null ? (
+        // The code could not be had: say so where it goes, with another try.
+        <Inline space="sm" alignY="center">
+          <FormError message={`${t('confirm.loadError')} ${errorText(failure)}`} />
+          <Button variant="secondary" size="sm" onClick={() => void confirmation.check()}>
+            {t('retry')}
+          </Button>
+        </Inline>
       ) : (
         // The field itself, unseen, holds its room: the code lands without moving anything.
         <div className={styles.codePending} aria-busy="true" data-code-pending="">
