@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { confirmByBot, field, mailedCode, open, register, signInThroughForm, texts } from '../account';
-import { localized, message, type Language } from '../support';
+import { confirmByBot, field, mailedCode, open, openSignedIn, register, signInThroughForm, texts } from '../account';
+import { expectNoAxeViolations, localized, message, type Language } from '../support';
 
 // The paying user's dead ends, in English on a desktop and in German on a 360 px phone: an
-// unconfirmed account is reminded on every account section until a bot confirms it; an e-mail
+// unconfirmed account is reminded on every account section until a bot confirms it, the
+// reminder keeping its code's room while the code is asked for; an e-mail
 // typed at sign-in gets its own answer with the captcha still answered; the restore flow
 // survives reloads, says how long its code lives and offers another code a minute later.
 
@@ -43,6 +44,37 @@ for (const { language, width, height } of runs) {
       await open(page, language, '/profile/');
       await expect(page.getByRole('heading', { level: 1, name: t.profile('home.greeting', { login: account.login }) })).toBeVisible();
       await expect(page.getByRole('region', { name: bannerName })).toHaveCount(0);
+    });
+
+    test('the reminder holds its code field\'s room while the code is asked for: it passes axe, and nothing moves when the code lands', async ({ page, request }) => {
+      const account = await register(request, language);
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        (window as unknown as { __shifts: number[] }).__shifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!entry.hadRecentInput) shifts.push(entry.value);
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      // The code's reply waits until the held room has been looked at.
+      let release: () => void = () => undefined;
+      const released = new Promise<void>((done) => (release = done));
+      await page.route('**/api/v2/web/user/confirmation', async (route) => {
+        await released;
+        await route.continue();
+      });
+      await openSignedIn(page, account, language, '/profile/settings/');
+      const banner = page.getByRole('region', { name: bannerName });
+      await expect(banner.locator('[data-code-pending][aria-busy="true"]')).toBeVisible();
+      // The held room is the field itself, unseen and out of the accessibility tree.
+      await expect(banner.getByRole('textbox', { name: t.auth('confirm.code') })).toHaveCount(0);
+      const before = await banner.boundingBox();
+      await expectNoAxeViolations(page);
+
+      release();
+      await expect(field(banner, t.auth('confirm.code'))).toHaveValue(/^\S{8}$/);
+      expect(await banner.boundingBox()).toEqual(before);
+      await page.evaluate(() => document.fonts.ready.then(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))));
+      expect(await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts)).toEqual([]);
     });
 
     test('an e-mail typed at sign-in is answered as such, with the way to restore, and the captcha stays answered', async ({ page, request }) => {

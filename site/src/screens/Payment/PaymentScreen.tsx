@@ -14,6 +14,7 @@ import { goTo, leaveFor } from '../shared/navigation';
 import { useGameName } from '../shared/useGameName';
 import { useSectionTitle } from '../profile/sectionTitle';
 import { ScreenIntro } from '../shared/ScreenIntro';
+import { UnconfirmedReminder } from '../profile/UnconfirmedBanner';
 import { receiptPath } from '../Transactions/receiptPath';
 import * as styles from './PaymentScreen.css';
 
@@ -82,6 +83,7 @@ const PaymentChoiceForm = observer(function PaymentChoiceForm({ choice }: { choi
   return (
     <>
       <ScreenIntro title={t('payment.title')} lead={t('payment.lead')} />
+      <UnconfirmedReminder />
       <Card as="section" title={cheat === null ? t('payment.cheatNotFound') : gameName(cheat)}>
         <Stack space="md">
           {catalog.cheats.length > 1 ? (
@@ -170,6 +172,7 @@ const PaymentSuccess = observer(function PaymentSuccess({ choice }: { choice: Pa
   return (
     <>
       <ScreenIntro title={t('payment.success.title')} />
+      <UnconfirmedReminder />
       <Card as="section" title={gameName(cheat)}>
         <Stack space="md">
           <Text weight="medium">{t('payment.success.bought', { product })}</Text>

@@ -8,6 +8,7 @@ import { useSectionTitle } from '../profile/sectionTitle';
 import * as styles from './ProfileHomeScreen.css';
 import { ScreenIntro } from '../shared/ScreenIntro';
 import { InstallCard } from './InstallCard';
+import { UnconfirmedReminder } from '../profile/UnconfirmedBanner';
 
 /** /profile/: greeting, the launcher download and the account's facts. */
 export const ProfileHomeScreen = observer(function ProfileHomeScreen() {
@@ -22,6 +23,7 @@ export const ProfileHomeScreen = observer(function ProfileHomeScreen() {
       <ScreenIntro title={t('home.greeting', { login: user.login })} />
       {/* First: the static page paints it before the session is restored (decisions/0033-account-pages-per-section.md). */}
       <InstallCard />
+      <UnconfirmedReminder />
       <Card as="section" title={t('home.account')}>
         <dl className={styles.facts}>
           <Stack space="xxs" className={styles.fact}>

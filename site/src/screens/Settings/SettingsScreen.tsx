@@ -14,6 +14,7 @@ import { useSectionTitle } from '../profile/sectionTitle';
 import { RestorePasswordFlow } from '../RestorePassword/RestorePasswordFlow';
 import { PasswordManagerLogin } from '../shared/PasswordManagerLogin';
 import { ScreenIntro } from '../shared/ScreenIntro';
+import { UnconfirmedReminder } from '../profile/UnconfirmedBanner';
 
 /** One settings card: a form named by its title, its error, its fields and its submit button. */
 function SettingsForm({ title, submit, form, lead, children }: { title: string; submit: string; form: Pick<ReturnType<typeof useForm>, 'form' | 'formError' | 'submitting'>; lead?: ReactNode; children: ReactNode }) {
@@ -186,6 +187,7 @@ export function SettingsScreen() {
   return (
     <>
       <ScreenIntro title={t('title')} />
+      <UnconfirmedReminder />
       <EmailSection />
       <PasswordSection />
       <AccountSessionsSection />

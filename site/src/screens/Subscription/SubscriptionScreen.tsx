@@ -22,6 +22,7 @@ import { useGameName } from '../shared/useGameName';
 import { goTo } from '../shared/navigation';
 import { useSectionTitle } from '../profile/sectionTitle';
 import { ScreenIntro } from '../shared/ScreenIntro';
+import { UnconfirmedReminder } from '../profile/UnconfirmedBanner';
 
 /** The card's view of one game's subscription (the store's state machine plus its dates). */
 function cardState(store: RootStore['subscriptions'], cheatId: number): SubscriptionCardState {
@@ -146,6 +147,7 @@ export const SubscriptionScreen = observer(function SubscriptionScreen() {
   return (
     <>
       <ScreenIntro title={t('subscription.title')} lead={t('subscription.lead')} />
+      <UnconfirmedReminder />
       {catalog.cheats.length === 0 ? (
         <EmptyState title={t('subscription.empty.title')} description={t('subscription.empty.description')} />
       ) : (

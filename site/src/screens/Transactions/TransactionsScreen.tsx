@@ -9,6 +9,7 @@ import { useLocale } from '../../i18n/useLocale';
 import { formatPrice } from '../shared/formatPrice';
 import { useSectionTitle } from '../profile/sectionTitle';
 import { ScreenIntro } from '../shared/ScreenIntro';
+import { UnconfirmedReminder } from '../profile/UnconfirmedBanner';
 import { Receipt } from './Receipt';
 import { receiptIdFromSearch, receiptPath } from './receiptPath';
 import { useTransactionProduct } from './useTransactionProduct';
@@ -43,6 +44,7 @@ const TransactionHistory = observer(function TransactionHistory() {
   return (
     <>
       <ScreenIntro title={t('transactions.title')} />
+      <UnconfirmedReminder />
       <TransactionList
         transactions={items}
         labels={transactionListLabels(t)}

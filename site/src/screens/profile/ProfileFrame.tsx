@@ -11,7 +11,6 @@ import { paymentPath } from '../../guards/paymentChoice';
 import { useLocale } from '../../i18n/useLocale';
 import type { RootStore } from '../../stores';
 import * as styles from './ProfileFrame.css';
-import { UnconfirmedBanner } from './UnconfirmedBanner';
 
 import type { ProfileSection } from './sections';
 import { profileNavItems } from '../../../../locales/kitLabels';
@@ -66,8 +65,6 @@ export const ProfileFrame = observer(function ProfileFrame({ current, stores, ch
       footer={<SiteFooter />}
     >
         {children}
-        {/* After the section: it arrives with the account's data, and moves nothing above it. */}
-        {stores !== undefined && current !== 'logout' ? <UnconfirmedBanner stores={stores} /> : null}
       </ProfileLayout>
     </div>
   );

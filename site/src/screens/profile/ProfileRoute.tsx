@@ -9,6 +9,7 @@ import { ProfileFrame } from './ProfileFrame';
 import { SectionShell } from './SectionShell';
 import { SectionTitle } from './sectionTitle';
 import { accountSections, sectionGuards, type ProfileSection } from './sections';
+import { useReminderState } from './UnconfirmedBanner';
 import type { RootStore } from '../../stores';
 
 /** The mark `pnpm bench` reads as "data painted": set in the frame after the screen with the user's data committed. */
@@ -35,6 +36,8 @@ interface ProfileRouteProps {
  * behind its guards: its shell while the session is restored, nothing on the way to sign-in,
  * 404 when a guard rejects, and 'Failed to fetch user data' with a retry when the user could
  * not be loaded. Every state keeps the one frame element, so the static page's frame stays.
+ * An unconfirmed account's reminder comes in the section's own commit (`UnconfirmedReminder`, its
+ * code after it, into kept room): where the main data does not say, the shell stays for the one check.
  */
 export const ProfileRoute = observer(function ProfileRoute({ section, screen: Screen, stores }: ProfileRouteProps) {
   const { t } = useTranslation('main');
@@ -44,6 +47,7 @@ export const ProfileRoute = observer(function ProfileRoute({ section, screen: Sc
   const session = stores?.session;
   const unreachable = session !== undefined && session.token !== null && !session.isSignedIn && session.mainDataStatus === 'failed';
   const outcome = useRouteGuard(sectionGuards[route], language, stores !== null && !unreachable);
+  const reminder = useReminderState(outcome.type === 'allow' && !unreachable ? stores : null);
   if (stores === null || session === undefined) {
     return (
       <ProfileFrame current={section}>
@@ -82,7 +86,7 @@ export const ProfileRoute = observer(function ProfileRoute({ section, screen: Sc
   const shell = <SectionShell section={section} />;
   return (
     <ProfileFrame current={section} stores={stores}>
-      {outcome.type === 'allow' ? (
+      {outcome.type === 'allow' && reminder !== 'waiting' ? (
         // A section whose code is still arriving (AccountSection loads sections on demand).
         <Suspense fallback={shell}>
           <Screen />

@@ -5,3 +5,9 @@ import { vars } from '@chameleon/ui';
 export const root = style({
   borderInlineStart: `4px solid ${vars.color.warningText}`,
 });
+
+export const codePending = style({ position: 'relative' });
+
+export const codeRoom = style({ visibility: 'hidden' });
+
+export const codeBone = style({ position: 'absolute', inset: 0 });
