@@ -20,12 +20,21 @@ export function developmentOnlyBrowserPaths(siteDirectory: string): string[] {
 }
 
 /**
- * The production bundle's webpack aliases: each development-only file becomes webpack's empty
- * module (`false`), so Gatsby's API runner finds no hook in it and skips it.
+ * `.cache/register-service-worker.js`: Gatsby's `production-app.js` requires it only when a
+ * plugin's `registerServiceWorker` hook returns true, yet webpack bundles it either way (a
+ * CommonJS `require` inside an `if`): about 0.5 KB gzip on every page of a site without one.
  */
-export function withoutDevelopmentOnlyBrowserCode<Config extends { resolve?: { alias?: unknown } }>(config: Config, siteDirectory: string): Config {
+export const serviceWorkerRegistration = 'register-service-worker.js';
+
+/**
+ * The production bundle's webpack aliases: each development-only file becomes webpack's empty
+ * module (`false`), so Gatsby's API runner finds no hook in it and skips it; so does the
+ * service worker's registration while no plugin registers one (`serviceWorker: false`).
+ */
+export function withoutDevelopmentOnlyBrowserCode<Config extends { resolve?: { alias?: unknown } }>(config: Config, siteDirectory: string, { serviceWorker }: { serviceWorker: boolean }): Config {
   const alias = (config.resolve?.alias ?? {}) as Record<string, string | false | string[]>;
   if (Array.isArray(alias)) throw new Error('gatsby-plugin-chameleon-build: expected webpack resolve.alias as an object');
   for (const file of developmentOnlyBrowserPaths(siteDirectory)) alias[file] = false;
+  if (!serviceWorker) alias[path.join(siteDirectory, '.cache', serviceWorkerRegistration)] = false;
   return { ...config, resolve: { ...config.resolve, alias } };
 }

@@ -33,5 +33,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
   }
   if (stage !== 'build-javascript') return;
   const config = commonsOfPageComponentsOnly(getConfig() as WebpackConfigWithCommons & { resolve?: { alias?: unknown } });
-  actions.replaceWebpackConfig(withoutDevelopmentOnlyBrowserCode(config, store.getState().program.directory));
+  // Gatsby lists each plugin's browser API names; a service worker plugin keeps the registration.
+  const serviceWorker = (store.getState().flattenedPlugins as { browserAPIs?: string[] }[]).some((plugin) => plugin.browserAPIs?.includes('registerServiceWorker'));
+  actions.replaceWebpackConfig(withoutDevelopmentOnlyBrowserCode(config, store.getState().program.directory, { serviceWorker }));
 };

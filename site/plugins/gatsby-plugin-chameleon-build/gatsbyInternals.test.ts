@@ -2,13 +2,13 @@
 // The Gatsby internals this plugin relies on (README.md), asked of the installed Gatsby's own
 // code. A Gatsby upgrade that changes one of them fails here, with the name of what changed,
 // before a build ships a landing page that loads the stores.
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { writeBuildManifest } from './buildManifest';
 import { commonsOfPageComponentsOnly, isPageComponentChunk, type WebpackConfigWithCommons } from './commonsChunk';
-import { developmentOnlyBrowserFiles, developmentOnlyBrowserPaths, withoutDevelopmentOnlyBrowserCode } from './developmentOnly';
+import { developmentOnlyBrowserFiles, developmentOnlyBrowserPaths, serviceWorkerRegistration, withoutDevelopmentOnlyBrowserCode } from './developmentOnly';
 
 const site = path.resolve(__dirname, '../..');
 // Gatsby's internals, by their place in the installed package (not its public API), loaded
@@ -64,7 +64,7 @@ describe("Gatsby's development-only browser files", () => {
   it("become webpack's empty module when Gatsby's API runner requires them from .cache", () => {
     const fromGatsby = createRequire(loadFromGatsby.resolve('webpack/package.json'));
     const { create } = fromGatsby('enhanced-resolve') as { create: { sync(options: object): (context: string, request: string) => string | false } };
-    const { resolve } = withoutDevelopmentOnlyBrowserCode({ resolve: { alias: { keep: '/somewhere' } } }, site);
+    const { resolve } = withoutDevelopmentOnlyBrowserCode({ resolve: { alias: { keep: '/somewhere' } } }, site, { serviceWorker: true });
     const resolveModule = create.sync({ alias: resolve.alias, extensions: ['.js'] });
     const cache = path.join(site, '.cache');
     for (const file of developmentOnlyBrowserPaths(site)) {
@@ -73,5 +73,24 @@ describe("Gatsby's development-only browser files", () => {
     }
     expect(resolveModule(cache, path.relative(cache, loadFromGatsby.resolve('./cache-dir/loader.js')).replace(/^(?!\.)/, './'))).not.toBe(false);
     expect(resolve.alias).toMatchObject({ keep: '/somewhere' });
+  });
+});
+
+describe("Gatsby's service worker registration", () => {
+  it('is required by production-app only when a plugin asks for a service worker', () => {
+    const productionApp = readFileSync(loadFromGatsby.resolve('./cache-dir/production-app.js'), 'utf8');
+    const requires = productionApp.match(/require\(`\.\/register-service-worker`\)/g) ?? [];
+    expect(requires).toHaveLength(1);
+    expect(productionApp).toMatch(/if \(apiRunner\(`registerServiceWorker`\)\.filter\(Boolean\)\.length > 0\) \{\s*require\(`\.\/register-service-worker`\)/);
+  });
+
+  it("becomes webpack's empty module unless a plugin registers a service worker", () => {
+    const cache = path.join(site, '.cache');
+    const resolved = (serviceWorker: boolean) => {
+      const { resolve } = withoutDevelopmentOnlyBrowserCode({ resolve: { alias: {} } }, site, { serviceWorker });
+      return (resolve.alias as Record<string, unknown>)[path.join(cache, serviceWorkerRegistration)];
+    };
+    expect(resolved(false)).toBe(false);
+    expect(resolved(true)).toBeUndefined();
   });
 });

@@ -13,9 +13,9 @@ it.each(headScriptNames)('compiles the %s head script into one self-contained sc
   expect(compiled[name].length).toBeLessThan(2_500);
 });
 
-it('the compiled session script sends a visitor of an account page to sign-in, as its module does', () => {
+it('the compiled guarded pages\' script sends a visitor of an account page to sign-in, as its module does', () => {
   const replace = jest.fn();
-  new Function('document', 'location', compiled.session)(
+  new Function('document', 'location', compiled.guarded)(
     { cookie: '', documentElement: { style: {}, setAttribute: () => undefined } },
     { pathname: '/en/profile/', search: '', hash: '', replace },
   );

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { buildSync } from 'esbuild';
 
-/** The scripts every page runs in `<head>` before its first paint, by their entry in `src/head/entries/`. */
-export const headScriptNames = ['theme', 'rootLanguage', 'session'] as const;
+/** The script each kind of page runs in `<head>` before its first paint, by its entry in `src/head/entries/`. */
+export const headScriptNames = ['guarded', 'public', 'root'] as const;
 export type HeadScriptName = (typeof headScriptNames)[number];
 
 /**

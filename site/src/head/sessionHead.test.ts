@@ -1,4 +1,4 @@
-import { sessionCookieAttribute, sessionHead } from './sessionHead';
+import { isGuardedPath, sessionCookieAttribute, sessionHead, sessionHintHead } from './sessionHead';
 import { auth, guest } from '../guards/routeMiddleware';
 
 /** Runs the head script against a fake page: where it sent the visitor, and what it marked. */
@@ -48,13 +48,23 @@ describe('on a visitors-only page', () => {
 });
 
 describe('on any other page', () => {
-  it('marks a stored session on <html>, for the header hint', () => {
-    expect(openAt('/en/', 'access_token=tok').attributes).toEqual({ [sessionCookieAttribute]: '' });
+  function hintAt(cookie: string) {
+    const attributes: Record<string, string> = {};
+    sessionHintHead({ cookie, documentElement: { style: { visibility: '' }, setAttribute: (name: string, value: string) => void (attributes[name] = value) } });
+    return attributes;
+  }
+
+  it('gets the hint instead of the guard', () => {
+    expect(['/', '/en/', '/auth/sso/', '/en/auth/email-change/'].filter(isGuardedPath)).toEqual([]);
+    expect(['/profile/', '/profile/settings/', '/auth/sign-in/', '/auth/sign-up/', '/auth/restore-password/'].every(isGuardedPath)).toBe(true);
   });
 
-  it('marks nothing without one, and sends no one anywhere', () => {
-    const { replace, attributes } = openAt('/en/auth/sso/', 'theme=light');
-    expect(replace).not.toHaveBeenCalled();
-    expect(attributes).toEqual({});
+  it('marks a stored session on <html>, for the header hint', () => {
+    expect(hintAt('access_token=tok')).toEqual({ [sessionCookieAttribute]: '' });
+  });
+
+  it('marks nothing without one', () => {
+    expect(hintAt('theme=light')).toEqual({});
+    expect(hintAt('access_token=')).toEqual({});
   });
 });

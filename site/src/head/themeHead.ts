@@ -9,3 +9,12 @@ export function themeHead(document: { documentElement: Pick<HTMLElement, 'setAtt
   const stored = storage.getItem(themeStorageKey);
   if ((themeNames as readonly (string | null)[]).includes(stored)) document.documentElement.setAttribute(themeAttribute, stored as string);
 }
+
+/** `themeHead` on the page's own storage; storage refused (privacy settings) keeps the default theme. */
+export function storedThemeHead(document: { documentElement: Pick<HTMLElement, 'setAttribute'> }): void {
+  try {
+    themeHead(document, localStorage);
+  } catch {
+    // The default theme stays.
+  }
+}

@@ -1,3 +1,0 @@
-import { rootLanguageHead } from '../rootLanguageHead';
-
-rootLanguageHead(document, navigator, location);

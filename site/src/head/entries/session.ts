@@ -1,3 +1,0 @@
-import { sessionHead } from '../sessionHead';
-
-sessionHead(document, location);
