@@ -53,3 +53,23 @@ export async function recordPageProblems(page: Page): Promise<string[]> {
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   return problems;
 }
+
+/**
+ * Records every layout shift from the first byte of each document the page opens (a shift
+ * right after input does not count, as in CLS), each as "value: what moved". Call before the
+ * navigation; the returned function reads the current document's list.
+ */
+export async function recordLayoutShifts(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const shifts: string[] = [];
+    (window as unknown as { __shifts: string[] }).__shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources?: { node?: Node | null }[] }[]) {
+        if (entry.hadRecentInput) continue;
+        const moved = (entry.sources ?? []).map(({ node }) => (node instanceof Element ? `${node.tagName.toLowerCase()} "${node.textContent?.slice(0, 30)}"` : String(node?.nodeName)));
+        shifts.push(`${entry.value.toFixed(4)}: ${moved.join(', ')}`);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts);
+}

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { confirmAccount, profileNav, register, signInWithCookie, texts } from '../account';
-import { languages, localized, waitForHydration, type Language } from '../support';
+import { languages, localized, recordLayoutShifts, waitForHydration, type Language } from '../support';
 
 // The account area at a phone's width, where Lighthouse checks it: every section, opened
 // directly as Lighthouse opens it, in every language (German has the longest tab names).
@@ -76,17 +76,8 @@ for (const language of languages) {
     const account = await register(request, language);
     if (!unconfirmed) await confirmAccount(request, account);
     await signInWithCookie(page.context(), account);
-    // Every layout shift from the first byte of each document (a shift right after input does not count, as in CLS).
+    const layoutShifts = await recordLayoutShifts(page);
     await page.addInitScript(() => {
-      const shifts: string[] = [];
-      (window as unknown as { __shifts: string[] }).__shifts = shifts;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources?: { node?: Node | null }[] }[]) {
-          if (entry.hadRecentInput) continue;
-          const moved = (entry.sources ?? []).map(({ node }) => (node instanceof Element ? `${node.tagName.toLowerCase()} "${node.textContent?.slice(0, 30)}"` : String(node?.nodeName)));
-          shifts.push(`${entry.value.toFixed(4)}: ${moved.join(', ')}`);
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
       // Whether the reminder was on screen when the section's data was: the frame's data-painted mark.
       const mark = performance.mark.bind(performance);
       performance.mark = (name, options) => {
@@ -110,7 +101,7 @@ for (const language of languages) {
             expect(atPaint, `the reminder painted with the data on ${path} at ${width} px`).toBe(true);
           }
           await settled(page);
-          const shifts = await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts);
+          const shifts = await layoutShifts();
           expect(shifts, `layout shifts on ${path} at ${width} px`).toEqual([]);
         }
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { confirmByBot, field, mailedCode, open, openSignedIn, register, signInThroughForm, texts } from '../account';
-import { expectNoAxeViolations, localized, message, type Language } from '../support';
+import { expectNoAxeViolations, localized, message, recordLayoutShifts, type Language } from '../support';
 
 // The paying user's dead ends, in English on a desktop and in German on a 360 px phone: an
 // unconfirmed account is reminded on every account section until a bot confirms it, the
@@ -48,13 +48,7 @@ for (const { language, width, height } of runs) {
 
     test('the reminder holds its code field\'s room while the code is asked for: it passes axe, and nothing moves when the code lands', async ({ page, request }) => {
       const account = await register(request, language);
-      await page.addInitScript(() => {
-        const shifts: number[] = [];
-        (window as unknown as { __shifts: number[] }).__shifts = shifts;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!entry.hadRecentInput) shifts.push(entry.value);
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      const layoutShifts = await recordLayoutShifts(page);
       // The code's reply waits until the held room has been looked at.
       let release: () => void = () => undefined;
       const released = new Promise<void>((done) => (release = done));
@@ -74,7 +68,7 @@ for (const { language, width, height } of runs) {
       await expect(field(banner, t.auth('confirm.code'))).toHaveValue(/^\S{8}$/);
       expect(await banner.boundingBox()).toEqual(before);
       await page.evaluate(() => document.fonts.ready.then(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))));
-      expect(await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts)).toEqual([]);
+      expect(await layoutShifts()).toEqual([]);
     });
 
     test('an e-mail typed at sign-in is answered as such, with the way to restore, and the captcha stays answered', async ({ page, request }) => {

@@ -59,6 +59,7 @@ export class RootStore {
   readonly botChats: BotChatsStore;
   private readonly uninstallHooks: () => void;
   private readonly publicCatalogue = new Command<'catalogue', CatalogStore>();
+  private publicCatalogueRead: CatalogStore | null = null;
 
   constructor(deps: RootStoreDeps) {
     this.api = deps.api;
@@ -102,9 +103,10 @@ export class RootStore {
   /**
    * The prices before sign-up (the landing page): the public catalogue, read by the catalog's
    * own rule (the visitor's area, else `global`). UNSUPPORTED where the backend has no catalogue.
-   * Each game's list asks; they share one request.
+   * Each game's list asks; they share one request, and a catalogue once read serves the tab.
    */
   loadPublicCatalogue(): Promise<Result<CatalogStore>> {
+    if (this.publicCatalogueRead !== null) return Promise.resolve(succeeded(this.publicCatalogueRead));
     return this.publicCatalogue.run(
       'catalogue',
       () => this.api.getCatalogue(),
@@ -112,6 +114,7 @@ export class RootStore {
         if (reply.status !== true) return refused(reply);
         const catalog = new CatalogStore();
         catalog.setCatalog(reply);
+        this.publicCatalogueRead = catalog;
         return succeeded(catalog);
       },
     );

@@ -78,8 +78,11 @@ export async function pageSettled(canvasElement: HTMLElement) {
   await waitFor(
     () => {
       expect(canvasElement.querySelector('h1')).not.toBeNull();
+      // What loads only near the viewport (the landing's prices) is scrolled to, as a visitor would.
+      for (const busy of document.querySelectorAll('[aria-busy="true"]')) busy.scrollIntoView({ block: 'center' });
       expect(document.querySelector('[aria-busy="true"], [data-shape]')).toBeNull();
     },
     { timeout: 15_000 },
   );
+  window.scrollTo(0, 0);
 }

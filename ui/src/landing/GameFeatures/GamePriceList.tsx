@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { forwardRef, useId } from 'react';
 import * as styles from './GamePriceList.css';
 
 export interface GamePrice {
@@ -19,10 +19,10 @@ export interface GamePrices {
 }
 
 /** A game's periods on sale and their prices, for `GameFeatureList.prices`. */
-export function GamePriceList({ label, rows }: GamePrices) {
+export const GamePriceList = forwardRef<HTMLDivElement, GamePrices>(function GamePriceList({ label, rows }, ref) {
   const labelId = useId();
   return (
-    <div role="group" aria-labelledby={labelId} aria-busy={rows === null || undefined} className={styles.prices}>
+    <div ref={ref} role="group" aria-labelledby={labelId} aria-busy={rows === null || undefined} className={styles.prices}>
       <p id={labelId} className={styles.pricesLabel}>
         {label}
       </p>
@@ -41,4 +41,4 @@ export function GamePriceList({ label, rows }: GamePrices) {
       )}
     </div>
   );
-}
+});

@@ -63,3 +63,42 @@ it('prices in the visitor’s currency: the area the backend placed them in, bef
   expect(within(list).getAllByRole('term').map((term) => term.textContent)).toEqual([message('home', 'prices.days', { count: 30 }, 'de')]);
   expect(within(list).getByRole('definition').textContent).toBe(new Intl.NumberFormat('de', { style: 'currency', currency: 'RUB' }).format(990));
 });
+
+describe('below the first screen', () => {
+  // What the browser's IntersectionObserver would report, played by hand.
+  const observed: { element: Element; callback: IntersectionObserverCallback; observer: IntersectionObserver; disconnected: boolean }[] = [];
+  beforeEach(() => {
+    observed.length = 0;
+    window.IntersectionObserver = class {
+      constructor(private readonly callback: IntersectionObserverCallback) {}
+      observe(element: Element) {
+        observed.push({ element, callback: this.callback, observer: this as unknown as IntersectionObserver, disconnected: false });
+      }
+      disconnect() {
+        for (const entry of observed) if (entry.observer === (this as unknown as IntersectionObserver)) entry.disconnected = true;
+      }
+    } as unknown as typeof IntersectionObserver;
+  });
+  afterEach(() => {
+    delete (window as Partial<typeof window>).IntersectionObserver;
+  });
+  const comesIntoView = (index: number) => {
+    const { element, callback, observer } = observed[index]!;
+    callback([{ isIntersecting: true, target: element } as IntersectionObserverEntry], observer);
+  };
+
+  it('asks for the catalogue only once a list nears the viewport, and once for both games', async () => {
+    const { calls } = openLanding(catalogue('global'));
+    await waitFor(() => expect(observed).toHaveLength(2));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls.filter((call) => call.endpoint === 'catalogue')).toHaveLength(0);
+    expect(within(gameCard(/Siege Line/)).getByRole('group', { name: message('home', 'prices.title') })).toHaveAttribute('aria-busy', 'true');
+
+    comesIntoView(0);
+    await within(await prices(/Siege Line/)).findAllByRole('term');
+    expect(observed[0]!.disconnected).toBe(true);
+    comesIntoView(1);
+    await within(await prices(/Ancients Arena/)).findAllByRole('term');
+    expect(calls.filter((call) => call.endpoint === 'catalogue')).toHaveLength(1);
+  });
+});
