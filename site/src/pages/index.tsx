@@ -54,7 +54,8 @@ export default function HomePage({ location }: PageProps<PageQueryData>) {
           id: genre,
           name: nameWithGenre(tMain, game, genre),
           prices: (
-            <Suspense fallback={null}>
+            // Busy until its code is in (only on an in-app visit: the built page carries the list).
+            <Suspense fallback={<div aria-busy="true" />}>
               <LandingGamePrices cheatId={cheatId} />
             </Suspense>
           ),
