@@ -6,7 +6,7 @@ type Loader = () => Promise<RuntimeConfig>;
 let current: RuntimeConfig = defaultRuntimeConfig;
 let pending: Promise<RuntimeConfig> | undefined;
 
-/** The loader comes in a chunk of its own: it brings zod and the configuration's schema. */
+/** The loader comes in a chunk of its own (it brings zod and the schema), named for the account pages' preloads. */
 const importLoader = (): Promise<{ loadRuntimeConfig: Loader }> => import(/* webpackChunkName: "runtime-config" */ './runtimeConfig');
 
 /**
