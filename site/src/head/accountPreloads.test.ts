@@ -2,14 +2,15 @@ import { accountScripts, pageDataUrl } from './accountPreloads';
 
 const stats = {
   namedChunkGroups: {
+    app: { assets: ['webpack-runtime-0.js', { name: 'styles.css' }, 'app-0.js'] },
     'component---src-templates-account-section-tsx': { assets: [{ name: 'styles.css' }, { name: 'shared-1.js' }, { name: 'component---src-templates-account-section-tsx-1.js' }] },
     stores: { assets: [{ name: 'shared-1.js' }, { name: 'stores-2.js' }] },
     'runtime-config': { assets: ['runtime-config-3.js'] },
   },
 };
 
-it("lists the account page's, the stores' and the configuration loader's scripts once each, without styles", () => {
-  expect(accountScripts(stats)).toEqual(['/shared-1.js', '/component---src-templates-account-section-tsx-1.js', '/stores-2.js', '/runtime-config-3.js']);
+it("lists Gatsby's runtime and app bundle first, then the account page's, the stores' and the configuration loader's scripts, once each, without styles", () => {
+  expect(accountScripts(stats)).toEqual(['/webpack-runtime-0.js', '/app-0.js', '/shared-1.js', '/component---src-templates-account-section-tsx-1.js', '/stores-2.js', '/runtime-config-3.js']);
 });
 
 it('fails the build when a chunk group it preloads is gone (a renamed template or chunk)', () => {

@@ -3,14 +3,16 @@ import path from 'node:path';
 import { RUNTIME_CONFIG_URL } from '../config/constants';
 
 /**
- * What an account section needs before its data shows, beyond Gatsby's app bundle: its page
- * component's chunks (Gatsby names the group by the template, `js-chunk-names`), the stores'
- * and the configuration loader's chunks, the page's data and the deployed configuration.
- * Gatsby 5 puts only the app bundle in the HTML and finds the rest once that bundle runs
+ * What an account section needs before its data shows, beyond its HTML. Gatsby 5 puts only its
+ * runtime and app bundle in the HTML, as `async` scripts (which the browser fetches at low
+ * priority, behind every preload), and finds the rest once that bundle runs
  * (`client-assets-for-template` drops a page component's scripts), round trip after round
- * trip; preloaded, they come down beside the app bundle.
+ * trip. Preloaded, they come down at once, the runtime and app bundle first (everything waits
+ * for them to run): then the page component's chunks (Gatsby names the group by the template,
+ * `js-chunk-names`), the stores' and the configuration loader's chunks, the page's data and the
+ * deployed configuration.
  */
-const accountChunkGroups = ['component---src-templates-account-section-tsx', 'stores', 'runtime-config'] as const;
+const accountChunkGroups = ['app', 'component---src-templates-account-section-tsx', 'stores', 'runtime-config'] as const;
 
 interface WebpackStats {
   namedChunkGroups?: Record<string, { assets: (string | { name: string })[] } | undefined>;

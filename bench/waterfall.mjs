@@ -1,0 +1,72 @@
+#!/usr/bin/env node
+// One cold load's network waterfall and marks at the real loads' throttling (bench/lib/real-load.mjs):
+// when each request left and finished, and when FCP and the data-painted mark came, so a
+// page's critical path can be read. Serves a build with the API as `pnpm start` does.
+//
+//   node bench/waterfall.mjs [--public site/public] [--runs 3] <page>...   (e.g. /en/profile/)
+//
+// Env: CHROME_PATH, BENCH_PORT (default 8500: site, +1 API).
+import { mkdtempSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { repo } from './lib/env.mjs';
+import { sessionCookie } from './lib/journey.mjs';
+import { launchChrome } from './lib/lighthouse.mjs';
+import { mobileThrottling } from './lib/real-load.mjs';
+import { startSite, startStatic } from './lib/serve.mjs';
+
+const argv = process.argv.slice(2);
+const option = (name, fallback) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : fallback);
+const pages = argv.filter((arg, i) => !arg.startsWith('--') && !argv[i - 1]?.startsWith('--'));
+const publicDir = path.resolve(option('--public', path.join(repo, 'site', 'public')));
+const runs = Number(option('--runs', 1));
+const port = Number(process.env.BENCH_PORT ?? 8500);
+const mark = /dataPaintedMark = '([^']+)'/.exec(readFileSync(path.join(repo, 'site', 'src', 'screens', 'profile', 'ProfileRoute.tsx'), 'utf8'))[1];
+
+const servers = [];
+const server = await startSite({ publicDir, sitePort: port, apiPort: port + 1, dataDir: mkdtempSync(path.join(os.tmpdir(), 'chameleon-wf-')) });
+// `ref:/en/` loads the data reference (bench/reference-gatsby-data) at that path.
+if (pages.some((p) => p.startsWith('ref:'))) servers.push(await startStatic({ publicDir: path.join(repo, 'bench', 'reference-gatsby-data', 'public'), port: port + 2, apiProxy: `http://127.0.0.1:${port + 1}` }));
+const chrome = await launchChrome({ language: 'en' });
+try {
+  const origin = `http://127.0.0.1:${port}`;
+  const cookie = await sessionCookie({ baseUrl: origin, login: 'demo', password: 'demo-password-1' });
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+  const context = browser.contexts()[0];
+  for (const pagePath of pages) {
+    for (let run = 0; run < runs; run += 1) {
+      await context.clearCookies();
+      await context.addCookies([{ ...cookie, url: origin }]);
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      const requests = new Map();
+      let start;
+      cdp.on('Network.requestWillBeSent', (e) => {
+        start ??= e.timestamp;
+        requests.set(e.requestId, { url: e.request.url.replace(origin, ''), sent: e.timestamp, priority: e.request.initialPriority });
+      });
+      cdp.on('Network.responseReceived', (e) => requests.get(e.requestId) && (requests.get(e.requestId).first = e.timestamp));
+      cdp.on('Network.loadingFinished', (e) => requests.get(e.requestId) && Object.assign(requests.get(e.requestId), { done: e.timestamp, bytes: e.encodedDataLength }));
+      await cdp.send('Network.enable');
+      await cdp.send('Network.clearBrowserCache');
+      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: mobileThrottling.roundTripMs, downloadThroughput: (mobileThrottling.downloadKbps * 1024) / 8, uploadThroughput: (mobileThrottling.uploadKbps * 1024) / 8 });
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: mobileThrottling.cpuSlowdown });
+      const url = pagePath.startsWith('ref:') ? `http://127.0.0.1:${port + 2}${pagePath.slice(4)}` : `${origin}${pagePath}`;
+      await context.addCookies([{ ...cookie, url: new URL(url).origin }]);
+      await page.goto(url, { waitUntil: 'load' });
+      await page.waitForTimeout(3000);
+      const marks = await page.evaluate(() => [...performance.getEntriesByType('mark'), ...performance.getEntriesByType('paint')].map((m) => [m.name, Math.round(m.startTime)]));
+      console.log(`\n${pagePath} run ${run + 1}: ${marks.map(([n, t]) => `${n} ${t}`).join(', ')}`);
+      const ms = (t) => (t === undefined ? '   –' : String(Math.round((t - start) * 1000)).padStart(5));
+      for (const r of [...requests.values()].sort((a, b) => a.sent - b.sent)) console.log(`${ms(r.sent)} ${ms(r.first)} ${ms(r.done)} ${String(r.bytes ?? '').padStart(7)} ${r.priority.padEnd(8)} ${r.url.replace(/^http:\/\/127.0.0.1:\d+/, '').slice(0, 90)}`);
+      await page.close();
+    }
+  }
+  await browser.close();
+} finally {
+  await chrome.kill();
+  await server.stop();
+  await Promise.all(servers.map((s) => s.stop()));
+}
+void mark;
