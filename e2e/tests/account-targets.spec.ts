@@ -128,3 +128,23 @@ for (const language of languages) {
     }
   });
 }
+
+// A window taller than the first screen's forms shows where the settings' lists arrive (the
+// sessions, the bot chats and their switches): nothing on screen moves as they do.
+for (const [language, width, height] of [
+  ['en', 1280, 1600],
+  ['de', 412, 2000],
+] as const) {
+  test(`settings in a ${width}x${height} window: nothing shifts as its lists arrive, ${language}`, async ({ page, request }) => {
+    const account = await register(request, language);
+    await confirmAccount(request, account);
+    await signInWithCookie(page.context(), account);
+    const layoutShifts = await recordLayoutShifts(page);
+    await page.setViewportSize({ width, height });
+    await page.goto(localized(language, '/profile/settings/'));
+    await sectionLoaded(page);
+    await expect(page.getByRole('region', { name: texts(language).settings('sessions.title') })).toBeVisible();
+    await settled(page);
+    expect(await layoutShifts(), `layout shifts on settings at ${width}x${height}`).toEqual([]);
+  });
+}

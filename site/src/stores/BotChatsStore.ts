@@ -56,15 +56,17 @@ export class BotChatsStore {
     return this.chats.filter((chat): chat is spec.BotChat & { bot: ConfirmationBot } => isKnownBot(chat.bot));
   }
 
-  /** Reads the chats and the switches afresh; what another user's answers held never lands. */
+  /**
+   * Reads the chats and the switches afresh, both at once (the card shows them together); what
+   * another user's answers held never lands.
+   */
   async load(): Promise<Result> {
     this.command.reset();
     this.chats = [];
     this.link = null;
     this.status = 'loading';
     this.channelsStatus = 'loading';
-    const result = await this.send('chats', () => this.api.getBotChats(), this.land);
-    if (result.ok) await this.readChannels();
+    const [result] = await Promise.all([this.send('chats', () => this.api.getBotChats(), this.land), this.readChannels()]);
     return result;
   }
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { spec } from '@chameleon/contract';
@@ -51,7 +51,7 @@ const SessionRow = observer(function SessionRow({ session, ending, onEnd }: { se
 /**
  * Settings: where the account is signed in, browsers and launchers, each of which can be
  * signed out, or all but this browser. A backend without the sessions calls (beyond spec
- * section 7) has no such card.
+ * section 7) has no such card. `SettingsLists` reads the list.
  */
 export const AccountSessionsSection = observer(function AccountSessionsSection() {
   const { t } = useTranslation('settings');
@@ -59,10 +59,6 @@ export const AccountSessionsSection = observer(function AccountSessionsSection()
   const errorText = useErrorText();
   const { accountSessions: sessions, notifications } = useStores();
   const [ending, setEnding] = useState<string | null>(null);
-
-  useEffect(() => {
-    void sessions.load();
-  }, [sessions]);
 
   if (sessions.status === 'unsupported') return null;
 

@@ -93,6 +93,7 @@ const ChannelSwitches = observer(function ChannelSwitches() {
  * side with a short-lived code (Telegram's deep link carries it), and let go from here or by
  * /stop in the chat; below them, which channels carry subscription notifications. A backend
  * without the bot calls (beyond spec section 7) has no such card, one without the switches no switches.
+ * `SettingsLists` reads them.
  */
 export const BotChatsSection = observer(function BotChatsSection() {
   const { t } = useTranslation('settings');
@@ -102,7 +103,6 @@ export const BotChatsSection = observer(function BotChatsSection() {
   const [running, setRunning] = useState<string | null>(null);
 
   useEffect(() => {
-    void botChats.load();
     // Back from the bot's chat: show the link it made.
     const refresh = () => void botChats.refresh();
     window.addEventListener('focus', refresh);

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createTestStore, errorReply, type FakeRoutes } from '../testing/fakeApi';
+import { createTestStore, errorReply, type FakeReply, type FakeRoutes } from '../testing/fakeApi';
+import { deferred } from '../../transport/testing/fakeServer';
 import { mainData } from '../testing/fixtures';
 import { renderAccount } from '../testing/renderAccount';
 import { message } from '../testing/renderScreen';
@@ -162,6 +163,52 @@ describe('a new address waits for its link', () => {
     const { store } = await changeEmail({ changeEmail: { body: { status: true, user: changed } } }, 'new@example.com');
     await waitFor(() => expect(store.notifications.notifications.map((toast) => toast.title)).toEqual(['emailChanged.title']));
     expect(screen.queryByRole('group', { name: message('settings', 'email.pending', { email: 'new@example.com' }) })).not.toBeInTheDocument();
+  });
+});
+
+describe('the lists below the forms', () => {
+  const here = { id: 's-here', kind: 'browser', device: 'Chrome on Windows', created_at: null, last_used_at: null, current: true };
+  const bots = [{ bot: 'telegram', linked: false, linked_at: null }];
+  const channels = [{ channel: 'email', enabled: true, linked: true }];
+  const region = (name: string) => screen.queryByRole('region', { name: message('settings', name) });
+
+  it('reads the sessions, the bot chats and the switches at once, and shows both cards together once all have answered', async () => {
+    const sessions = deferred<FakeReply>();
+    const harness = createTestStore(
+      {
+        frontendData: { body: mainData() },
+        sessions: () => sessions.promise,
+        botChats: { body: { status: true, bots } },
+        notificationSettings: { body: { status: true, channels } },
+      },
+      { token: 'token-1' },
+    );
+    renderAccount(harness.store, '/profile/settings/');
+    await waitFor(() => expect(harness.store.botChats.channelsStatus).toBe('loaded'));
+    expect(harness.calls.map((call) => call.endpoint)).toEqual(expect.arrayContaining(['sessions', 'botChats', 'notificationSettings']));
+    // The bots have answered, the sessions not: neither card yet, the forms above already there.
+    expect(region('bots.title')).not.toBeInTheDocument();
+    expect(region('sessions.title')).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: message('settings', 'restore.title') })).toBeInTheDocument();
+    sessions.resolve({ body: { status: true, sessions: [here] } });
+    expect(await screen.findByRole('region', { name: message('settings', 'sessions.title') })).toBeInTheDocument();
+    expect(region('bots.title')).toBeInTheDocument();
+  });
+
+  it('keeps both cards while one list is read again', async () => {
+    const harness = createTestStore(
+      { frontendData: { body: mainData() }, sessions: errorReply(503, 'TIMEOUT'), botChats: { body: { status: true, bots } }, notificationSettings: { body: { status: true, channels } } },
+      { token: 'token-1' },
+    );
+    renderAccount(harness.store, '/profile/settings/');
+    const card = within(await screen.findByRole('region', { name: message('settings', 'sessions.title') }));
+    const retried = deferred<FakeReply>();
+    harness.routes.sessions = () => retried.promise;
+    await userEvent.setup().click(await card.findByRole('button', { name: message('settings', 'sessions.retry') }));
+    expect(region('bots.title')).toBeInTheDocument();
+    expect(region('sessions.title')).toBeInTheDocument();
+    retried.resolve({ body: { status: true, sessions: [here] } });
+    expect(await card.findByText(message('settings', 'sessions.none'))).toBeInTheDocument();
   });
 });
 

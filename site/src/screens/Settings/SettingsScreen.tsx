@@ -1,8 +1,8 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { EMAIL_CHANGE_LINK_LIFETIME_HOURS, changePasswordFormSchema, emailFormSchema } from '@chameleon/contract';
-import { Button, Card, EmailField, Form, FormError, Inline, PasswordField, Stack, Text } from '@chameleon/ui';
+import { Button, Card, EmailField, Form, FormError, Inline, PasswordField, Spinner, Stack, Text } from '@chameleon/ui';
 import { useStores } from '../../app/useRootStore';
 import type { EmailChangeOutcome, NotificationStore } from '../../stores';
 import type { CommandResult } from '../shared/commandFailure';
@@ -15,6 +15,7 @@ import { RestorePasswordFlow } from '../RestorePassword/RestorePasswordFlow';
 import { PasswordManagerLogin } from '../shared/PasswordManagerLogin';
 import { ScreenIntro } from '../shared/ScreenIntro';
 import { UnconfirmedReminder } from '../profile/UnconfirmedBanner';
+import * as styles from './SettingsScreen.css';
 
 /** One settings card: a form named by its title, its error, its fields and its submit button. */
 function SettingsForm({ title, submit, form, lead, children }: { title: string; submit: string; form: Pick<ReturnType<typeof useForm>, 'form' | 'formError' | 'submitting'>; lead?: ReactNode; children: ReactNode }) {
@@ -180,7 +181,42 @@ const RestoreSection = observer(function RestoreSection() {
   );
 });
 
-/** /profile/settings/: change e-mail, change password, where the account is signed in, the bot chats, restore the password by e-mail. */
+const isPending = (status: string) => status === 'idle' || status === 'loading';
+
+/**
+ * Where the account is signed in, and the bot chats with their switches: lists the section
+ * reads after its data, all at once, shown together once each has its answer (its list, its
+ * failure or no such call). They come last, in room kept for them, so nothing above them moves
+ * as they arrive; a retry later shows in its own card.
+ */
+const SettingsLists = observer(function SettingsLists() {
+  const { t } = useTranslation('main');
+  const { accountSessions, botChats } = useStores();
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    void accountSessions.load();
+    void botChats.load();
+  }, [accountSessions, botChats]);
+  const answered = !isPending(accountSessions.status) && !isPending(botChats.status) && !(botChats.status === 'loaded' && isPending(botChats.channelsStatus));
+  useEffect(() => {
+    if (answered) setShown(true);
+  }, [answered]);
+  if (!shown && !answered) {
+    return (
+      <div className={styles.listsPending} aria-busy="true">
+        <Spinner label={t('loading')} />
+      </div>
+    );
+  }
+  return (
+    <>
+      <AccountSessionsSection />
+      <BotChatsSection />
+    </>
+  );
+});
+
+/** /profile/settings/: change e-mail, change password, restore it by e-mail, where the account is signed in, the bot chats. */
 export function SettingsScreen() {
   const { t } = useTranslation('settings');
   useSectionTitle('/profile/settings/');
@@ -190,9 +226,8 @@ export function SettingsScreen() {
       <UnconfirmedReminder />
       <EmailSection />
       <PasswordSection />
-      <AccountSessionsSection />
-      <BotChatsSection />
       <RestoreSection />
+      <SettingsLists />
     </>
   );
 }
