@@ -1,12 +1,13 @@
 #!/usr/bin/env node
 // One cold load's network waterfall and marks at the real loads' throttling (bench/lib/real-load.mjs):
-// when each request left and finished, and when FCP and the data-painted mark came, so a
-// page's critical path can be read. Serves a build with the API as `pnpm start` does.
+// when each request left, got its first byte and finished, at what priority, and when FCP and
+// the data-painted mark came, so a page's critical path can be read. Serves a build with the API
+// as `pnpm start` does, signed in as the demo user.
 //
 //   node bench/waterfall.mjs [--public site/public] [--runs 3] <page>...   (e.g. /en/profile/)
 //
 // Env: CHROME_PATH, BENCH_PORT (default 8500: site, +1 API).
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
@@ -22,7 +23,6 @@ const pages = argv.filter((arg, i) => !arg.startsWith('--') && !argv[i - 1]?.sta
 const publicDir = path.resolve(option('--public', path.join(repo, 'site', 'public')));
 const runs = Number(option('--runs', 1));
 const port = Number(process.env.BENCH_PORT ?? 8500);
-const mark = /dataPaintedMark = '([^']+)'/.exec(readFileSync(path.join(repo, 'site', 'src', 'screens', 'profile', 'ProfileRoute.tsx'), 'utf8'))[1];
 
 const servers = [];
 const server = await startSite({ publicDir, sitePort: port, apiPort: port + 1, dataDir: mkdtempSync(path.join(os.tmpdir(), 'chameleon-wf-')) });
@@ -69,4 +69,3 @@ try {
   await server.stop();
   await Promise.all(servers.map((s) => s.stop()));
 }
-void mark;
