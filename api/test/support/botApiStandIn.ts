@@ -97,6 +97,10 @@ export async function startBotApiStandIn(port = 0): Promise<BotApiStandIn> {
       }
     })();
   });
+  // Telegram's and VK's servers keep an idle connection open far longer than Node's 5 s default.
+  // With that default, a send that reuses a keep-alive socket just as this server closes it ends in
+  // "socket hang up", and the queue retries it 30 s later: a race of this stand-in, not of the bots.
+  server.keepAliveTimeout = 120_000;
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
@@ -107,7 +111,11 @@ export async function startBotApiStandIn(port = 0): Promise<BotApiStandIn> {
       calls
         .filter((call) => call.method === 'sendMessage' || call.method === 'messages.send')
         .map((call) => String(call.params.text ?? call.params.message)),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
     get refuseSends() {
       return state.refuseSends;
     },
