@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // One cold load's network waterfall and marks at the real loads' throttling (bench/lib/real-load.mjs):
 // when each request left, got its first byte and finished, at what priority, and when FCP and
-// the data-painted mark came, so a page's critical path can be read. Serves a build with the API
-// as `pnpm start` does, signed in as the demo user.
+// the data-painted mark came, and the bytes received before that mark, so a page's critical
+// path can be read. Serves a build with the API as `pnpm start` does, signed in as the demo user.
 //
 //   node bench/waterfall.mjs [--public site/public] [--runs 3] <page>...   (e.g. /en/profile/)
 //
@@ -60,6 +60,14 @@ try {
       console.log(`\n${pagePath} run ${run + 1}: ${marks.map(([n, t]) => `${n} ${t}`).join(', ')}`);
       const ms = (t) => (t === undefined ? '   –' : String(Math.round((t - start) * 1000)).padStart(5));
       for (const r of [...requests.values()].sort((a, b) => a.sent - b.sent)) console.log(`${ms(r.sent)} ${ms(r.first)} ${ms(r.done)} ${String(r.bytes ?? '').padStart(7)} ${r.priority.padEnd(8)} ${r.url.replace(/^http:\/\/127.0.0.1:\d+/, '').slice(0, 90)}`);
+      // What had to come down the throttled line before the data showed: the part of the gap to
+      // the data reference that no request order can win back.
+      const painted = marks.find(([name]) => name === 'data-painted')?.[1];
+      if (painted !== undefined) {
+        const before = [...requests.values()].filter((r) => r.done !== undefined && (r.done - start) * 1000 <= painted);
+        const kb = (list) => (list.reduce((sum, r) => sum + (r.bytes ?? 0), 0) / 1024).toFixed(1);
+        console.log(`before data painted: ${kb(before)} KB in ${before.length} requests, ${kb(before.filter((r) => r.url.endsWith('.js')))} KB of it scripts`);
+      }
       await page.close();
     }
   }
