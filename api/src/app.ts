@@ -28,6 +28,13 @@ export interface BuildOptions {
 
 /** How often Node looks for requests past their time-out (its default, 30 s, would let a trickle live that much longer). */
 const TIMEOUT_CHECK_MS = 1_000;
+/**
+ * How long an idle connection stays open: longer than its callers keep one in their pools
+ * (Node's agents, the site's /api proxy among them, 5 s; load balancers about 60 s), so that
+ * the caller always closes it first and never sends on a connection being closed here ("socket
+ * hang up"). Fastify's own default, which a `serverFactory` leaves out.
+ */
+const KEEP_ALIVE_MS = 72_000;
 
 /** The HTTP API over an open context (database, clock, mail, captcha, settings). */
 export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -39,7 +46,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     trustProxy: (_address: string, hop: number) => hop < hops,
     serverFactory: (handler: http.RequestListener) =>
       http.createServer(
-        { requestTimeout, headersTimeout: Math.min(requestTimeout, 10_000), connectionsCheckingInterval: TIMEOUT_CHECK_MS },
+        { requestTimeout, headersTimeout: Math.min(requestTimeout, 10_000), connectionsCheckingInterval: TIMEOUT_CHECK_MS, keepAliveTimeout: KEEP_ALIVE_MS },
         handler,
       ),
     ...requestIdOptions,

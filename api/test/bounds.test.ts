@@ -1,6 +1,8 @@
 import { endpoints } from '@chameleon/contract';
 import net from 'node:net';
 import { buildApp } from '../src/app';
+import { OPS_PATHS } from '../src/ops/health';
+import { idleConnectionReused } from '../src/testing';
 import { bearer, captchaToken, expectError, harnessForFile, registerUser } from './support/harness';
 
 // scrypt and a WASM database on a machine shared by many jobs: Jest's 5 s default is too tight.
@@ -75,3 +77,16 @@ it('cuts off a request that trickles in', async () => {
     await app.close();
   }
 }, 15_000);
+
+// Node's HTTP agents (the site's /api proxy among them) drop an idle pooled connection after
+// 5 s, load balancers after about 60 s. A server that closes one first races the caller's next
+// request on it, which then fails with "socket hang up" (a 502 at the proxy).
+it('keeps an idle connection open past the 5 s a Node caller pools one, so no caller sends on a connection the API is closing', async () => {
+  const app = await buildApp(h.ctx);
+  const address = await app.listen({ host: '127.0.0.1', port: 0 });
+  try {
+    expect(await idleConnectionReused(`${address}${OPS_PATHS.healthz}`, 6_000)).toBe(true);
+  } finally {
+    await app.close();
+  }
+}, 20_000);

@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DEVICE_COOKIE } from '@chameleon/contract';
+import { idleConnectionReused } from '@chameleon/api/testing';
 import type { FastifyInstance } from 'fastify';
 import { createSiteServer } from './serve';
 
@@ -266,4 +267,14 @@ describe('demo mode', () => {
     await start();
     expect((await app.inject('/runtime-config.json')).json()).toEqual({ apiBaseUrl: '/api' });
   });
+});
+
+describe('keep-alive', () => {
+  // Browsers, CDNs and load balancers pool an idle connection far longer than Node's 5 s default;
+  // a server that closes one first races the caller's next request on it ("socket hang up").
+  it('keeps an idle connection open past 5 s', async () => {
+    write('index.html', '<!doctype html><title>Chameleon</title>');
+    const address = await (await start()).listen({ host: '127.0.0.1', port: 0 });
+    expect(await idleConnectionReused(`${address}/`, 6_000)).toBe(true);
+  }, 20_000);
 });

@@ -155,9 +155,12 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
       setSecurityHeaders(answer, https);
       void answer.header('content-security-policy', policyFor(null)).code(400).type('text/plain; charset=utf-8').send('Bad Request');
     },
-    // Node looks for requests past their time-out every 30 s by default; every second here.
+    // Node looks for requests past their time-out every 30 s by default; every second here. An
+    // idle connection stays open longer than browsers, CDNs and load balancers pool one (about
+    // 60 s; Node's default is 5 s), so the caller closes it first and never sends on one being
+    // closed here: Fastify's own default, which a `serverFactory` leaves out.
     serverFactory: (handler: http.RequestListener) =>
-      http.createServer({ requestTimeout, headersTimeout: Math.min(requestTimeout, 10_000), connectionsCheckingInterval: 1_000 }, handler),
+      http.createServer({ requestTimeout, headersTimeout: Math.min(requestTimeout, 10_000), connectionsCheckingInterval: 1_000, keepAliveTimeout: 72_000 }, handler),
   });
   // The build's brotli-11 and gzip-9 copies (the build plugin's precompress.ts) where they exist;
   // anything else (the runtime configuration, 404 pages, API replies) is compressed on the fly.

@@ -15,6 +15,7 @@ import { developmentCaptcha, type CaptchaVerifier } from '../services/captcha';
 import { Mailer, type MailTransport } from '../services/mailer';
 
 export { DEMO_TRANSACTIONS, DEMO_USER, seedDemo } from '../db/seed';
+export { idleConnectionReused } from './keepAlive';
 
 // Every test file runs against its own database: in-memory PGlite by default, a fresh
 // PostgreSQL schema when TEST_DATABASE_URL is set (the same suite, both engines).
