@@ -46,7 +46,8 @@ function send(call: SiteCall, options: { token?: string; payload?: object; query
 
 async function codeMailedTo(email: string): Promise<string> {
   const mailbox = await h.app.inject({ method: 'GET', url: `/dev/mailbox?format=json&to=${encodeURIComponent(email)}` });
-  const code = /(\d{6})/.exec(mailbox.json<{ mails: { text: string }[] }>().mails[0]?.text ?? '')?.[1];
+  // As a word: an address in the mail may hold six digits too.
+  const code = /\b(\d{6})\b/.exec(mailbox.json<{ mails: { text: string }[] }>().mails[0]?.text ?? '')?.[1];
   if (code === undefined) throw new Error(`no code mailed to ${email}`);
   return code;
 }
