@@ -29,10 +29,11 @@ export interface BuildOptions {
 /** How often Node looks for requests past their time-out (its default, 30 s, would let a trickle live that much longer). */
 const TIMEOUT_CHECK_MS = 1_000;
 /**
- * How long an idle connection stays open: longer than its callers keep one in their pools
- * (Node's agents, the site's /api proxy among them, 5 s; load balancers about 60 s), so that
- * the caller always closes it first and never sends on a connection being closed here ("socket
- * hang up"). Fastify's own default, which a `serverFactory` leaves out.
+ * How long an idle connection stays open (the site's server keeps the same): longer than its
+ * callers keep one in their pools (Node's agents, the site's /api proxy among them, 5 s;
+ * nginx's upstream keepalive, load balancers and browsers about 60 s), so that the caller
+ * always closes it first and never sends on a connection being closed here ("socket hang up").
+ * Fastify's own default, which a `serverFactory` leaves out.
  */
 const KEEP_ALIVE_MS = 72_000;
 

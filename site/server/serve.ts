@@ -155,10 +155,9 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
       setSecurityHeaders(answer, https);
       void answer.header('content-security-policy', policyFor(null)).code(400).type('text/plain; charset=utf-8').send('Bad Request');
     },
-    // Node looks for requests past their time-out every 30 s by default; every second here. An
-    // idle connection stays open longer than browsers, CDNs and load balancers pool one (about
-    // 60 s; Node's default is 5 s), so the caller closes it first and never sends on one being
-    // closed here: Fastify's own default, which a `serverFactory` leaves out.
+    // Node looks for requests past their time-out every 30 s by default; every second here. Idle
+    // connections stay open as long as the API keeps them, and for its reason (KEEP_ALIVE_MS in
+    // api/src/app.ts): longer than whatever in front pools one.
     serverFactory: (handler: http.RequestListener) =>
       http.createServer({ requestTimeout, headersTimeout: Math.min(requestTimeout, 10_000), connectionsCheckingInterval: 1_000, keepAliveTimeout: 72_000 }, handler),
   });
