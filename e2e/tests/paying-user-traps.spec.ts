@@ -27,8 +27,10 @@ for (const { language, width, height } of runs) {
 
       const banner = page.getByRole('region', { name: bannerName });
       await expect(banner).toBeVisible();
-      const code = await field(banner, t.auth('confirm.code')).inputValue();
-      expect(code).toMatch(/^\S{8}$/);
+      // The banner shows while its code is still being asked for: wait for the code itself.
+      const codeField = field(banner, t.auth('confirm.code'));
+      await expect(codeField).toHaveValue(/^\S{8}$/);
+      const code = await codeField.inputValue();
       await expect(banner.getByRole('link', { name: t.auth('confirm.vk') })).toBeVisible();
       await expect(banner.getByRole('link', { name: t.auth('confirm.banner.open') })).toHaveAttribute('href', localized(language, '/auth/sign-up-submit/'));
       await expect(banner.getByRole('button', { name: /close|schließen/i })).toHaveCount(0);
