@@ -14,12 +14,13 @@
 //   --loads N  interleaved real loads a page (default 5; --quick 3)
 //
 // Then real loads at Lighthouse's mobile throttling (bench/lib/real-load.mjs), interleaved with
-// the floor and the data reference: when each account section's data is painted, and the
-// start-up main-thread work (script self time) of every page.
+// the floor, the data reference and the data reference with the stack's client libraries: when
+// each account section's data is painted, and the start-up main-thread work (script self time)
+// of every page.
 //
 // Env: CHROME_PATH (default /usr/bin/chromium), BENCH_WORK_DIR (default <tmp>/chameleon-bench),
 // BENCH_PORT (default 8100: site 8100, API 8101, static reference 8102, floor 8103, data
-// reference 8104).
+// reference 8104, stack reference 8105).
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -49,10 +50,13 @@ const languages = option('--locales')?.split(',') ?? (quick ? ['en'] : allLangua
 const runs = Number(option('--runs') ?? (quick ? 1 : 3));
 const loads = Number(option('--loads') ?? (quick ? 3 : 5));
 const basePort = Number(process.env.BENCH_PORT ?? 8100);
-const ports = { site: basePort, api: basePort + 1, static: basePort + 2, floor: basePort + 3, floorData: basePort + 4 };
+const ports = { site: basePort, api: basePort + 1, static: basePort + 2, floor: basePort + 3, floorData: basePort + 4, floorStack: basePort + 5 };
 const demo = { login: 'demo', password: 'demo-password-1' };
 const floorDir = path.join(benchDir, 'reference-gatsby');
 const floorDataDir = path.join(benchDir, 'reference-gatsby-data');
+// The data reference parsing its reply with zod into a MobX store, as the sections do: what the
+// stack's client libraries alone cost before the data shows (information beside the target).
+const floorStackDir = path.join(benchDir, 'reference-gatsby-stack');
 // The mark the account sections set when the user's data is on screen (the data reference sets the same).
 const dataPaintedMark = /dataPaintedMark = '([^']+)'/.exec(readFileSync(path.join(repo, 'site', 'src', 'screens', 'profile', 'ProfileRoute.tsx'), 'utf8'))?.[1];
 if (!dataPaintedMark) throw new Error('site/src/screens/profile/ProfileRoute.tsx: no dataPaintedMark');
@@ -105,6 +109,8 @@ async function buildStage() {
     builds.floorCold = await timedBuild(floorDir, 'framework floor (reference-gatsby), cold');
     cleanBuild(floorDataDir);
     builds.floorDataCold = await timedBuild(floorDataDir, 'data reference (reference-gatsby-data), cold');
+    cleanBuild(floorStackDir);
+    builds.floorStackCold = await timedBuild(floorStackDir, 'stack reference (reference-gatsby-stack), cold');
   } else {
     writeLocales(allLanguages);
     const warm = existsSync(path.join(workSite, '.cache'));
@@ -118,6 +124,7 @@ async function referenceBuilds() {
   const builds = {};
   if (!hasBuild(floorDir)) builds.floorCold = await timedBuild(floorDir, 'framework floor (reference-gatsby), cold');
   if (!hasBuild(floorDataDir)) builds.floorDataCold = await timedBuild(floorDataDir, 'data reference (reference-gatsby-data), cold');
+  if (!hasBuild(floorStackDir)) builds.floorStackCold = await timedBuild(floorStackDir, 'stack reference (reference-gatsby-stack), cold');
   return builds;
 }
 
@@ -175,6 +182,7 @@ async function main() {
     servers.push(await startStatic({ publicDir: path.join(floorDir, 'public'), port: ports.floor }));
     // Its main-data request goes through the same /api proxy to the same API as the site's.
     servers.push(await startStatic({ publicDir: path.join(floorDataDir, 'public'), port: ports.floorData, apiProxy: `http://127.0.0.1:${ports.api}` }));
+    servers.push(await startStatic({ publicDir: path.join(floorStackDir, 'public'), port: ports.floorStack, apiProxy: `http://127.0.0.1:${ports.api}` }));
     const site = `http://127.0.0.1:${ports.site}`;
     const cookie = await sessionCookie({ baseUrl: site, ...demo });
 
@@ -200,12 +208,13 @@ async function main() {
       chrome = null;
     }
 
-    // Every page in every locale, with the floor and the data reference in the same rounds.
+    // Every page in every locale, with the three Gatsby references in the same rounds.
     for (const language of languages) {
       checkDeadline(`real loads ${language}`);
       const targets = [
         { id: 'floor', url: `http://127.0.0.1:${ports.floor}${prefix(language)}/` },
         { id: 'floorData', url: `http://127.0.0.1:${ports.floorData}${prefix(language)}/`, session: true, dataMark: true },
+        { id: 'floorStack', url: `http://127.0.0.1:${ports.floorStack}${prefix(language)}/`, session: true, dataMark: true },
         ...pages.map((page) => ({ id: page.id, url: `${site}${page.path(language)}`, session: page.session, dataMark: page.session })),
       ];
       realLoads[language] = await measureRealLoads({ targets, runs: loads, language, mark: dataPaintedMark, cookie });
@@ -241,7 +250,7 @@ async function main() {
       static: { size: staticPage, lighthouse: lighthouse.static },
       floor: { size: floor, lighthouse: lighthouse.floor },
     },
-    // By locale, then page id (and `floor`, `floorData`).
+    // By locale, then page id (and `floor`, `floorData`, `floorStack`).
     realLoads: { loads, throttling: mobileThrottling, settleMs, byLocale: realLoads },
     builds,
     journey,

@@ -3,11 +3,15 @@
 // when each request left, got its first byte and finished, at what priority, and when FCP and
 // the data-painted mark came, and the bytes received before that mark, so a page's critical
 // path can be read. Serves a build with the API as `pnpm start` does, signed in as the demo user.
+// Pages are loaded interleaved, a round of all per run; it ends with each page's data painted as
+// median [min-max].
 //
 //   node bench/waterfall.mjs [--public site/public] [--runs 3] <page>...   (e.g. /en/profile/)
+//     ref:/en/    the data reference (bench/reference-gatsby-data)
+//     stack:/en/  the data reference with the stack's client libraries (bench/reference-gatsby-stack)
 //
 // Env: CHROME_PATH, BENCH_PORT (default 8500: site, +1 API).
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
@@ -24,18 +28,30 @@ const publicDir = path.resolve(option('--public', path.join(repo, 'site', 'publi
 const runs = Number(option('--runs', 1));
 const port = Number(process.env.BENCH_PORT ?? 8500);
 
-const servers = [];
+const references = { ref: 'reference-gatsby-data', stack: 'reference-gatsby-stack' };
+const referencePort = (prefix) => port + 2 + Object.keys(references).indexOf(prefix);
+const used = Object.entries(references).filter(([prefix]) => pages.some((p) => p.startsWith(`${prefix}:`)));
+for (const [, dir] of used) {
+  if (!existsSync(path.join(repo, 'bench', dir, 'public', 'index.html'))) {
+    console.error(`bench/${dir} is not built: pnpm --filter ./bench/${dir} build`);
+    process.exit(2);
+  }
+}
 const server = await startSite({ publicDir, sitePort: port, apiPort: port + 1, dataDir: mkdtempSync(path.join(os.tmpdir(), 'chameleon-wf-')) });
-// `ref:/en/` loads the data reference (bench/reference-gatsby-data) at that path.
-if (pages.some((p) => p.startsWith('ref:'))) servers.push(await startStatic({ publicDir: path.join(repo, 'bench', 'reference-gatsby-data', 'public'), port: port + 2, apiProxy: `http://127.0.0.1:${port + 1}` }));
+const servers = [];
+for (const [prefix, dir] of used) {
+  servers.push(await startStatic({ publicDir: path.join(repo, 'bench', dir, 'public'), port: referencePort(prefix), apiProxy: `http://127.0.0.1:${port + 1}` }));
+}
 const chrome = await launchChrome({ language: 'en' });
 try {
   const origin = `http://127.0.0.1:${port}`;
   const cookie = await sessionCookie({ baseUrl: origin, login: 'demo', password: 'demo-password-1' });
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
   const context = browser.contexts()[0];
-  for (const pagePath of pages) {
-    for (let run = 0; run < runs; run += 1) {
+  const paintedAt = new Map(pages.map((p) => [p, []]));
+  // Interleaved, a round of every page per run, so a burst on the shared machine hits all alike.
+  for (let run = 0; run < runs; run += 1) {
+    for (const pagePath of pages) {
       await context.clearCookies();
       await context.addCookies([{ ...cookie, url: origin }]);
       const page = await context.newPage();
@@ -52,7 +68,8 @@ try {
       await cdp.send('Network.clearBrowserCache');
       await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: mobileThrottling.roundTripMs, downloadThroughput: (mobileThrottling.downloadKbps * 1024) / 8, uploadThroughput: (mobileThrottling.uploadKbps * 1024) / 8 });
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: mobileThrottling.cpuSlowdown });
-      const url = pagePath.startsWith('ref:') ? `http://127.0.0.1:${port + 2}${pagePath.slice(4)}` : `${origin}${pagePath}`;
+      const [prefix, rest] = pagePath.split(/:(.*)/s);
+      const url = prefix in references ? `http://127.0.0.1:${referencePort(prefix)}${rest}` : `${origin}${pagePath}`;
       await context.addCookies([{ ...cookie, url: new URL(url).origin }]);
       await page.goto(url, { waitUntil: 'load' });
       await page.waitForTimeout(3000);
@@ -64,12 +81,18 @@ try {
       // the data reference that no request order can win back.
       const painted = marks.find(([name]) => name === 'data-painted')?.[1];
       if (painted !== undefined) {
+        paintedAt.get(pagePath).push(painted);
         const before = [...requests.values()].filter((r) => r.done !== undefined && (r.done - start) * 1000 <= painted);
         const kb = (list) => (list.reduce((sum, r) => sum + (r.bytes ?? 0), 0) / 1024).toFixed(1);
         console.log(`before data painted: ${kb(before)} KB in ${before.length} requests, ${kb(before.filter((r) => r.url.endsWith('.js')))} KB of it scripts`);
       }
       await page.close();
     }
+  }
+  console.log('\ndata painted, median [min-max] ms:');
+  for (const [pagePath, times] of paintedAt) {
+    const sorted = [...times].sort((a, b) => a - b);
+    if (sorted.length > 0) console.log(`  ${pagePath.padEnd(34)} ${sorted[Math.floor((sorted.length - 1) / 2)]} [${sorted[0]}-${sorted.at(-1)}] (${sorted.length} loads)`);
   }
   await browser.close();
 } finally {

@@ -54,6 +54,8 @@ function realLoadRows(report, { languages, pages }) {
       language,
       loads: loads[page.id],
       dataPainted: page.session ? realLoadRatio(loads[page.id], loads.floorData, 'dataPainted') : null,
+      // Information, no target: against the same page with only the stack's client libraries.
+      dataPaintedStack: page.session ? realLoadRatio(loads[page.id], loads.floorStack, 'dataPainted') : null,
       scriptMs: realLoadRatio(loads[page.id], loads.floor, 'scriptMs'),
     }));
   });
@@ -64,18 +66,19 @@ const spreadMs = (figure) => (figure ? `${ms(figure.median)} [${ms(figure.min)}-
 const ratioSpread = (r) => (r && isNumber(r.value) ? `${r.value.toFixed(2)}x [${r.low.toFixed(2)}-${r.high.toFixed(2)}]` : r ? 'no figure' : '');
 
 function realLoadTable(report, { languages, pages }) {
-  const header = ['Page', 'Locale', 'FCP ms', 'data painted ms', 'data vs data ref [rounds]', 'script ms', 'script vs floor [rounds]', 'failed loads'];
+  const header = ['Page', 'Locale', 'FCP ms', 'data painted ms', 'data vs data ref [rounds]', 'data vs stack ref [rounds]', 'script ms', 'script vs floor [rounds]', 'failed loads'];
   const failed = (loads) => (loads?.samples ?? []).filter((s) => s.error).length || '';
   const rows = [];
   const rowsByLocale = realLoadRows(report, { languages, pages });
   for (const language of languages) {
     const loads = report.realLoads?.byLocale?.[language];
     if (!loads) continue;
-    for (const [id, name] of [['floor', 'ref: Gatsby+i18n floor'], ['floorData', 'ref: floor + main data']]) {
-      rows.push([name, language, spreadMs(loads[id]?.fcp), spreadMs(loads[id]?.dataPainted), '', spreadMs(loads[id]?.scriptMs), '', failed(loads[id])]);
+    for (const [id, name] of [['floor', 'ref: Gatsby+i18n floor'], ['floorData', 'ref: floor + main data'], ['floorStack', 'ref: + MobX and zod']]) {
+      if (!loads[id]) continue;
+      rows.push([name, language, spreadMs(loads[id].fcp), spreadMs(loads[id].dataPainted), '', '', spreadMs(loads[id].scriptMs), '', failed(loads[id])]);
     }
     for (const r of rowsByLocale.filter((row) => row.language === language)) {
-      rows.push([r.page.name, language, spreadMs(r.loads?.fcp), spreadMs(r.loads?.dataPainted), ratioSpread(r.dataPainted), spreadMs(r.loads?.scriptMs), ratioSpread(r.scriptMs), failed(r.loads)]);
+      rows.push([r.page.name, language, spreadMs(r.loads?.fcp), spreadMs(r.loads?.dataPainted), ratioSpread(r.dataPainted), ratioSpread(r.dataPaintedStack), spreadMs(r.loads?.scriptMs), ratioSpread(r.scriptMs), failed(r.loads)]);
     }
   }
   return table(header, rows);
@@ -132,7 +135,7 @@ export function formatReport(report, { languages, pages }) {
     const t = report.realLoads.throttling;
     lines.push(
       '',
-      `Real loads: ${report.realLoads.loads} a page, interleaved with both Gatsby references in every locale's browser; ${t.cpuSlowdown}x CPU, ${t.roundTripMs} ms round trip, ${t.downloadKbps} kbit/s down, cold cache. Median [min-max]; a ratio is of the medians, [rounds] the lowest and highest ratio within one round. data painted = the "data painted" mark; script = self time of the page's scripts in a CPU profile to ${report.realLoads.settleMs / 1000} s after load.`,
+      `Real loads: ${report.realLoads.loads} a page, interleaved with the Gatsby references in every locale's browser; ${t.cpuSlowdown}x CPU, ${t.roundTripMs} ms round trip, ${t.downloadKbps} kbit/s down, cold cache. Median [min-max]; a ratio is of the medians, [rounds] the lowest and highest ratio within one round. data painted = the "data painted" mark; stack ref = the data reference parsing its reply with zod into a MobX store (information, no target); script = self time of the page's scripts in a CPU profile to ${report.realLoads.settleMs / 1000} s after load.`,
       '',
       realLoadTable(report, { languages, pages }),
       '',
@@ -146,6 +149,7 @@ export function formatReport(report, { languages, pages }) {
     if (b.warm !== undefined) parts.push(`warm ${time(b.warm)}`);
     if (b.floorCold !== undefined) parts.push(`framework floor cold ${time(b.floorCold)}`);
     if (b.floorDataCold !== undefined) parts.push(`data reference cold ${time(b.floorDataCold)}`);
+    if (b.floorStackCold !== undefined) parts.push(`stack reference cold ${time(b.floorStackCold)}`);
     lines.push(`Builds of the whole site (every locale), wall time (CPU time of all build processes): ${parts.join('; ')}`);
     if (b.scaling) lines.push(`Cold build by number of locales: ${b.scaling.map((s) => `${s.locales} -> ${time(s)}`).join(', ')}`);
   } else {

@@ -28,12 +28,13 @@ const loads = ({ dataPainted = [], scriptMs = [] }) => {
 
 /**
  * Two locales. Real loads: the floor's script 100 ms a round, the data reference paints at
- * 1000 ms; ours as given (3 rounds).
+ * 1000 ms, the stack reference at 800 ms; ours as given (3 rounds).
  */
 function report({ ruTbt = 30, enTbt = 90, realLoads = {} } = {}) {
   const locale = (overrides) => ({
     floor: loads({ scriptMs: [100, 100, 100] }),
     floorData: loads({ dataPainted: [1000, 1000, 1000], scriptMs: [110, 110, 110] }),
+    floorStack: loads({ dataPainted: [800, 800, 800], scriptMs: [150, 150, 150] }),
     landing: loads({ scriptMs: [120, 120, 120] }),
     signIn: loads({ scriptMs: [140, 140, 140] }),
     profile: loads({ dataPainted: [900, 950, 990], scriptMs: [180, 190, 150] }),
@@ -149,4 +150,12 @@ test('the tables have a row for each reference in each locale, and ratios to the
   const realRow = lines.find((line) => line.startsWith('| profile app') && line.includes('| en ') && line.includes('0.95x [0.90-0.99]'));
   // script 180/190/150 against 100 a round: median 1.80x, rounds 1.50-1.90.
   assert.match(realRow, /1\.80x \[1\.50-1\.90\]/);
+  // Beside the target, the stack reference as information: 950 / 800, rounds 900/800-990/800.
+  assert.equal(lines.filter((line) => line.startsWith('| ref: + MobX and zod')).length, 2);
+  assert.match(realRow, /0\.95x \[0\.90-0\.99\] \| +1\.19x \[1\.13-1\.24\] \|/);
+  // A run without the stack reference leaves that column empty and judges as before.
+  const without = report({ realLoads: { en: { floorStack: undefined } } });
+  without.targets = evaluateTargets(without, options);
+  assert.equal(formatReport(without, options).split('\n').filter((line) => line.startsWith('| ref: + MobX and zod')).length, 1);
+  assert.equal(target(without, 'data painted <= 1.0x').met, true);
 });

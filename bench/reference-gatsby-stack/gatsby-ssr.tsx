@@ -1,0 +1,1 @@
+export { onRenderBody } from '../reference-gatsby/gatsby-ssr';
