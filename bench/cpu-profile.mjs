@@ -12,6 +12,7 @@
 //     --block    a regular expression: requests whose URL matches fail (what a page costs without them)
 //     --sign-in  login:password — signs in through the site's API first (an account page, opened
 //                with a session as a returning user does)
+//     --until    a performance mark (e.g. data-painted): only the time before the page set it
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
@@ -30,6 +31,7 @@ const publicDir = path.resolve(repo, option('--public', 'site/public'));
 const jsonOut = option('--json');
 const block = option('--block');
 const signIn = option('--sign-in');
+const until = option('--until');
 const url = argv.filter((arg, i) => !arg.startsWith('--') && !argv[i - 1]?.startsWith('--')).at(-1);
 if (!url) {
   console.error('usage: node bench/cpu-profile.mjs [--runs 3] [--rate 4] [--wait ms] [--public dir] [--json out] <url>');
@@ -44,12 +46,26 @@ const observeLongTasks = () => {
   }).observe({ type: 'longtask', buffered: true });
 };
 
+// A profile's clock is not the page's, so the page marks the moment in the profile itself: when
+// the mark is set, a function of a known name runs long enough to be sampled.
+const stampMark = (name) => {
+  new PerformanceObserver((list) => {
+    if (!list.getEntries().some((entry) => entry.name === name)) return;
+    const benchMarkStamp = () => {
+      const end = performance.now() + 2;
+      while (performance.now() < end);
+    };
+    benchMarkStamp();
+  }).observe({ type: 'mark', buffered: true });
+};
+
 async function profileOnce(context) {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.clearBrowserCache');
   await cdp.send('Emulation.setCPUThrottlingRate', { rate });
   await page.addInitScript(observeLongTasks);
+  if (until) await page.addInitScript(stampMark, until);
   if (block) await page.route(new RegExp(block), (route) => route.abort());
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
@@ -82,7 +98,10 @@ function originOf(callFrame) {
 function selfTimes(profile) {
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const self = new Map();
-  profile.samples.forEach((id, i) => {
+  const stamped = until ? profile.samples.findIndex((id) => byId.get(id).callFrame.functionName === 'benchMarkStamp') : -1;
+  if (until && stamped < 0) throw new Error(`the page never set the mark ${until}`);
+  const samples = stamped < 0 ? profile.samples : profile.samples.slice(0, stamped);
+  samples.forEach((id, i) => {
     const micros = profile.timeDeltas[i + 1] ?? 0;
     self.set(id, (self.get(id) ?? 0) + micros);
   });
@@ -152,7 +171,7 @@ const result = {
 if (jsonOut) writeFileSync(jsonOut, `${JSON.stringify(result, null, 2)}\n`);
 
 const line = ({ name, ms }) => `${ms.toFixed(1).padStart(8)} ms  ${name}`;
-console.log(`${url}: self time at ${rate}x CPU slowdown, median of ${runs} cold load(s), to ${wait / 1000} s after load`);
+console.log(`${url}: self time at ${rate}x CPU slowdown, median of ${runs} cold load(s), ${until ? `until the mark ${until}` : `to ${wait / 1000} s after load`}`);
 console.log('\nBy family:');
 result.families.forEach((f) => console.log(line(f)));
 console.log('\nBy package:');
