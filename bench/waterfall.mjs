@@ -10,7 +10,7 @@
 //     ref:/en/    the data reference (bench/reference-gatsby-data)
 //     stack:/en/  the data reference with the stack's client libraries (bench/reference-gatsby-stack)
 //
-// Env: CHROME_PATH, BENCH_PORT (default 8500: site, +1 API).
+// Env: CHROME_PATH, BENCH_PORT (default 8500: site, +1 API, +2 and +3 the references).
 import { existsSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
