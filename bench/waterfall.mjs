@@ -15,7 +15,7 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { repo } from './lib/env.mjs';
+import { median, repo } from './lib/env.mjs';
 import { sessionCookie } from './lib/journey.mjs';
 import { launchChrome } from './lib/lighthouse.mjs';
 import { mobileThrottling } from './lib/real-load.mjs';
@@ -23,7 +23,7 @@ import { startSite, startStatic } from './lib/serve.mjs';
 
 const argv = process.argv.slice(2);
 const option = (name, fallback) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : fallback);
-const pages = argv.filter((arg, i) => !arg.startsWith('--') && !argv[i - 1]?.startsWith('--'));
+const pages = [...new Set(argv.filter((arg, i) => !arg.startsWith('--') && !argv[i - 1]?.startsWith('--')))];
 const publicDir = path.resolve(option('--public', path.join(repo, 'site', 'public')));
 const runs = Number(option('--runs', 1));
 const port = Number(process.env.BENCH_PORT ?? 8500);
@@ -91,8 +91,7 @@ try {
   }
   console.log('\ndata painted, median [min-max] ms:');
   for (const [pagePath, times] of paintedAt) {
-    const sorted = [...times].sort((a, b) => a - b);
-    if (sorted.length > 0) console.log(`  ${pagePath.padEnd(34)} ${sorted[Math.floor((sorted.length - 1) / 2)]} [${sorted[0]}-${sorted.at(-1)}] (${sorted.length} loads)`);
+    if (times.length > 0) console.log(`  ${pagePath.padEnd(34)} ${Math.round(median(times))} [${Math.min(...times)}-${Math.max(...times)}] (${times.length} loads)`);
   }
   await browser.close();
 } finally {

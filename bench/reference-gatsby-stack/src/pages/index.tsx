@@ -4,6 +4,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import * as z from 'zod/mini';
 import FloorPage from '../../../reference-gatsby/src/pages/index';
+import { mainData } from '../mainData';
 
 // The site's zod setting (contract/src/zodConfig.ts): no code generation, which the CSP forbids.
 z.config({ jitless: true });
@@ -35,19 +36,13 @@ const Login = observer(function Login({ store }: { store: ProfileStore }) {
 });
 
 /**
- * bench/reference-gatsby-data with the stack's client libraries: the same request once hydrated,
- * its reply parsed with zod/mini into a MobX store and shown by an observer.
+ * bench/reference-gatsby-data arranged as the site is, with the stack's client libraries: the
+ * main data asked for as the bundle starts (gatsby-browser), its reply parsed with zod/mini into
+ * a MobX store once hydrated and shown by an observer. What the stack can reach, before any of
+ * the site's own code.
  */
 export default function StackDataPage() {
-  const [store] = useState(
-    () =>
-      new ProfileStore(() => {
-        const token = /(?:^|;\s*)access_token=([^;]*)/.exec(document.cookie)?.[1];
-        return fetch('/api/v2/web/frontend/data', {
-          headers: { accept: 'application/json', ...(token ? { authorization: `Bearer ${decodeURIComponent(token)}` } : {}) },
-        }).then((response) => response.json());
-      }),
-  );
+  const [store] = useState(() => new ProfileStore(mainData));
   useEffect(() => void store.fetch(), [store]);
   return (
     <>
