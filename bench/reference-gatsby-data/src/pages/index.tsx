@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { graphql } from 'gatsby';
 import FloorPage from '../../../reference-gatsby/src/pages/index';
+import { fetchMainData } from '../mainData';
 
 /**
  * What a page that asks for its data only once hydrated paints: the floor's page plus the
@@ -11,12 +12,7 @@ import FloorPage from '../../../reference-gatsby/src/pages/index';
 export default function DataPage() {
   const [login, setLogin] = useState<string | null>(null);
   useEffect(() => {
-    const token = /(?:^|;\s*)access_token=([^;]*)/.exec(document.cookie)?.[1];
-    void fetch('/api/v2/web/frontend/data', {
-      headers: { accept: 'application/json', ...(token ? { authorization: `Bearer ${decodeURIComponent(token)}` } : {}) },
-    })
-      .then((response) => response.json() as Promise<{ user?: { login?: string } }>)
-      .then((reply) => setLogin(reply.user?.login ?? '?'));
+    void fetchMainData().then((reply) => setLogin((reply as { user?: { login?: string } }).user?.login ?? '?'));
   }, []);
   useEffect(() => {
     if (login === null) return undefined;
