@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { namespaces } from '../../locales/config';
-import { attachScreenshot, expectNoAxeViolations, languages, localized, message, repo, waitForHydration } from '../support';
+import { register, signInWithCookie } from '../account';
+import { attachScreenshot, expectNoAxeViolations, languages, localized, message, recordLayoutShifts, recordPageProblems, repo, waitForHydration } from '../support';
 
 /** Every dotted message key: if one shows up as page text, a translation was not found. */
 const knownKeys = [
@@ -60,4 +61,27 @@ test('opens sign-up from the hero in-app, without reloading the page', async ({ 
   await expect(page).toHaveURL(localized('en', '/auth/sign-up/'));
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { samePageLoad?: boolean }).samePageLoad)).toBe(true);
+});
+
+// The prices' code comes after the landing's first load; a session cookie's updates (the header's
+// sign-out, the stores) come meanwhile. They must not make React drop the prices' built room.
+test("a signed-in visitor's landing keeps its prices' room while their code arrives: no error, nothing moves", async ({ page, request }) => {
+  const problems = await recordPageProblems(page);
+  const shifts = await recordLayoutShifts(page);
+  await signInWithCookie(page.context(), await register(request, 'en'));
+  await page.route(/\/landing-prices-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.continue();
+  });
+  await page.setViewportSize({ width: 1280, height: 2400 });
+  await page.goto(localized('en', '/'));
+  await waitForHydration(page);
+  const prices = page.getByRole('group', { name: message('en', 'home', 'prices.title') });
+  // While the code is held back, after the session's first updates: the built lists are there.
+  await page.waitForTimeout(300);
+  await expect(prices).toHaveCount(2);
+  await expect(page.getByRole('banner').getByRole('link', { name: message('en', 'header', 'account.signOut'), exact: true })).toBeVisible();
+  await expect(prices).toHaveCount(2);
+  expect(problems).toEqual([]);
+  expect(await shifts()).toEqual([]);
 });

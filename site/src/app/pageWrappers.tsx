@@ -10,8 +10,19 @@ import { PageDemoNotice } from './PageDemoNotice';
  * The element wrappers of gatsby-browser.tsx and gatsby-ssr.tsx, written once: the server's
  * HTML and the browser's first render must wrap pages alike or hydration fails.
  */
-export const wrapRootElement = (({ element }: { element: ReactElement }) => <AppRoot>{element}</AppRoot>) satisfies GatsbyBrowser['wrapRootElement'] &
+export const wrapRootElement = (({ element }: { element: ReactElement }) => (isPageHead(element) ? element : <AppRoot>{element}</AppRoot>)) satisfies GatsbyBrowser['wrapRootElement'] &
   GatsbySSR['wrapRootElement'];
+
+/**
+ * Gatsby also wraps each page's `Head` in `wrapRootElement`, rendered in a React root of its own
+ * (gatsbyjs/gatsby#38269). Our heads need none of AppRoot's providers, and a second AppRoot
+ * would be a second tab's worth of stores, theme and configuration, its effects running as the
+ * page hydrates. A head element is the one given Gatsby's Head props (`pageContext`, `location`).
+ */
+function isPageHead(element: ReactElement): boolean {
+  const props: unknown = element.props;
+  return typeof props === 'object' && props !== null && 'pageContext' in props && 'location' in props;
+}
 
 export const wrapPageElement = (({ element, props }: { element: ReactElement; props: object }) => {
   const page = props as PageElementProps;

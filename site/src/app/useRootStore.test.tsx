@@ -1,8 +1,10 @@
+import { lazy, Suspense, type ReactNode } from 'react';
 import Cookies from 'js-cookie';
-import { render, waitFor } from '@testing-library/react';
+import { act, render, waitFor, within } from '@testing-library/react';
 import shipped from '../../static/runtime-config.json';
 import { ACCESS_TOKEN_COOKIE, RUNTIME_CONFIG_URL } from '../config/constants';
 import { FakeServer, mainData } from '../transport/testing/fakeServer';
+import { hydrate, serverRendered, storesOnTheWay } from '../screens/testing/hydration';
 
 import { StoresProvider, startAccountRestore, useTabStores } from './useRootStore';
 
@@ -57,5 +59,35 @@ describe('startAccountRestore', () => {
     await waitFor(() => expect(stores.session.user?.login).toBe(mainData().user.login));
     expect(server.calls('frontendData')).toHaveLength(1);
     expect(configRequests).toBe(1);
+  });
+});
+
+describe('StoresProvider', () => {
+  // The landing hydrates around its prices, whose code comes after the first load: React keeps
+  // their server HTML until it arrives, unless an urgent update reaches the boundary first.
+  it('keeps the server HTML of a part still waiting for its code while a session cookie brings the signed-in shell and the stores', async () => {
+    const { source, arrive } = storesOnTheWay({ routes: { frontendData: { body: mainData() } } });
+    const Prices = () => <ul aria-label="prices"><li>30 days</li></ul>;
+    let priceCode: (module: { default: typeof Prices }) => void = () => undefined;
+    const LazyPrices = lazy(() => new Promise<{ default: typeof Prices }>((resolve) => (priceCode = resolve)));
+    function Header() {
+      return <p>{useTabStores().shell.signedIn ? 'Sign out' : 'Sign in'}</p>;
+    }
+    const page = (prices: ReactNode) => (
+      <StoresProvider source={source}>
+        <Header />
+        <Suspense fallback={<div aria-busy="true" />}>{prices}</Suspense>
+      </StoresProvider>
+    );
+    const container = serverRendered(page(<Prices />));
+    const { errors } = hydrate(container, page(<LazyPrices />));
+    await act(async () => arrive());
+    expect(within(container).getByRole('list', { name: 'prices' })).toHaveTextContent('30 days');
+    expect(container.querySelector('[aria-busy]')).toBeNull();
+    await act(async () => priceCode({ default: Prices }));
+    expect(within(container).getByText('Sign out')).toBeInTheDocument();
+    expect(within(container).getByRole('list', { name: 'prices' })).toHaveTextContent('30 days');
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
   });
 });

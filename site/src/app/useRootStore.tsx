@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { RootStore, ShellState } from '../stores';
 import { refused, type Result } from '../stores/result';
 import { ACCESS_TOKEN_COOKIE } from '../config/constants';
@@ -76,41 +76,53 @@ const StoresContext = createContext<TabStores | null>(null);
  * The tab's one RootStore, for every page (Gatsby's root element): loaded after mount when a
  * session cookie says there is a session to restore, or when a page asks (`useTabStores`).
  * Once there it restores the session, after the deployed configuration is known.
+ *
+ * What it provides changes in transitions only. Any change reaches every part of the page still
+ * waiting for its code (the landing's prices): urgent, it would make React drop that part's
+ * server HTML for its fallback (React error 421); in a transition, React hydrates it first.
  */
 export function StoresProvider({ source = browserSource, loaded = null, children }: { source?: StoresSource; loaded?: RootStore | null; children: ReactNode }) {
   // `loaded`: a test's store, there from the first render.
   const [stores, setStores] = useState<RootStore | null>(loaded);
   // What the stores say of the shell, once they are there.
   const [observedShell, setShell] = useState<ShellState | null>(null);
+  // A first render after the page's hydration (an in-app visit, a test) is mounted at once; the
+  // page's own hydration learns it in a transition.
   const mounted = useMounted();
+  const [hydrated, setHydrated] = useState(mounted);
   const [failure, setFailure] = useState<{ error: unknown } | null>(null);
   const loading = useRef<Promise<RootStore> | null>(loaded === null ? null : Promise.resolve(loaded));
   const load = useCallback(() => {
     loading.current ??= source.create().then(
       (created) => {
-        setStores(created);
-        setFailure(null);
+        startTransition(() => {
+          setStores(created);
+          setFailure(null);
+        });
         return created;
       },
       (error: unknown) => {
         loading.current = null;
-        setFailure({ error });
+        startTransition(() => setFailure({ error }));
         throw error;
       },
     );
     return loading.current;
   }, [source]);
   useEffect(() => {
+    if (!hydrated) startTransition(() => setHydrated(true));
+  }, [hydrated]);
+  useEffect(() => {
     if (source.hasStoredSession()) load().catch(() => undefined);
   }, [source, load]);
   useEffect(() => {
     if (stores === null) return undefined;
     void source.configLoaded().then(() => stores.session.restore());
-    return stores.observeShell(setShell);
+    return stores.observeShell((shell) => startTransition(() => setShell(shell)));
   }, [source, stores]);
   // Before the stores, a session cookie is enough for the header to offer sign-out (after
   // hydration: the static HTML knows no session).
-  const shell = (stores !== null ? observedShell : null) ?? (mounted && source.hasStoredSession() ? signedInShell : signedOutShell);
+  const shell = (stores !== null ? observedShell : null) ?? (hydrated && source.hasStoredSession() ? signedInShell : signedOutShell);
   const value = useMemo(() => ({ stores, shell, load, failure, source }), [stores, shell, load, failure, source]);
   return <StoresContext.Provider value={value}>{children}</StoresContext.Provider>;
 }

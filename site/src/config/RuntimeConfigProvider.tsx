@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useContext, useEffect, useState, type ReactNode } from 'react';
 import { loadDeployedConfig } from './deployedConfig';
 import { defaultRuntimeConfig } from './defaults';
 import type { RuntimeConfig } from './runtimeConfig';
@@ -22,7 +22,8 @@ export function RuntimeConfigProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     let active = true;
     void loadDeployedConfig().then((config) => {
-      if (active) setState({ config, loaded: true });
+      // A transition, as every change of the root's providers (StoresProvider says why).
+      if (active) startTransition(() => setState({ config, loaded: true }));
     });
     return () => {
       active = false;
