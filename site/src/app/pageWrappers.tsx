@@ -19,9 +19,8 @@ export const wrapRootElement = (({ element }: { element: ReactElement }) => (isP
  * would be a second tab's worth of stores, theme and configuration, its effects running as the
  * page hydrates. A head element is the one given Gatsby's Head props (`pageContext`, `location`).
  */
-function isPageHead(element: ReactElement): boolean {
-  const props: unknown = element.props;
-  return typeof props === 'object' && props !== null && 'pageContext' in props && 'location' in props;
+function isPageHead({ props }: ReactElement<object>): boolean {
+  return 'pageContext' in props && 'location' in props;
 }
 
 export const wrapPageElement = (({ element, props }: { element: ReactElement; props: object }) => {

@@ -16,7 +16,7 @@ import { PageHead, headTranslator, type LocalizedHeadProps, type PageQueryData }
 const downloadSectionId = 'download';
 
 // The prices' code arrives after the landing's first load; hydration keeps their server HTML meanwhile.
-const LandingGamePrices = lazy(() => import(/* webpackChunkName: "landing-prices" */ '../screens/Landing/LandingGamePrices'));
+const LandingGamePrices = lazy(() => import('../screens/Landing/LandingGamePrices'));
 
 export default function HomePage({ location }: PageProps<PageQueryData>) {
   useRootLanguageRedirect(location.pathname);
