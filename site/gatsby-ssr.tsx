@@ -1,5 +1,5 @@
 import type { GatsbySSR } from 'gatsby';
-import { defaultTheme, themeAttribute } from '@chameleon/ui';
+import { defaultMainId, defaultTheme, themeAttribute } from '@chameleon/ui';
 import { isAccountPath } from './src/guards/sessionRules';
 import { accountPreloads } from './src/head/accountPreloads';
 import { headScripts } from './src/head/headScripts';
@@ -19,6 +19,10 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttri
   // Blocking on purpose: it acts before the first paint (src/head/), one script per kind of page.
   setHeadComponents([
     <script key="head" dangerouslySetInnerHTML={{ __html: headScripts[hintsSession ? (pathname === '/' ? 'root' : 'public') : 'guarded'] }} />,
+    // No paint before the page's frame is parsed to its main region: a paint while the parser
+    // yields (a slow phone) showed the header's actions without the theme toggle, which then
+    // pushed them aside (a layout shift). The browser paints at the end of the document anyway.
+    <link key="expect-frame" rel="expect" href={`#${defaultMainId}`} {...{ blocking: 'render' }} />,
     // The session cookie's mark hides the static "Sign in".
     ...(hintsSession ? [<style key="session-hint" dangerouslySetInnerHTML={{ __html: sessionHintCss() }} />] : []),
     // Gatsby's loader fetches page data as same-origin CORS requests: `crossOrigin` makes them match.

@@ -218,3 +218,24 @@ test("an account section fetches each of its preloads once, its configuration an
   expect(Object.fromEntries(preloads.map((href) => [href, count(href)]))).toEqual(Object.fromEntries(preloads.map((href) => [href, 1])));
   expect(count('/api/v2/web/frontend/data')).toBe(1);
 });
+
+// A paint while the parser yields (a slow phone) could show a half-parsed header, whose later
+// parts then push the painted ones aside: every page holds its first paint until its main
+// region is parsed.
+test('every kind of page holds its first paint until its header and navigation are parsed', async ({ page }) => {
+  for (const address of ['/', '/en/auth/sign-in/', '/de/profile/subscription/', '/fr/no-such-page/']) {
+    const response = await page.request.get(address);
+    const built = await response.text();
+    await page.setContent(built.replace(/<script\b[\s\S]*?<\/script>/g, ''));
+    const expected = await page.locator('head link[rel="expect"][blocking="render"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(expected, address).toHaveLength(1);
+    // The awaited element exists, after the banner and the account sections' navigation.
+    const order = await page.evaluate((selector) => {
+      const awaited = document.querySelector(`body ${selector}`);
+      if (awaited === null) return null;
+      const before = [...document.querySelectorAll('header, nav')].filter((element) => element.closest('footer') === null && !awaited.contains(element));
+      return before.length > 0 && before.every((element) => (element.compareDocumentPosition(awaited) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0);
+    }, expected[0]!);
+    expect(order, address).toBe(true);
+  }
+});

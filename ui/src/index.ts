@@ -25,6 +25,7 @@ export * from './LanguageSwitcher';
 export * from './ThemeToggle';
 export * from './Footer';
 export type { LinkComponent, LinkComponentProps } from './layouts/Page';
+export { defaultMainId } from './layouts/Page';
 export * from './layouts/HomeLayout';
 export * from './layouts/DefaultLayout';
 export * from './layouts/AuthLayout';
