@@ -19,9 +19,9 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttri
   // Blocking on purpose: it acts before the first paint (src/head/), one script per kind of page.
   setHeadComponents([
     <script key="head" dangerouslySetInnerHTML={{ __html: headScripts[hintsSession ? (pathname === '/' ? 'root' : 'public') : 'guarded'] }} />,
-    // No paint before the page's frame is parsed to its main region: a paint while the parser
+    // No paint before the page is parsed to the end of its main region: a paint while the parser
     // yields (a slow phone) showed the header's actions without the theme toggle, which then
-    // pushed them aside (a layout shift). The browser paints at the end of the document anyway.
+    // pushed them aside (a layout shift). A page without that element paints as parsing ends.
     <link key="expect-frame" rel="expect" href={`#${defaultMainId}`} {...{ blocking: 'render' }} />,
     // The session cookie's mark hides the static "Sign in".
     ...(hintsSession ? [<style key="session-hint" dangerouslySetInnerHTML={{ __html: sessionHintCss() }} />] : []),

@@ -221,8 +221,8 @@ test("an account section fetches each of its preloads once, its configuration an
 
 // A paint while the parser yields (a slow phone) could show a half-parsed header, whose later
 // parts then push the painted ones aside: every page holds its first paint until its main
-// region is parsed.
-test('every kind of page holds its first paint until its header and navigation are parsed', async ({ page }) => {
+// region, which comes after its header and navigation, is parsed.
+test('every kind of page holds its first paint until its header, navigation and main region are parsed', async ({ page }) => {
   for (const address of ['/', '/en/auth/sign-in/', '/de/profile/subscription/', '/fr/no-such-page/']) {
     const response = await page.request.get(address);
     const built = await response.text();

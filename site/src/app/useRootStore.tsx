@@ -79,7 +79,8 @@ const StoresContext = createContext<TabStores | null>(null);
  *
  * What it provides changes in transitions only. Any change reaches every part of the page still
  * waiting for its code (the landing's prices): urgent, it would make React drop that part's
- * server HTML for its fallback (React error 421); in a transition, React hydrates it first.
+ * server HTML for its fallback (React error 421); in a transition, React hydrates it first (so
+ * on the landing the signed-in header and the stores wait for the prices' code).
  */
 export function StoresProvider({ source = browserSource, loaded = null, children }: { source?: StoresSource; loaded?: RootStore | null; children: ReactNode }) {
   // `loaded`: a test's store, there from the first render.
