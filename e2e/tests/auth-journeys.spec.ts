@@ -17,7 +17,7 @@ import {
 } from '../account';
 import { startBotApiStandIn, type BotApiStandIn } from '../../api/test/support/botApiStandIn';
 import { botApiStandInPort } from '../playwright.config';
-import { localized, type Language } from '../support';
+import { localized, waitForHydration, type Language } from '../support';
 
 // The API's Telegram bot answers through this stand-in of the Bot API (see playwright.config.ts).
 let botApi: BotApiStandIn;
@@ -154,5 +154,24 @@ for (const language of journeyLanguages) {
       // The old token is dead on the server too, not just forgotten by the browser.
       expect((await request.get('/api/v2/web/frontend/data', { headers: { authorization: `Bearer ${account.token}` } })).status()).toBe(401);
     });
+  });
+}
+
+// A visitor who only reads the sign-in or sign-up page never runs the stores' chunk (MobX, zod,
+// the contract's replies: ~90 ms of its start-up at 4x CPU); the form's first focus asks for it,
+// so it is there by the time the fields are filled.
+for (const page of ['sign-in', 'sign-up'] as const) {
+  test(`${page}: the stores' code is asked for on the form's first focus, not at start`, async ({ page: tab }) => {
+    const storesScripts: string[] = [];
+    tab.on('request', (request) => {
+      if (request.resourceType() === 'script' && /\/stores-[0-9a-f]+\.js$/.test(request.url())) storesScripts.push(request.url());
+    });
+    await tab.goto(`/en/auth/${page}/`);
+    await waitForHydration(tab);
+    // Past the prefetch 1 s after start, which fetches other pages' code without running it.
+    await tab.waitForTimeout(2_000);
+    expect(storesScripts).toEqual([]);
+    await tab.getByRole('textbox').first().focus();
+    await expect.poll(() => storesScripts.length).toBe(1);
   });
 }

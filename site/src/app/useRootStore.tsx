@@ -129,8 +129,9 @@ export function StoresProvider({ source = browserSource, loaded = null, children
 }
 
 /**
- * The one way to the stores. `load: true` is for the pages whose screens act through them (the
- * account sections, the auth pages): they are loaded once the page is mounted, never while it
+ * The one way to the stores. `load: true` is for the pages whose screens act through them at once
+ * (the account sections, the auth pages but sign-in and sign-up, whose forms only send and ask
+ * for them on their first focus, `useForm`'s `prepare`): they are loaded once the page is mounted, never while it
  * renders on the server or hydrates. A failed load is thrown while rendering, so
  * PageErrorBoundary offers the reload, when a session cookie says the page waits for the
  * restore; a visitor's form reports it when sent (`useStoreCommand`).

@@ -14,8 +14,9 @@ import SignUpSubmitPage from './sign-up-submit';
 import SsoPage from './sso';
 
 // The auth pages render on the server and hydrate without the stores (decision 0032): their
-// chunk only requests them, and the page loads them once mounted, so evaluating MobX's models,
-// the transport and the reply schemas is not part of the task that hydrates the form.
+// chunk only requests them, so evaluating MobX's models, the transport and the reply schemas is
+// not part of the task that hydrates the form. A page that acts through them at once loads them
+// once mounted; sign-in and sign-up only send, so their form asks for them on its first focus.
 
 type PageComponent = ComponentType<Record<string, never>>;
 const element = (Page: unknown) => {
@@ -41,21 +42,35 @@ function visitorLoads(Page: unknown, originalPath: string, routes = {}, configLo
   return { ...tab, formBefore, errors };
 }
 
-it.each([
-  ['sign-in', SignInPage, '/auth/sign-in/', 'signIn.title'],
-  ['sign-up', SignUpPage, '/auth/sign-up/', 'signUp.title'],
-  ['restore-password', RestorePasswordPage, '/auth/restore-password/', 'restore.title'],
-])('%s hydrates its form without the stores and requests them once mounted', async (_name, Page, originalPath, title) => {
-  const { importStores, formBefore, errors } = visitorLoads(Page, originalPath);
-  // The form the server painted is the one on screen, usable before the stores arrive.
+/** Hydration kept the server's form, without a warning, and (no session cookie) the form stays. */
+async function expectServerForm(title: string, formBefore: Element | null, errors: jest.SpyInstance) {
   const form = await screen.findByRole('form', { name: message('auth', title) });
   expect(form).toBe(formBefore);
-  await waitFor(() => expect(importStores).toHaveBeenCalledTimes(1));
-  // Mounted: without a session cookie the visitor is known to be one, so the form stays.
-  expect(screen.getByRole('form', { name: message('auth', title) })).toBe(formBefore);
   // No hydration mismatch: the server had no stores either.
   expect(errors).not.toHaveBeenCalled();
   errors.mockRestore();
+}
+
+it('restore-password hydrates its form without the stores and requests them once mounted', async () => {
+  const { importStores, formBefore, errors } = visitorLoads(RestorePasswordPage, '/auth/restore-password/');
+  await waitFor(() => expect(importStores).toHaveBeenCalledTimes(1));
+  await expectServerForm('restore.title', formBefore, errors);
+});
+
+it.each([
+  ['sign-in', SignInPage, '/auth/sign-in/', 'signIn.title'],
+  ['sign-up', SignUpPage, '/auth/sign-up/', 'signUp.title'],
+])('%s hydrates its form without the stores and requests them on its first focus, once', async (_name, Page, originalPath, title) => {
+  const { importStores, formBefore, errors } = visitorLoads(Page, originalPath);
+  await expectServerForm(title, formBefore, errors);
+  // A visitor who only reads the page never loads them.
+  await act(async () => undefined);
+  expect(importStores).not.toHaveBeenCalled();
+  const user = userEvent.setup();
+  await user.click(screen.getByLabelText(message('auth', 'login')));
+  expect(importStores).toHaveBeenCalledTimes(1);
+  await user.tab();
+  expect(importStores).toHaveBeenCalledTimes(1);
 });
 
 it('sends a sign-in typed before the stores arrived once they are there, and goes on', async () => {

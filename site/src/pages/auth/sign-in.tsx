@@ -1,12 +1,10 @@
 import { graphql, type PageProps } from 'gatsby';
-import { useTabStores } from '../../app/useRootStore';
 import { SignInScreen } from '../../screens/SignIn/SignInScreen';
 import { authPageHead } from '../../seo/authPage';
 import type { PageQueryData } from '../../seo/PageHead';
 
-// The page renders and hydrates without the stores; its screens act through them once loaded.
+// The page renders and hydrates without the stores; its form asks for them on its first focus.
 export default function SignInPage(_props: PageProps<PageQueryData>) {
-  useTabStores({ load: true });
   return <SignInScreen />;
 }
 

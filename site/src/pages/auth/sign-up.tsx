@@ -1,12 +1,10 @@
 import { graphql, type PageProps } from 'gatsby';
-import { useTabStores } from '../../app/useRootStore';
 import { SignUpScreen } from '../../screens/SignUp/SignUpScreen';
 import { authPageHead } from '../../seo/authPage';
 import type { PageQueryData } from '../../seo/PageHead';
 
-// The page renders and hydrates without the stores; its screens act through them once loaded.
+// The page renders and hydrates without the stores; its form asks for them on its first focus.
 export default function SignUpPage(_props: PageProps<PageQueryData>) {
-  useTabStores({ load: true });
   return <SignUpScreen />;
 }
 

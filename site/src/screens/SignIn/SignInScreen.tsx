@@ -20,9 +20,11 @@ export const SignInScreen = observer(function SignInScreen() {
   const { language, path } = useLocale();
   const captcha = useCaptcha();
   // Straight after a password reset: the username the server named (the reset knew the address).
-  const resetLogin = useTabStores().stores?.passwordReset.signInAs ?? '';
+  const { stores, load } = useTabStores();
+  const resetLogin = stores?.passwordReset.signInAs ?? '';
   const form = useForm(signInFormSchema, {
     initial: { login: resetLogin, password: '' },
+    prepare: load,
     captcha,
     send: ({ login, password }, recaptchaToken) => withStores(({ session }) => session.login({ login, password, recaptchaToken })),
     placement: { INVALID_LOGIN: 'login', INVALID_PASSWORD: 'password' },

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { signUpFormSchema } from '@chameleon/contract';
 import { Button, EmailField, Form, FormError, Text, TextField } from '@chameleon/ui';
-import { useStoreCommand } from '../../app/useRootStore';
+import { useStoreCommand, useTabStores } from '../../app/useRootStore';
 import { RouterLink } from '../../i18n/LocalizedLink';
 import { useLocale } from '../../i18n/useLocale';
 import { AuthFrame } from '../shared/AuthFrame';
@@ -17,10 +17,12 @@ import { AuthAside, asideLink } from '../shared/AuthAside';
 export const SignUpScreen = observer(function SignUpScreen() {
   const { t } = useTranslation('auth');
   const withStores = useStoreCommand();
+  const { load } = useTabStores();
   const { path } = useLocale();
   const captcha = useCaptcha();
   const form = useForm(signUpFormSchema, {
     initial: { login: '', email: '', password: '', repeatPassword: '' },
+    prepare: load,
     captcha,
     send: ({ login, email, password }, recaptchaToken) => withStores(({ session }) => session.register({ login, email, password, recaptchaToken })),
     placement: {

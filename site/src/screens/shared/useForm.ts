@@ -24,6 +24,12 @@ export interface FormOptions<S extends $ZodType> {
   placement?: ErrorPlacement<FormPart<S>>;
   /** Whole-form codes that are about some fields (a wrong login and password pair). */
   concerns?: Partial<Record<ApiMessage, FormField<S>[]>>;
+  /**
+   * Asked for on the form's first focus, for what `send` will need and a page does not load at
+   * once (the stores' chunk, `useTabStores().load`): it comes while the visitor types. A failure
+   * is left to `send`, which reports it where the form shows refusals.
+   */
+  prepare?: () => Promise<unknown>;
   /** A captcha to answer before sending; a reply spends its answer where the provider says so (`useCaptcha`). */
   captcha?: CaptchaState;
   onSuccess?: (values: z.output<S>) => void;
@@ -39,11 +45,12 @@ export interface FormOptions<S extends $ZodType> {
  * `captchaField` onto the ui's Form, FormError, fields and CaptchaField.
  */
 export function useForm<S extends $ZodType>(schema: S, options: FormOptions<S>) {
-  const { initial, send, placement = {}, concerns = {}, captcha, onSuccess, onFailure } = options;
+  const { initial, send, prepare, placement = {}, concerns = {}, captcha, onSuccess, onFailure } = options;
   const [values, setValues] = useState<FormValues<S>>(initial);
   const [submitting, setSubmitting] = useState(false);
   // A ref, not the state: a second submit in the same tick must see the first one.
   const busy = useRef(false);
+  const prepared = useRef(false);
   const errors = useFormErrors<FormPart<S>>();
 
   /** Sends `command` unless one is in flight, then shows its refusal or calls `succeeded`. */
@@ -85,6 +92,12 @@ export function useForm<S extends $ZodType>(schema: S, options: FormOptions<S>) 
     );
   };
 
+  const prepareOnce = () => {
+    if (prepared.current || prepare === undefined) return;
+    prepared.current = true;
+    prepare().catch(() => undefined);
+  };
+
   /** Props of a text field: its value, its error, and typing that replaces both. */
   const field = (name: FormField<S>) => ({
     name,
@@ -102,7 +115,7 @@ export function useForm<S extends $ZodType>(schema: S, options: FormOptions<S>) 
     values,
     submitting,
     field,
-    form: { ref: errors.formRef, onSubmit: submit, loading: submitting },
+    form: { ref: errors.formRef, onSubmit: submit, onFocus: prepareOnce, loading: submitting },
     formError: { ref: errors.formErrorRef, id: errors.formErrorId, message: errors.formError },
     captchaField: { error: errors.fieldError('captcha'), disabled: submitting, onAnswer: () => errors.clearField('captcha') },
     /** Sends a command without the form's checks (a second action of the form), one at a time like a submit. */
