@@ -129,10 +129,11 @@ export function StoresProvider({ source = browserSource, loaded = null, children
 }
 
 /**
- * The one way to the stores. `load: true` is for the pages whose screens act through them at once
- * (the account sections, the auth pages but sign-in and sign-up, whose forms only send and ask
- * for them on their first focus, `useForm`'s `prepare`): they are loaded once the page is mounted, never while it
- * renders on the server or hydrates. A failed load is thrown while rendering, so
+ * The one way to the stores. `load: true` is for the auth pages whose screens act through them
+ * at once (restore-password, sso, email-change, sign-up-submit): they are loaded once the page is
+ * mounted, never while it renders on the server or hydrates. The account sections have them
+ * from the provider (a session cookie); sign-in's and sign-up's forms only send, and ask for
+ * them on their first focus (`load` as `useForm`'s `prepare`). A failed load is thrown while rendering, so
  * PageErrorBoundary offers the reload, when a session cookie says the page waits for the
  * restore; a visitor's form reports it when sent (`useStoreCommand`).
  */
