@@ -25,10 +25,7 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttri
     <link key="expect-frame" rel="expect" href={`#${defaultMainId}`} {...{ blocking: 'render' }} />,
     // The session cookie's mark hides the static "Sign in".
     ...(hintsSession ? [<style key="session-hint" dangerouslySetInnerHTML={{ __html: sessionHintCss() }} />] : []),
-    // Gatsby's loader fetches page data as same-origin CORS requests: `crossOrigin` makes them match.
-    ...(isAccountPath(originalPath)
-      ? accountPreloads(pathname).map(({ href, as }) => <link key={href} rel="preload" href={href} as={as} {...(as === 'fetch' ? { crossOrigin: 'anonymous' as const } : {})} />)
-      : []),
+    ...(isAccountPath(originalPath) ? accountPreloads(pathname).map((preload) => <link key={preload.href} rel="preload" {...preload} />) : []),
   ]);
 };
 

@@ -214,6 +214,8 @@ test("an account section fetches each of its preloads once, its configuration an
   expect(preloads.filter((href) => href.endsWith('.js')).length).toBeGreaterThan(2);
   // Gatsby's runtime and app bundle first: its own tags are `async`, fetched behind the preloads.
   expect(preloads.slice(0, 2)).toEqual([expect.stringMatching(/^\/webpack-runtime-/), expect.stringMatching(/^\/app-/)]);
+  // At an async script's low priority: none blocks the first paint.
+  await expect(page.locator('link[rel="preload"][as="script"]:not([fetchpriority="low"])')).toHaveCount(0);
   const count = (path: string) => requested.filter((sent) => sent === path).length;
   expect(Object.fromEntries(preloads.map((href) => [href, count(href)]))).toEqual(Object.fromEntries(preloads.map((href) => [href, 1])));
   expect(count('/api/v2/web/frontend/data')).toBe(1);

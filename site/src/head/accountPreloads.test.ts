@@ -1,4 +1,4 @@
-import { accountScripts, pageDataUrl } from './accountPreloads';
+import { accountPreloads, accountScripts, pageDataUrl } from './accountPreloads';
 
 const stats = {
   namedChunkGroups: {
@@ -21,4 +21,14 @@ it('fails the build when a chunk group it preloads is gone (a renamed template o
 it("names each page's Gatsby page data", () => {
   expect(pageDataUrl('/profile/')).toBe('/page-data/profile/page-data.json');
   expect(pageDataUrl('/en/profile/settings/')).toBe('/page-data/en/profile/settings/page-data.json');
+});
+
+it('preloads the scripts at the low priority of an async script, and the data as the loader fetches it', () => {
+  expect(accountPreloads('/en/profile/', ['/app-0.js', '/stores-2.js'])).toEqual([
+    { href: '/app-0.js', as: 'script', fetchpriority: 'low' },
+    { href: '/stores-2.js', as: 'script', fetchpriority: 'low' },
+    { href: '/page-data/app-data.json', as: 'fetch', crossOrigin: 'anonymous' },
+    { href: '/runtime-config.json', as: 'fetch', crossOrigin: 'anonymous' },
+    { href: '/page-data/en/profile/page-data.json', as: 'fetch', crossOrigin: 'anonymous' },
+  ]);
 });

@@ -4,8 +4,8 @@ import { RUNTIME_CONFIG_URL } from '../config/constants';
 
 /**
  * What an account section needs before its data shows, beyond its HTML. Gatsby 5 puts only its
- * runtime and app bundle in the HTML, as `async` scripts (which the browser fetches at low
- * priority, behind every preload), and finds the rest once that bundle runs
+ * runtime and app bundle in the HTML, as `async` scripts at the end of the body, and finds the
+ * rest once that bundle runs
  * (`client-assets-for-template` drops a page component's scripts), round trip after round
  * trip. Preloaded, they come down at once, the runtime and app bundle first (everything waits
  * for them to run): then the page component's chunks (Gatsby names the group by the template,
@@ -31,15 +31,26 @@ export function accountScripts(stats: WebpackStats): string[] {
 /** Gatsby's page data for a page path (`/en/profile/` → `/page-data/en/profile/page-data.json`). */
 export const pageDataUrl = (pagePath: string) => `/page-data${pagePath === '/' ? '/index' : pagePath.replace(/\/$/, '')}/page-data.json`;
 
-let scripts: string[] | undefined;
+/**
+ * One `<link rel="preload">`'s attributes. Scripts at low priority, as the browser fetches an
+ * `async` script: none of them blocks the first paint, and a high one makes Lighthouse's
+ * simulation count them as blocking it (docs/performance.md). Gatsby's loader fetches page data
+ * as same-origin CORS requests: `crossOrigin` makes the preloads match.
+ */
+export type Preload = { href: string; as: 'script'; fetchpriority: 'low' } | { href: string; as: 'fetch'; crossOrigin: 'anonymous' };
 
-/** The preloads of an account section's page, read once per build from the server renderer's working directory (as Gatsby reads its stats). */
-export function accountPreloads(pagePath: string): { href: string; as: 'script' | 'fetch' }[] {
-  scripts ??= accountScripts(JSON.parse(readFileSync(path.join(process.cwd(), 'public', 'webpack.stats.json'), 'utf8')) as WebpackStats);
+let builtScripts: string[] | undefined;
+
+/** The preloads of an account section's page; the scripts read once per build from the server renderer's working directory (as Gatsby reads its stats). */
+export function accountPreloads(
+  pagePath: string,
+  scripts: string[] = (builtScripts ??= accountScripts(JSON.parse(readFileSync(path.join(process.cwd(), 'public', 'webpack.stats.json'), 'utf8')) as WebpackStats)),
+): Preload[] {
+  const fetched = (href: string): Preload => ({ href, as: 'fetch', crossOrigin: 'anonymous' });
   return [
-    ...scripts.map((href) => ({ href, as: 'script' as const })),
-    { href: '/page-data/app-data.json', as: 'fetch' as const },
-    { href: RUNTIME_CONFIG_URL, as: 'fetch' as const },
-    { href: pageDataUrl(pagePath), as: 'fetch' as const },
+    ...scripts.map((href): Preload => ({ href, as: 'script', fetchpriority: 'low' })),
+    fetched('/page-data/app-data.json'),
+    fetched(RUNTIME_CONFIG_URL),
+    fetched(pageDataUrl(pagePath)),
   ];
 }
