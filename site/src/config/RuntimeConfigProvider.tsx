@@ -3,14 +3,8 @@ import { loadDeployedConfig } from './deployedConfig';
 import { defaultRuntimeConfig } from './defaults';
 import type { RuntimeConfig } from './runtimeConfig';
 
-interface RuntimeConfigState {
-  config: RuntimeConfig;
-  /** The deployed file was read (or found unusable): `config` is final for this page load. */
-  loaded: boolean;
-}
-
 // Without a provider nothing will ever load, so the build defaults are already final.
-const RuntimeConfigContext = createContext<RuntimeConfigState>({ config: defaultRuntimeConfig, loaded: true });
+const RuntimeConfigContext = createContext<RuntimeConfig>(defaultRuntimeConfig);
 
 /**
  * Renders the build defaults first (as SSR did, so hydration matches) and switches to the
@@ -18,20 +12,20 @@ const RuntimeConfigContext = createContext<RuntimeConfigState>({ config: default
  * so the switch moves nothing on screen.
  */
 export function RuntimeConfigProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<RuntimeConfigState>({ config: defaultRuntimeConfig, loaded: false });
+  const [config, setConfig] = useState<RuntimeConfig>(defaultRuntimeConfig);
   useEffect(() => {
     let active = true;
-    void loadDeployedConfig().then((config) => {
+    void loadDeployedConfig().then((deployed) => {
       // A transition, as every change of the root's providers (StoresProvider says why).
-      if (active) startTransition(() => setState({ config, loaded: true }));
+      if (active) startTransition(() => setConfig(deployed));
     });
     return () => {
       active = false;
     };
   }, []);
-  return <RuntimeConfigContext.Provider value={state}>{children}</RuntimeConfigContext.Provider>;
+  return <RuntimeConfigContext.Provider value={config}>{children}</RuntimeConfigContext.Provider>;
 }
 
 export function useRuntimeConfig(): RuntimeConfig {
-  return useContext(RuntimeConfigContext).config;
+  return useContext(RuntimeConfigContext);
 }
