@@ -133,9 +133,9 @@ export function StoresProvider({ source = browserSource, loaded = null, children
  * at once (restore-password, sso, email-change, sign-up-submit): they are loaded once the page is
  * mounted, never while it renders on the server or hydrates. The account sections have them
  * from the provider (a session cookie); sign-in's and sign-up's forms only send, and ask for
- * them on their first focus (`load` as `useForm`'s `prepare`). A failed load is thrown while rendering, so
- * PageErrorBoundary offers the reload, when a session cookie says the page waits for the
- * restore; a visitor's form reports it when sent (`useStoreCommand`).
+ * them on their first focus (`load` as `useForm`'s `prepare`). A failed load is thrown while
+ * rendering, so PageErrorBoundary offers the reload, when a session cookie says the page waits
+ * for the restore; a visitor's form reports it when sent (`useStoreCommand`).
  */
 export function useTabStores({ load = false }: { load?: boolean } = {}): TabStores {
   const tab = useContext(StoresContext);

@@ -5,9 +5,8 @@ import { RUNTIME_CONFIG_URL } from '../config/constants';
 /**
  * What an account section needs before its data shows, beyond its HTML. Gatsby 5 puts only its
  * runtime and app bundle in the HTML, as `async` scripts at the end of the body, and finds the
- * rest once that bundle runs
- * (`client-assets-for-template` drops a page component's scripts), round trip after round
- * trip. Preloaded, they come down at once, the runtime and app bundle first (everything waits
+ * rest once that bundle runs (`client-assets-for-template` drops a page component's scripts),
+ * round trip after round trip. Preloaded, they come down at once, the runtime and app bundle first (everything waits
  * for them to run): then the page component's chunks (Gatsby names the group by the template,
  * `js-chunk-names`), the stores' and the configuration loader's chunks, the page's data and the
  * deployed configuration.
@@ -41,11 +40,14 @@ export type Preload = { href: string; as: 'script'; fetchpriority: 'low' } | { h
 
 let builtScripts: string[] | undefined;
 
-/** The preloads of an account section's page; the scripts read once per build from the server renderer's working directory (as Gatsby reads its stats). */
-export function accountPreloads(
-  pagePath: string,
-  scripts: string[] = (builtScripts ??= accountScripts(JSON.parse(readFileSync(path.join(process.cwd(), 'public', 'webpack.stats.json'), 'utf8')) as WebpackStats)),
-): Preload[] {
+/** The build's account scripts, read once from the server renderer's working directory (as Gatsby reads its stats). */
+function builtAccountScripts(): string[] {
+  builtScripts ??= accountScripts(JSON.parse(readFileSync(path.join(process.cwd(), 'public', 'webpack.stats.json'), 'utf8')) as WebpackStats);
+  return builtScripts;
+}
+
+/** The preloads of an account section's page, in order. */
+export function accountPreloads(pagePath: string, scripts: string[] = builtAccountScripts()): Preload[] {
   const fetched = (href: string): Preload => ({ href, as: 'fetch', crossOrigin: 'anonymous' });
   return [
     ...scripts.map((href): Preload => ({ href, as: 'script', fetchpriority: 'low' })),
