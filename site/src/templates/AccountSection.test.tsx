@@ -84,3 +84,35 @@ it('signs out on the logout page and goes to sign-in, not back to sign-in for th
   expect(jest.mocked(navigate).mock.calls).toEqual([['/en/auth/sign-in/', { replace: true }]]);
   expect(store.session.token).toBeNull();
 });
+
+describe("a full load of a section's page", () => {
+  const loadTemplateAt = async (pathname: string) => {
+    window.history.replaceState(null, '', pathname);
+    const evaluated: string[] = [];
+    await jest.isolateModulesAsync(async () => {
+      jest.doMock('../screens/Settings/SettingsScreen', () => {
+        evaluated.push('settings');
+        return { SettingsScreen: () => null };
+      });
+      jest.doMock('../screens/Transactions/TransactionsScreen', () => {
+        evaluated.push('transactions');
+        return { TransactionsScreen: () => null };
+      });
+      await import('./AccountSection');
+    });
+    // The dynamic import settles in a later turn.
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+    window.history.replaceState(null, '', '/');
+    return evaluated;
+  };
+
+  it("asks for that section's screen as the page's code first runs, before anything renders", async () => {
+    expect(await loadTemplateAt('/de/profile/settings/')).toEqual(['settings']);
+    expect(await loadTemplateAt('/profile/transactions/')).toEqual(['transactions']);
+  });
+
+  it('asks for no screen elsewhere', async () => {
+    expect(await loadTemplateAt('/en/')).toEqual([]);
+    expect(await loadTemplateAt('/en/profile/')).toEqual([]);
+  });
+});

@@ -1,4 +1,4 @@
-import { lazy, useEffect, type ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTabStores } from '../app/useRootStore';
 import { useMounted } from '../app/useMounted';
@@ -7,7 +7,7 @@ import { useLocale } from '../i18n/useLocale';
 import { LogoutScreen } from '../screens/Logout/LogoutScreen';
 import { ProfileRoute } from '../screens/profile/ProfileRoute';
 import { sectionPageTitle } from '../screens/profile/sectionTitle';
-import { isAccountPath, type ProfileSection } from '../screens/profile/sections';
+import { isAccountPath, sectionAt, type ProfileSection } from '../screens/profile/sections';
 import { ProfileHomeScreen } from '../screens/ProfileHome/ProfileHomeScreen';
 import { useRouteGuard } from '../screens/shared/useRouteGuard';
 import type { PageContext } from 'gatsby-plugin-react-i18next/dist/types';
@@ -24,6 +24,14 @@ const chunks: Partial<Record<ProfileSection, () => Promise<{ default: ComponentT
   transactions: () => import('../screens/Transactions/TransactionsScreen').then((module) => ({ default: module.TransactionsScreen })),
   payment: () => import('../screens/Payment/PaymentScreen').then((module) => ({ default: module.PaymentScreen })),
 };
+
+// A full load of a section asks for its screen as this module first runs, with the bundle's
+// start: it arrives while the page hydrates and the main data is on its way, not a round trip
+// after. The address is read, not the page context: Gatsby evaluates this module before it renders.
+if (typeof window !== 'undefined') {
+  const section = sectionAt(splitLocalizedPath(window.location.pathname).originalPath);
+  if (section !== undefined) chunks[section]?.().catch(() => undefined);
+}
 
 const screens: Record<Exclude<ProfileSection, 'logout'>, ComponentType> = {
   home: ProfileHomeScreen,
@@ -61,9 +69,6 @@ type AccountPageContext = PageContext & { section: ProfileSection };
 export default function AccountSection({ pageContext: { section } }: PageProps<PageQueryData, AccountPageContext>) {
   const { language } = useLocale();
   const { phase, stores } = useAccountPhase(language);
-  useEffect(() => {
-    chunks[section]?.().catch(() => undefined);
-  }, [section]);
   // Gatsby keeps this page mounted after the address has moved on (to sign-in, say) until the
   // next page's code is there: its guards must not run against that address.
   if (phase !== 'static' && !isAccountPath(splitLocalizedPath(window.location.pathname).originalPath)) return null;
