@@ -6,10 +6,11 @@ import { RUNTIME_CONFIG_URL } from '../config/constants';
  * What an account section needs before its data shows, beyond its HTML. Gatsby 5 puts only its
  * runtime and app bundle in the HTML, as `async` scripts at the end of the body, and finds the
  * rest once that bundle runs (`client-assets-for-template` drops a page component's scripts),
- * round trip after round trip. Preloaded, they come down at once, the runtime and app bundle first (everything waits
- * for them to run): then the page component's chunks (Gatsby names the group by the template,
- * `js-chunk-names`), the stores' and the configuration loader's chunks, the page's data and the
- * deployed configuration.
+ * round trip after round trip. Preloaded, they come down at once, the runtime and app bundle
+ * first (everything waits for them to run): then the page component's chunks (Gatsby names the
+ * group by the template, `js-chunk-names`), the stores' and the configuration loader's chunks,
+ * the page's data and the deployed configuration. The section's screen is asked for by the
+ * template module itself (templates/AccountSection.tsx).
  */
 const accountChunkGroups = ['app', 'component---src-templates-account-section-tsx', 'stores', 'runtime-config'] as const;
 
