@@ -60,13 +60,14 @@ function productFiles(dir: string, out: string[] = []): string[] {
 /**
  * Used means shown by the product: only the site's own sources count (ui takes its text as
  * props, so a key read by a ui story alone is a key no visitor ever sees), with the kit's
- * labels the site's screens build (`kitLabels.ts`). Stories that need real strings use keys
- * the product shows. The API's namespaces count as used by the API's own sources only.
+ * labels the site's screens build (`kitLabels.ts`, `accountLabels.ts`). Stories that need real
+ * strings use keys the product shows. The API's namespaces count as used by the API's own sources only.
  */
 it('every key is used by the product', () => {
   const siteFiles = productFiles(join(repo, 'site', 'src')).concat(
     ['gatsby-config.ts', 'gatsby-node.ts', 'gatsby-ssr.tsx', 'gatsby-browser.tsx'].map((f) => join(repo, 'site', f)).filter(existsSync),
     join(repo, 'locales', 'kitLabels.ts'),
+    join(repo, 'locales', 'accountLabels.ts'),
   );
   const apiFiles = productFiles(join(repo, 'api', 'src'));
   const read = (files: string[]) => files.map((f) => readFileSync(f, 'utf8')).join('\n');

@@ -6,7 +6,7 @@ import { statesOf } from '../../../.storybook/grid';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { stressText, useLocale, useT, useGameNames } from '../../../.storybook/i18n';
-import { subscriptionCardLabels } from '../../../locales/kitLabels';
+import { subscriptionCardLabels } from '../../../locales/accountLabels';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { SubscriptionCard, type SubscriptionCardLabels, type SubscriptionCardState } from './SubscriptionCard';
 

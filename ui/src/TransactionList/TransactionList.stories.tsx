@@ -6,7 +6,7 @@ import { germanPhone } from '../../../.storybook/stress';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { localeOf, stressText, translate, useLocale, useT, useGameNames } from '../../../.storybook/i18n';
-import { transactionListLabels, transactionStatus } from '../../../locales/kitLabels';
+import { transactionListLabels, transactionStatus } from '../../../locales/accountLabels';
 import { Button } from '../Button';
 import { phoneViewport } from '../layouts/Page/storyChrome';
 import { useDaysLabel, usePluralLabel } from '../ProductPicker/daysLabel.story';
@@ -59,7 +59,7 @@ function useRows(count: number, offset = 0): TransactionListItem[] {
 }
 
 /**
- * One row per status the site knows (locales/kitLabels.ts), then an unknown one, as
+ * One row per status the site knows (locales/accountLabels.ts), then an unknown one, as
  * the site shows a status it has no words for, and a row the wire gave no date, amount or status.
  */
 function useStatusRows(): TransactionListItem[] {

@@ -12,7 +12,7 @@ import {
   formatDateTime,
   type SubscriptionCardState,
 } from '@chameleon/ui';
-import { subscriptionCardLabels } from '../../../../locales/kitLabels';
+import { subscriptionCardLabels } from '../../../../locales/accountLabels';
 import { useStores } from '../../app/useRootStore';
 import { useLocale } from '../../i18n/useLocale';
 import type { RootStore } from '../../stores';

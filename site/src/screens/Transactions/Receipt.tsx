@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, EmptyState, Inline, Skeleton, Stack, formatDateTime } from '@chameleon/ui';
-import { transactionStatus } from '../../../../locales/kitLabels';
+import { transactionStatus } from '../../../../locales/accountLabels';
 import { useStores } from '../../app/useRootStore';
 import { RouterLink } from '../../i18n/LocalizedLink';
 import { useLocale } from '../../i18n/useLocale';

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from '@gatsbyjs/reach-router';
 import { Button, TransactionList, type TransactionListItem } from '@chameleon/ui';
-import { transactionListLabels, transactionStatus } from '../../../../locales/kitLabels';
+import { transactionListLabels, transactionStatus } from '../../../../locales/accountLabels';
 import { useStores } from '../../app/useRootStore';
 import { RouterLink } from '../../i18n/LocalizedLink';
 import { useLocale } from '../../i18n/useLocale';

@@ -13,7 +13,7 @@ import type { RootStore } from '../../stores';
 import * as styles from './ProfileFrame.css';
 
 import type { ProfileSection } from './sections';
-import { profileNavItems } from '../../../../locales/kitLabels';
+import { profileNavItems } from '../../../../locales/accountLabels';
 
 export type { ProfileSection };
 

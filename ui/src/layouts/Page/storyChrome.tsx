@@ -1,8 +1,8 @@
 /**
  * Story-only assembly of the site chrome with real catalogue strings, shared by the
  * Header, Footer and layout stories. Not exported from the package. The header (logo, menu,
- * account action), the footer and the account tabs come from `locales/kitLabels.ts`, as the
- * site's own do, so the stories show what a visitor or a signed-in user sees.
+ * account action), the footer and the account tabs come from `locales/kitLabels.ts` and
+ * `accountLabels.ts`, as the site's own do, so the stories show what a visitor or a signed-in user sees.
  */
 import { useState } from 'react';
 import { useLocale, useT } from '../../../../.storybook/i18n';
@@ -15,7 +15,8 @@ import { Text } from '../../Text';
 import { ThemeToggle } from '../../ThemeToggle';
 import { themeAttribute, type ThemeName } from '../../theme';
 import { ProfileNav } from '../ProfileLayout/ProfileNav';
-import { footerContent, headerContent, profileNavItems, type HeaderMenuId } from '../../../../locales/kitLabels';
+import { profileNavItems } from '../../../../locales/accountLabels';
+import { footerContent, headerContent, type HeaderMenuId } from '../../../../locales/kitLabels';
 
 export { headerMenuIds, type HeaderMenuId } from '../../../../locales/kitLabels';
 

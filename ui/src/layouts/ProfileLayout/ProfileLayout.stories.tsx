@@ -4,7 +4,7 @@ import { responsive } from '../../../../.storybook/modes';
 import { statesOf } from '../../../../.storybook/grid';
 import { expect, waitFor, within } from 'storybook/test';
 import { localeOf, translate, useGameNames, useT } from '../../../../.storybook/i18n';
-import { subscriptionCardLabels } from '../../../../locales/kitLabels';
+import { subscriptionCardLabels } from '../../../../locales/accountLabels';
 import { Card } from '../../Card';
 import { Heading } from '../../Heading';
 import { Stack } from '../../Stack';
