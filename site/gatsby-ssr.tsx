@@ -3,6 +3,7 @@ import { defaultMainId, defaultTheme, themeAttribute } from '@chameleon/ui';
 import { isAccountPath } from './src/guards/sessionRules';
 import { accountPreloads } from './src/head/accountPreloads';
 import { headScripts } from './src/head/headScripts';
+import { holdScriptsUntilPaint } from './src/head/holdScripts';
 import { isGuardedPath, sessionHintCss } from './src/head/sessionHead';
 import { splitLocalizedPath } from './src/i18n/locales';
 
@@ -27,6 +28,11 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttri
     ...(hintsSession ? [<style key="session-hint" dangerouslySetInnerHTML={{ __html: sessionHintCss() }} />] : []),
     ...(isAccountPath(originalPath) ? accountPreloads(pathname).map((preload) => <link key={preload.href} rel="preload" {...preload} />) : []),
   ]);
+};
+
+// Gatsby's scripts start once the page is painted (src/head/scriptsAfterPaint.ts).
+export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({ getPostBodyComponents, replacePostBodyComponents }) => {
+  replacePostBodyComponents(holdScriptsUntilPaint(getPostBodyComponents(), <script key="after-paint" dangerouslySetInnerHTML={{ __html: headScripts.afterPaint }} />));
 };
 
 export { wrapPageElement, wrapRootElement } from './src/app/pageWrappers';

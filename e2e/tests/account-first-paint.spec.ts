@@ -241,3 +241,30 @@ test('every kind of page holds its first paint until its header, navigation and 
     expect(order, address).toBe(true);
   }
 });
+
+// Gatsby's scripts start once the page is painted (src/head/scriptsAfterPaint.ts): on a fast
+// network they would otherwise arrive and run during the parse, before the HTML that was ready
+// all along is shown. A public page has no preloads: its bundle is not even asked for before.
+test('every kind of page starts its scripts after its first contentful paint, and hydrates', async ({ page, request }) => {
+  const account = await register(request, 'en');
+  for (const address of ['/', '/en/auth/sign-in/', '/fr/no-such-page/', '/de/profile/subscription/']) {
+    if (address.includes('/profile/')) await signInWithCookie(page.context(), account);
+    await page.goto(address);
+    await waitForHydration(page);
+    const timing = await page.evaluate(() => {
+      const fetched = performance.getEntriesByType('resource').find((entry) => /\/app-[0-9a-f]+\.js$/.test(entry.name));
+      return {
+        painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+        liveBundles: document.querySelectorAll('body > script[src*="/app-"]').length,
+        requested: fetched?.startTime ?? null,
+        preloaded: document.querySelector('link[rel="preload"][href*="/app-"]') !== null,
+      };
+    });
+    expect(timing.painted, address).not.toBeNull();
+    // The one live bundle tag is the one added after the paint; Gatsby's own stays in the template.
+    expect(timing.liveBundles, address).toBe(1);
+    // An account section preloads its bundle (accountPreloads.ts); a public page asks for it after the paint.
+    expect(timing.preloaded, address).toBe(address.includes('/profile/'));
+    if (!timing.preloaded) expect(timing.requested, address).toBeGreaterThan(timing.painted!);
+  }
+});

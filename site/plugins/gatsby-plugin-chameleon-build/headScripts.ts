@@ -1,8 +1,11 @@
 import path from 'node:path';
 import { buildSync } from 'esbuild';
 
-/** The script each kind of page runs in `<head>` before its first paint, by its entry in `src/head/entries/`. */
-export const headScriptNames = ['guarded', 'public', 'root'] as const;
+/**
+ * The scripts gatsby-ssr inlines, by their entries in `src/head/entries/`: one for each kind of
+ * page, run in `<head>` before its first paint, and `afterPaint`, at the end of every body.
+ */
+export const headScriptNames = ['afterPaint', 'guarded', 'public', 'root'] as const;
 export type HeadScriptName = (typeof headScriptNames)[number];
 
 /**

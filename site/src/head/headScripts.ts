@@ -6,4 +6,4 @@ declare const __HEAD_SCRIPTS__: Record<HeadScriptName, string> | undefined;
 
 /** The head scripts as compiled for this build; empty outside the server renderer (tests). */
 export const headScripts: Record<HeadScriptName, string> =
-  typeof __HEAD_SCRIPTS__ === 'undefined' ? { guarded: '', public: '', root: '' } : __HEAD_SCRIPTS__;
+  typeof __HEAD_SCRIPTS__ === 'undefined' ? { afterPaint: '', guarded: '', public: '', root: '' } : __HEAD_SCRIPTS__;

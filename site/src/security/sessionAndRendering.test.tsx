@@ -99,11 +99,10 @@ describe('no text becomes markup', () => {
       return /\.(ts|tsx)$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
     });
   const RAW_HTML = /dangerouslySetInnerHTML|\.innerHTML\s*=|outerHTML\s*=|insertAdjacentHTML|document\.write|\beval\(|new Function\(/;
-  // The blocking theme script: a constant of our own, set in gatsby-ssr (outside src).
-  // StaticHtml hands React back the server's own HTML of its element, read from the page: no text from outside.
+  // The head scripts and the after-paint script: compiled modules of our own, set in gatsby-ssr (outside src).
   // The tests' hydration helper puts React's own server render of a page into the document, as
   // the browser receives it.
-  const ALLOWED = new Set(['site/gatsby-ssr.tsx', 'site/src/components/StaticHtml/StaticHtml.tsx', 'site/src/screens/testing/hydration.tsx']);
+  const ALLOWED = new Set(['site/gatsby-ssr.tsx', 'site/src/screens/testing/hydration.tsx']);
 
   it('site/src and ui/src never set raw HTML or evaluate strings', () => {
     const files = [...sourceFiles(join(repo, 'site', 'src')), ...sourceFiles(join(repo, 'ui', 'src')), join(repo, 'site', 'gatsby-ssr.tsx')];
