@@ -1,7 +1,7 @@
 import type { GatsbySSR } from 'gatsby';
 import { defaultMainId, defaultTheme, themeAttribute } from '@chameleon/ui';
 import { isAccountPath } from './src/guards/sessionRules';
-import { accountPreloads } from './src/head/accountPreloads';
+import { accountPreloads, bundlePreloads } from './src/head/accountPreloads';
 import { headScripts } from './src/head/headScripts';
 import { holdScriptsUntilPaint } from './src/head/holdScripts';
 import { isGuardedPath, sessionHintCss } from './src/head/sessionHead';
@@ -26,7 +26,7 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttri
     <link key="expect-frame" rel="expect" href={`#${defaultMainId}`} {...{ blocking: 'render' }} />,
     // The session cookie's mark hides the static "Sign in".
     ...(hintsSession ? [<style key="session-hint" dangerouslySetInnerHTML={{ __html: sessionHintCss() }} />] : []),
-    ...(isAccountPath(originalPath) ? accountPreloads(pathname).map((preload) => <link key={preload.href} rel="preload" {...preload} />) : []),
+    ...(isAccountPath(originalPath) ? accountPreloads(pathname) : bundlePreloads()).map((preload) => <link key={preload.href} rel="preload" {...preload} />),
   ]);
 };
 

@@ -1,4 +1,4 @@
-import { accountPreloads, accountScripts, pageDataUrl } from './accountPreloads';
+import { accountPreloads, accountScripts, bundlePreloads, pageDataUrl } from './accountPreloads';
 
 const stats = {
   namedChunkGroups: {
@@ -30,5 +30,13 @@ it('preloads the scripts at the low priority of an async script, and the data as
     { href: '/page-data/app-data.json', as: 'fetch', crossOrigin: 'anonymous' },
     { href: '/runtime-config.json', as: 'fetch', crossOrigin: 'anonymous' },
     { href: '/page-data/en/profile/page-data.json', as: 'fetch', crossOrigin: 'anonymous' },
+  ]);
+});
+
+it("preloads every other page's runtime and app bundle alone, at low priority", () => {
+  expect(accountScripts(stats, ['app'])).toEqual(['/webpack-runtime-0.js', '/app-0.js']);
+  expect(bundlePreloads(['/webpack-runtime-0.js', '/app-0.js'])).toEqual([
+    { href: '/webpack-runtime-0.js', as: 'script', fetchpriority: 'low' },
+    { href: '/app-0.js', as: 'script', fetchpriority: 'low' },
   ]);
 });

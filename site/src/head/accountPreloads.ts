@@ -18,9 +18,9 @@ interface WebpackStats {
   namedChunkGroups?: Record<string, { assets: (string | { name: string })[] } | undefined>;
 }
 
-/** The account sections' script URLs in a build's `webpack.stats.json`; a missing group fails the build. */
-export function accountScripts(stats: WebpackStats): string[] {
-  const scripts = accountChunkGroups.flatMap((name) => {
+/** The script URLs of chunk groups (the account sections' by default) in a build's `webpack.stats.json`; a missing group fails the build. */
+export function accountScripts(stats: WebpackStats, groups: readonly string[] = accountChunkGroups): string[] {
+  const scripts = groups.flatMap((name) => {
     const group = stats.namedChunkGroups?.[name];
     if (group === undefined) throw new Error(`webpack.stats.json has no chunk group ${name}: the account pages' preloads cannot be written`);
     return group.assets.map((asset) => (typeof asset === 'string' ? asset : asset.name)).filter((file) => file.endsWith('.js'));
@@ -39,21 +39,32 @@ export const pageDataUrl = (pagePath: string) => `/page-data${pagePath === '/' ?
  */
 export type Preload = { href: string; as: 'script'; fetchpriority: 'low' } | { href: string; as: 'fetch'; crossOrigin: 'anonymous' };
 
-let builtScripts: string[] | undefined;
+let builtStats: WebpackStats | undefined;
 
-/** The build's account scripts, read once from the server renderer's working directory (as Gatsby reads its stats). */
-function builtAccountScripts(): string[] {
-  builtScripts ??= accountScripts(JSON.parse(readFileSync(path.join(process.cwd(), 'public', 'webpack.stats.json'), 'utf8')) as WebpackStats);
-  return builtScripts;
+/** The build's stats, read once from the server renderer's working directory (as Gatsby reads them). */
+function built(): WebpackStats {
+  builtStats ??= JSON.parse(readFileSync(path.join(process.cwd(), 'public', 'webpack.stats.json'), 'utf8')) as WebpackStats;
+  return builtStats;
 }
 
+const scriptPreload = (href: string): Preload => ({ href, as: 'script', fetchpriority: 'low' });
+
 /** The preloads of an account section's page, in order. */
-export function accountPreloads(pagePath: string, scripts: string[] = builtAccountScripts()): Preload[] {
+export function accountPreloads(pagePath: string, scripts: string[] = accountScripts(built())): Preload[] {
   const fetched = (href: string): Preload => ({ href, as: 'fetch', crossOrigin: 'anonymous' });
   return [
-    ...scripts.map((href): Preload => ({ href, as: 'script', fetchpriority: 'low' })),
+    ...scripts.map(scriptPreload),
     fetched('/page-data/app-data.json'),
     fetched(RUNTIME_CONFIG_URL),
     fetched(pageDataUrl(pagePath)),
   ];
+}
+
+/**
+ * Every other page's preloads: Gatsby's runtime and app bundle. They run only after the first
+ * paint (scriptsAfterPaint.ts) but download from the first bytes, as their own tags would have:
+ * held back, they made the page interactive about 0.3 s later at mobile throttling.
+ */
+export function bundlePreloads(scripts: string[] = accountScripts(built(), ['app'])): Preload[] {
+  return scripts.map(scriptPreload);
 }

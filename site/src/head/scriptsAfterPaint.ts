@@ -21,11 +21,11 @@ export function afterFirstPaint(start: () => void): void {
 }
 
 /**
- * Moves the held scripts into the page, where they run in their order, as scripts added by a
- * script do: one the parser put in a `<template>` is inert until connected. The inline ones
- * (Gatsby's chunk map and build hash) run as they arrive, with their text and so their CSP hash;
- * the bundles load `async`, as Gatsby wrote them. The template is left empty: a second call
- * moves nothing.
+ * Moves the held scripts into the page, where they run as scripts added by a script do: one
+ * the parser put in a `<template>` is inert until connected. The inline ones (Gatsby's chunk map
+ * and build hash) run as they arrive, in their order, with their text and so their CSP hash; the
+ * bundles load `async`, as Gatsby wrote them. The template is left empty: a second call moves
+ * nothing.
  */
 export function startHeldScripts(): void {
   document.body.append((document.getElementById(heldScriptsId) as HTMLTemplateElement).content);
