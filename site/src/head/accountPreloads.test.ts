@@ -1,4 +1,4 @@
-import { accountPreloads, accountScripts, bundlePreloads, pageDataUrl } from './accountPreloads';
+import { accountChunkGroups, accountPreloads, bundlePreloads, chunkGroupScripts, pageDataUrl } from './accountPreloads';
 
 const stats = {
   namedChunkGroups: {
@@ -10,12 +10,12 @@ const stats = {
 };
 
 it("lists Gatsby's runtime and app bundle first, then the account page's, the stores' and the configuration loader's scripts, once each, without styles", () => {
-  expect(accountScripts(stats)).toEqual(['/webpack-runtime-0.js', '/app-0.js', '/shared-1.js', '/component---src-templates-account-section-tsx-1.js', '/stores-2.js', '/runtime-config-3.js']);
+  expect(chunkGroupScripts(stats, accountChunkGroups)).toEqual(['/webpack-runtime-0.js', '/app-0.js', '/shared-1.js', '/component---src-templates-account-section-tsx-1.js', '/stores-2.js', '/runtime-config-3.js']);
 });
 
 it('fails the build when a chunk group it preloads is gone (a renamed template or chunk)', () => {
   const { stores: _stores, ...withoutStores } = stats.namedChunkGroups;
-  expect(() => accountScripts({ namedChunkGroups: withoutStores })).toThrow(/stores/);
+  expect(() => chunkGroupScripts({ namedChunkGroups: withoutStores }, accountChunkGroups)).toThrow(/stores/);
 });
 
 it("names each page's Gatsby page data", () => {
@@ -34,7 +34,7 @@ it('preloads the scripts at the low priority of an async script, and the data as
 });
 
 it("preloads every other page's runtime and app bundle alone, at low priority", () => {
-  expect(accountScripts(stats, ['app'])).toEqual(['/webpack-runtime-0.js', '/app-0.js']);
+  expect(chunkGroupScripts(stats, ['app'])).toEqual(['/webpack-runtime-0.js', '/app-0.js']);
   expect(bundlePreloads(['/webpack-runtime-0.js', '/app-0.js'])).toEqual([
     { href: '/webpack-runtime-0.js', as: 'script', fetchpriority: 'low' },
     { href: '/app-0.js', as: 'script', fetchpriority: 'low' },

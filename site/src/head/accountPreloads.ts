@@ -12,17 +12,17 @@ import { RUNTIME_CONFIG_URL } from '../config/constants';
  * the page's data and the deployed configuration. The section's screen is asked for by the
  * template module itself (templates/AccountSection.tsx).
  */
-const accountChunkGroups = ['app', 'component---src-templates-account-section-tsx', 'stores', 'runtime-config'] as const;
+export const accountChunkGroups = ['app', 'component---src-templates-account-section-tsx', 'stores', 'runtime-config'] as const;
 
 interface WebpackStats {
   namedChunkGroups?: Record<string, { assets: (string | { name: string })[] } | undefined>;
 }
 
-/** The script URLs of chunk groups (the account sections' by default) in a build's `webpack.stats.json`; a missing group fails the build. */
-export function accountScripts(stats: WebpackStats, groups: readonly string[] = accountChunkGroups): string[] {
+/** The script URLs of chunk groups in a build's `webpack.stats.json`, once each; a missing group fails the build. */
+export function chunkGroupScripts(stats: WebpackStats, groups: readonly string[]): string[] {
   const scripts = groups.flatMap((name) => {
     const group = stats.namedChunkGroups?.[name];
-    if (group === undefined) throw new Error(`webpack.stats.json has no chunk group ${name}: the account pages' preloads cannot be written`);
+    if (group === undefined) throw new Error(`webpack.stats.json has no chunk group ${name}: the pages' preloads cannot be written`);
     return group.assets.map((asset) => (typeof asset === 'string' ? asset : asset.name)).filter((file) => file.endsWith('.js'));
   });
   return [...new Set(scripts)].map((file) => `/${file}`);
@@ -50,7 +50,7 @@ function built(): WebpackStats {
 const scriptPreload = (href: string): Preload => ({ href, as: 'script', fetchpriority: 'low' });
 
 /** The preloads of an account section's page, in order. */
-export function accountPreloads(pagePath: string, scripts: string[] = accountScripts(built())): Preload[] {
+export function accountPreloads(pagePath: string, scripts: string[] = chunkGroupScripts(built(), accountChunkGroups)): Preload[] {
   const fetched = (href: string): Preload => ({ href, as: 'fetch', crossOrigin: 'anonymous' });
   return [
     ...scripts.map(scriptPreload),
@@ -65,6 +65,6 @@ export function accountPreloads(pagePath: string, scripts: string[] = accountScr
  * paint (scriptsAfterPaint.ts) but download from the first bytes, as their own tags would have:
  * held back, they made the page interactive about 0.3 s later at mobile throttling.
  */
-export function bundlePreloads(scripts: string[] = accountScripts(built(), ['app'])): Preload[] {
+export function bundlePreloads(scripts: string[] = chunkGroupScripts(built(), ['app'])): Preload[] {
   return scripts.map(scriptPreload);
 }
