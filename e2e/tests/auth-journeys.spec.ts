@@ -175,3 +175,37 @@ for (const page of ['sign-in', 'sign-up'] as const) {
     await expect.poll(() => storesScripts.length).toBe(1);
   });
 }
+
+// A visitor who types fast on a slow phone sends the form before the app's code runs: the
+// browser's own POST would reach the static server, which answers 405, and the page with what
+// was typed would be gone. The end-of-body script keeps them on the page.
+test('de/auth/sign-in/: Enter before hydration keeps the page and what was typed, and the form sends once the app is there', async ({ page, request }) => {
+  const t = texts('de');
+  const account = await register(request, 'de');
+  const posts: string[] = [];
+  page.on('request', (sent) => sent.method() === 'POST' && sent.resourceType() === 'document' && posts.push(sent.url()));
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/app-[0-9a-f]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  // Not `load`: the held bundle is an async script of the page, which `load` waits for.
+  await page.goto(localized('de', '/auth/sign-in/'), { waitUntil: 'domcontentloaded' });
+  await field(page, t.auth('login')).fill(account.login);
+  await field(page, t.auth('password')).fill(account.password);
+  await page.keyboard.press('Enter');
+  // Long enough for a form's own POST to have left and its answer to have replaced the page.
+  await page.waitForTimeout(500);
+  expect(posts).toEqual([]);
+  await expect(page).toHaveURL(localized('de', '/auth/sign-in/'));
+  await expect(field(page, t.auth('login'))).toHaveValue(account.login);
+  await expect(field(page, t.auth('password'))).toHaveValue(account.password);
+
+  release();
+  await waitForHydration(page);
+  await page.getByRole('checkbox', { name: t.auth('captcha.dev') }).check();
+  await field(page, t.auth('password')).press('Enter');
+  await expect(page).toHaveURL(localized('de', '/profile/'));
+  expect(posts).toEqual([]);
+});
