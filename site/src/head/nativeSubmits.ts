@@ -1,11 +1,14 @@
 /**
- * Keeps a form sent before the app handles it on the page. Until hydration no React handler
- * cancels the browser's own sending, and its POST would reach a static server that answers 405,
- * losing the page and what was typed. Cancelled, the fields keep what was typed, ui's
- * InputField hands it to the form on hydration, and the next Enter sends it. The site sends
- * every form itself (useForm), so this stays for the page's life; run at the end of the body,
- * before the held scripts start.
+ * Keeps a form sent before hydration on the page. No React handler cancels the browser's own
+ * sending yet, so its POST would reach the static server (405) and the page, with what was
+ * typed, would be gone. Cancelled, the fields keep it (ui's InputField hands it to the form on
+ * hydration) and the next Enter sends it. Run from every head script, before any form is
+ * parsed; it stays for the page's life, as the site sends its forms itself (useForm). A form
+ * or button naming its own `action` goes elsewhere on purpose and is left alone.
  */
-export function cancelNativeSubmits(): void {
-  document.addEventListener('submit', (event) => event.preventDefault());
+export function cancelNativeSubmits(document: Document): void {
+  document.addEventListener('submit', (event) => {
+    const form = event.target as HTMLFormElement;
+    if (!form.hasAttribute('action') && !(event as SubmitEvent).submitter?.hasAttribute('formaction')) event.preventDefault();
+  });
 }

@@ -1,7 +1,5 @@
-// At the end of every page's body, after the template holding Gatsby's scripts: a form sent
-// before hydration stays on the page, and Gatsby's scripts start once the page is painted.
-import { cancelNativeSubmits } from '../nativeSubmits';
+// At the end of every page's body, after the template holding Gatsby's scripts: starts them
+// once the page is painted.
 import { afterFirstPaint, startHeldScripts } from '../scriptsAfterPaint';
 
-cancelNativeSubmits();
 afterFirstPaint(startHeldScripts);
