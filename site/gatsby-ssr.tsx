@@ -1,7 +1,7 @@
 import type { GatsbySSR } from 'gatsby';
 import { defaultMainId, defaultTheme, themeAttribute } from '@chameleon/ui';
 import { isAccountPath } from './src/guards/sessionRules';
-import { accountPreloads, bundlePreloads } from './src/head/accountPreloads';
+import { accountPreloads, bundlePreloads } from './src/head/preloads';
 import { headScripts } from './src/head/headScripts';
 import { holdScriptsUntilPaint } from './src/head/holdScripts';
 import { isGuardedPath, sessionHintCss } from './src/head/sessionHead';

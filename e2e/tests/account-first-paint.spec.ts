@@ -199,7 +199,7 @@ test('a session cookie the API refuses gets "Sign in" back on the landing page',
   await expect(page.getByRole('banner').getByRole('link', { name: texts(language).header('account.signIn') })).toBeVisible();
 });
 
-// The account page preloads what it needs before its data shows (src/head/accountPreloads.ts).
+// The account page preloads what it needs before its data shows (src/head/preloads.ts).
 // A preload the page's own request does not match is fetched twice: each URL is asked once.
 test("an account section fetches each of its preloads once, its configuration and main data too", async ({ page, request }) => {
   const language = 'de';
@@ -275,7 +275,7 @@ test('every kind of page runs its scripts after its first contentful paint, and 
     });
     expect(timing.started, address).toBeGreaterThan(timing.painted);
     expect(timing.liveScripts.sort(), address).toEqual(['/app', '/webpack-runtime']);
-    // Every page preloads its bundle (accountPreloads.ts): held back, it made the page interactive later.
+    // Every page preloads its bundle (src/head/preloads.ts): held back, it made the page interactive later.
     expect(timing.preloaded, address).toBe(true);
   }
 });

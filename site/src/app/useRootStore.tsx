@@ -27,7 +27,7 @@ let created: Promise<RootStore> | null = null;
 /** The tab's source: the stores (MobX, zod, the contract) are a chunk of their own, in no first load. */
 const browserSource: StoresSource = {
   // Once per tab, shared by the early start below and the provider; a failed load is tried again.
-  // Named: the account pages preload this chunk group (head/accountPreloads.ts).
+  // Named: the account pages preload this chunk group (head/preloads.ts).
   create: () =>
     (created ??= import(/* webpackChunkName: "stores" */ '../stores').then(
       ({ createRootStore }) =>

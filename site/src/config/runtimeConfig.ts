@@ -52,7 +52,7 @@ type Fetch = (url: string, init?: RequestInit) => Promise<Pick<Response, 'ok' | 
 export async function loadRuntimeConfig(fetchImpl: Fetch = (url, init) => fetch(url, init), timeoutMs: number = RUNTIME_CONFIG_TIMEOUT_MS): Promise<RuntimeConfig> {
   try {
     // The signal also aborts reading the body, so a response that stalls midway times out too.
-    // A plain GET: the account pages preload the file (src/head/accountPreloads.ts), and a
+    // A plain GET: the account pages preload the file (src/head/preloads.ts), and a
     // request with another header or cache mode would not take the preloaded reply. The file is
     // served `must-revalidate` (site/server/servingRules.ts), so it is never stale.
     const signal = AbortSignal.timeout(timeoutMs);

@@ -1,3 +1,5 @@
+// The preloads gatsby-ssr writes into every page's head: an account section's (`accountPreloads`)
+// and every other page's (`bundlePreloads`).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { RUNTIME_CONFIG_URL } from '../config/constants';

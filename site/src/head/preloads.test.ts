@@ -1,4 +1,4 @@
-import { accountChunkGroups, accountPreloads, bundlePreloads, chunkGroupScripts, pageDataUrl } from './accountPreloads';
+import { accountChunkGroups, accountPreloads, bundlePreloads, chunkGroupScripts, pageDataUrl } from './preloads';
 
 const stats = {
   namedChunkGroups: {
