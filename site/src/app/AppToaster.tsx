@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import type { LocaleEdges } from '../i18n/pageMessages';
 import { translatorFrom } from '../i18n/pageMessages';
 import { useMounted } from './useMounted';
-import { useShell, useTabStores } from './useRootStore';
+import { useTabStores } from './useRootStore';
 
 const AppToasterView = lazy(() => import('./AppToasterView'));
 
@@ -16,9 +16,9 @@ const AppToasterView = lazy(() => import('./AppToasterView'));
 export function PageToaster({ locales }: { locales: LocaleEdges | undefined }) {
   // The toasts' portal exists only in the browser: nothing of it is in the static HTML.
   const mounted = useMounted();
-  const { stores } = useTabStores();
+  const { stores, shell } = useTabStores();
   const notifications = stores?.notifications ?? null;
-  const { toastCount } = useShell();
+  const { toastCount } = shell;
   const [wanted, setWanted] = useState(false);
   if (!wanted && notifications !== null && toastCount > 0) setWanted(true);
   if (!mounted || !wanted || notifications === null || !locales?.edges.some(({ node }) => node.ns === 'notifications')) return null;

@@ -6,7 +6,7 @@ import { ACCESS_TOKEN_COOKIE, RUNTIME_CONFIG_URL } from '../config/constants';
 import { FakeServer, mainData } from '../transport/testing/fakeServer';
 import { hydrate, serverRendered, storesOnTheWay } from '../screens/testing/hydration';
 
-import { StoresProvider, startAccountRestore, useShell, useTabStores } from './useRootStore';
+import { StoresProvider, startAccountRestore, useTabStores } from './useRootStore';
 
 let server: FakeServer;
 let configRequests: number;
@@ -71,7 +71,7 @@ describe('StoresProvider', () => {
     let priceCode: (module: { default: typeof Prices }) => void = () => undefined;
     const LazyPrices = lazy(() => new Promise<{ default: typeof Prices }>((resolve) => (priceCode = resolve)));
     function Header() {
-      return <p>{useShell().signedIn ? 'Sign out' : 'Sign in'}</p>;
+      return <p>{useTabStores().shell.signedIn ? 'Sign out' : 'Sign in'}</p>;
     }
     const page = (prices: ReactNode) => (
       <StoresProvider source={source}>
@@ -87,37 +87,6 @@ describe('StoresProvider', () => {
     await act(async () => priceCode({ default: Prices }));
     expect(within(container).getByText('Sign out')).toBeInTheDocument();
     expect(within(container).getByRole('list', { name: 'prices' })).toHaveTextContent('30 days');
-    expect(errors).not.toHaveBeenCalled();
-    errors.mockRestore();
-  });
-  // The shell changes after hydration for a session cookie, and with every toast: a reader of the
-  // stores (an account section's whole page, through its guards) must not render again for it.
-  it('renders a reader of the stores again only when the stores change, not the shell', async () => {
-    const { source, arrive } = storesOnTheWay({ routes: { frontendData: { body: mainData() } } });
-    const renders = { stores: 0, shell: 0 };
-    function StoresReader() {
-      const { stores } = useTabStores();
-      renders.stores += 1;
-      return <p>{stores === null ? 'No stores' : 'Stores'}</p>;
-    }
-    function ShellReader() {
-      renders.shell += 1;
-      return <p>{useShell().signedIn ? 'Sign out' : 'Sign in'}</p>;
-    }
-    const page = (
-      <StoresProvider source={source}>
-        <StoresReader />
-        <ShellReader />
-      </StoresProvider>
-    );
-    const container = serverRendered(page);
-    Object.assign(renders, { stores: 0, shell: 0 });
-    const { errors } = hydrate(container, page);
-    await waitFor(() => expect(within(container).getByText('Sign out')).toBeInTheDocument());
-    expect(renders).toEqual({ stores: 1, shell: 2 });
-    await act(async () => arrive());
-    expect(within(container).getByText('Stores')).toBeInTheDocument();
-    expect(renders.stores).toBe(2);
     expect(errors).not.toHaveBeenCalled();
     errors.mockRestore();
   });

@@ -61,6 +61,8 @@ export function startAccountRestore(pathname: string): void {
 interface TabStores {
   /** The tab's store once loaded, `null` before (and on pages that never load it). */
   stores: RootStore | null;
+  /** What the header and toaster show, a plain object: no MobX in every page's first load. */
+  shell: ShellState;
   /** Loads the stores once for the tab; a failed load is tried again on the next call. */
   load: () => Promise<RootStore>;
   /** Why the last load failed, while no later one succeeded. */
@@ -69,10 +71,6 @@ interface TabStores {
 }
 
 const StoresContext = createContext<TabStores | null>(null);
-// Apart from the stores: the shell changes after hydration and with every toast, and only the
-// header and the toaster show it. In StoresContext it re-rendered every reader of the stores,
-// an account section's whole page included, at each change.
-const ShellContext = createContext<ShellState>(signedOutShell);
 
 /**
  * The tab's one RootStore, for every page (Gatsby's root element): loaded after mount when a
@@ -126,12 +124,8 @@ export function StoresProvider({ source = browserSource, loaded = null, children
   // Before the stores, a session cookie is enough for the header to offer sign-out (after
   // hydration: the static HTML knows no session).
   const shell = (stores !== null ? observedShell : null) ?? (hydrated && source.hasStoredSession() ? signedInShell : signedOutShell);
-  const value = useMemo(() => ({ stores, load, failure, source }), [stores, load, failure, source]);
-  return (
-    <StoresContext.Provider value={value}>
-      <ShellContext.Provider value={shell}>{children}</ShellContext.Provider>
-    </StoresContext.Provider>
-  );
+  const value = useMemo(() => ({ stores, shell, load, failure, source }), [stores, shell, load, failure, source]);
+  return <StoresContext.Provider value={value}>{children}</StoresContext.Provider>;
 }
 
 /**
@@ -152,11 +146,6 @@ export function useTabStores({ load = false }: { load?: boolean } = {}): TabStor
   }, [load, loadStores]);
   if (load && tab.failure !== null && tab.source.hasStoredSession()) throw tab.failure.error;
   return tab;
-}
-
-/** What the header and the toaster show (signed in, toasts): a plain object, no MobX in every page's first load. */
-export function useShell(): ShellState {
-  return useContext(ShellContext);
 }
 
 /** The stores, for screens rendered only once they are there (the account sections' screens). */

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { useLocation } from '@gatsbyjs/reach-router';
 import { useTranslation } from 'react-i18next';
 import { Header, LanguageSwitcher, ThemeToggle, type SwitcherLocale } from '@chameleon/ui';
@@ -8,7 +8,7 @@ import { RouterLink } from '../i18n/LocalizedLink';
 import { useLocale } from '../i18n/useLocale';
 import { useTheme, useThemeStore } from '../theme/ThemeProvider';
 import { useMounted } from '../app/useMounted';
-import { useShell, useTabStores } from '../app/useRootStore';
+import { useTabStores } from '../app/useRootStore';
 import { sessionCookieAttribute } from '../head/sessionHead';
 import { headerContent } from '../../../locales/kitLabels';
 
@@ -45,8 +45,7 @@ export function SiteHeader({ variant = 'full', signedIn: pageSignedIn }: { varia
   // Static HTML and hydration know no session: the header says "Sign in" there (hidden for a
   // session cookie by `sessionHintCss`), unless the page knows better. From mount on a cookie
   // holder gets sign-out, and the hint goes once there is no session (a refused token).
-  const { stores } = useTabStores();
-  const shell = useShell();
+  const { shell, stores } = useTabStores();
   const signedIn = pageSignedIn ?? shell.signedIn;
   const mounted = useMounted();
   useEffect(() => {
@@ -56,20 +55,17 @@ export function SiteHeader({ variant = 'full', signedIn: pageSignedIn }: { varia
   // From the address, not the page: the account app is one page for all its sections, and a
   // language switch keeps the section.
   const here = splitLocalizedPath(pathname).originalPath;
-  // The same element while what it shows is the same: the header is about 90 components, and
-  // mount (the address read again) and each store change re-render this one.
-  return useMemo(() => {
-    const isHere = (route: string) => withTrailingSlash(here) === route;
-    const hrefs = Object.fromEntries(languages.map((lng) => [lng, addressInLanguage(lng, here, search)])) as Record<SwitcherLocale, string>;
-    return (
-      <Header
-        {...headerContent({ header: t, links: tLinks, main: tMain }, path, { slim: variant === 'slim', signedIn, isCurrent: (_id, route) => isHere(route) })}
-        linkAs={RouterLink}
-        languageSwitcher={
-          <LanguageSwitcher locale={language} hrefs={hrefs} label={t('language.label')} linkAs={RouterLink} onSelect={storeLanguageCookie} />
-        }
-        themeToggle={<Toggle label={t('theme.dark')} />}
-      />
-    );
-  }, [t, tLinks, tMain, path, language, here, search, variant, signedIn]);
+  const isHere = (route: string) => withTrailingSlash(here) === route;
+  const hrefs = Object.fromEntries(languages.map((lng) => [lng, addressInLanguage(lng, here, search)])) as Record<SwitcherLocale, string>;
+
+  return (
+    <Header
+      {...headerContent({ header: t, links: tLinks, main: tMain }, path, { slim: variant === 'slim', signedIn, isCurrent: (_id, route) => isHere(route) })}
+      linkAs={RouterLink}
+      languageSwitcher={
+        <LanguageSwitcher locale={language} hrefs={hrefs} label={t('language.label')} linkAs={RouterLink} onSelect={storeLanguageCookie} />
+      }
+      themeToggle={<Toggle label={t('theme.dark')} />}
+    />
+  );
 }

@@ -23,6 +23,7 @@ export default function HomePage({ location }: PageProps<PageQueryData>) {
   const { t } = useTranslation('home');
   const { t: tMain } = useTranslation('main');
   const { path } = useLocale();
+  const config = useRuntimeConfig();
   usePageTitle(tMain('meta.home.title'));
 
   return (
@@ -70,67 +71,39 @@ export default function HomePage({ location }: PageProps<PageQueryData>) {
           }[genre],
         }))}
       />
-      <LandingDownload />
-      <LandingBots />
-      <LandingSupport />
+      <DownloadCard
+        id={downloadSectionId}
+        heading={t('download.title')}
+        description={t('download.text')}
+        href={config.launcherDownloadUrl}
+        downloadLabel={t('download.action')}
+        version={t('download.version', { version: config.launcherVersion })}
+        platform={t('download.platform')}
+        stepsHeading={t('download.stepsTitle')}
+        steps={[t('download.step1'), t('download.step2'), t('download.step3')]}
+      />
+      <BotLinks
+        heading={t('bots.title')}
+        lead={t('bots.lead')}
+        newTabHint={t('newTabHint')}
+        bots={[
+          {
+            kind: 'telegram',
+            name: t('bots.telegram.name'),
+            description: t('bots.telegram.description'),
+            href: config.telegramBotUrl,
+            linkLabel: t('bots.telegram.link'),
+          },
+          { kind: 'vk', name: t('bots.vk.name'), description: t('bots.vk.description'), href: config.vkBotUrl, linkLabel: t('bots.vk.link') },
+        ]}
+      />
+      <SupportContact
+        heading={t('support.title')}
+        text={t('support.text')}
+        email={{ label: t('support.email'), address: config.supportEmail }}
+        telegram={{ label: t('support.telegram'), href: config.telegramBotUrl, linkText: t('support.telegramLink'), newTabHint: t('newTabHint') }}
+      />
     </HomeLayout>
-  );
-}
-
-// The parts that show the deployed configuration read it themselves: it arrives after mount, and
-// its arrival re-renders only its readers (read by the page, it would be the whole landing,
-// about 230 components, for a few links).
-
-function LandingDownload() {
-  const { t } = useTranslation('home');
-  const config = useRuntimeConfig();
-  return (
-    <DownloadCard
-      id={downloadSectionId}
-      heading={t('download.title')}
-      description={t('download.text')}
-      href={config.launcherDownloadUrl}
-      downloadLabel={t('download.action')}
-      version={t('download.version', { version: config.launcherVersion })}
-      platform={t('download.platform')}
-      stepsHeading={t('download.stepsTitle')}
-      steps={[t('download.step1'), t('download.step2'), t('download.step3')]}
-    />
-  );
-}
-
-function LandingBots() {
-  const { t } = useTranslation('home');
-  const config = useRuntimeConfig();
-  return (
-    <BotLinks
-      heading={t('bots.title')}
-      lead={t('bots.lead')}
-      newTabHint={t('newTabHint')}
-      bots={[
-        {
-          kind: 'telegram',
-          name: t('bots.telegram.name'),
-          description: t('bots.telegram.description'),
-          href: config.telegramBotUrl,
-          linkLabel: t('bots.telegram.link'),
-        },
-        { kind: 'vk', name: t('bots.vk.name'), description: t('bots.vk.description'), href: config.vkBotUrl, linkLabel: t('bots.vk.link') },
-      ]}
-    />
-  );
-}
-
-function LandingSupport() {
-  const { t } = useTranslation('home');
-  const config = useRuntimeConfig();
-  return (
-    <SupportContact
-      heading={t('support.title')}
-      text={t('support.text')}
-      email={{ label: t('support.email'), address: config.supportEmail }}
-      telegram={{ label: t('support.telegram'), href: config.telegramBotUrl, linkText: t('support.telegramLink'), newTabHint: t('newTabHint') }}
-    />
   );
 }
 
