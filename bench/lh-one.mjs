@@ -6,9 +6,8 @@
 import { launchChrome, measureUrl } from './lib/lighthouse.mjs';
 
 const argv = process.argv.slice(2);
-const langAt = argv.indexOf('--lang');
-const language = langAt >= 0 ? argv[langAt + 1] : undefined;
-const urls = argv.filter((arg, index) => arg !== '--lang' && index !== langAt + 1);
+const language = argv.includes('--lang') ? argv[argv.indexOf('--lang') + 1] : undefined;
+const urls = argv.filter((arg, i) => !arg.startsWith('--') && !argv[i - 1]?.startsWith('--'));
 const chrome = await launchChrome({ language });
 try {
   for (const url of urls) console.log(url, JSON.stringify(await measureUrl(chrome, url, { runs: 1, label: url })));
